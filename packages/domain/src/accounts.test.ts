@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isEmailAddress, normalizeEmail, validateSignUp, validateSignUpField } from './accounts.ts';
+
+describe('sign-up validation (SPEC §5)', () => {
+  it('refuses an empty name', () => {
+    expect(validateSignUpField('name', '')).toBe("Name can't be empty");
+    expect(validateSignUpField('name', '   ')).toBe("Name can't be empty");
+    expect(validateSignUpField('name', 'Ada')).toBeUndefined();
+  });
+
+  it('refuses an empty e-mail', () => {
+    expect(validateSignUpField('email', '')).toBe("E-mail can't be empty");
+    expect(validateSignUpField('email', 'ada@example.org')).toBeUndefined();
+  });
+
+  it('refuses an empty password before a short one', () => {
+    expect(validateSignUpField('password', '')).toBe("Password can't be empty");
+    expect(validateSignUpField('password', '12345')).toBe(
+      'Password must have at least 6 characters',
+    );
+    expect(validateSignUpField('password', '123456')).toBeUndefined();
+  });
+
+  it('collects every failing field', () => {
+    expect(validateSignUp({ name: '', email: '', password: 'abc' })).toEqual({
+      name: "Name can't be empty",
+      email: "E-mail can't be empty",
+      password: 'Password must have at least 6 characters',
+    });
+    expect(validateSignUp({ name: 'Ada', email: 'a@b.de', password: 'secret' })).toEqual({});
+  });
+});
+
+describe('e-mail addresses', () => {
+  it('recognises the shape of an address', () => {
+    expect(isEmailAddress('ada@example.org')).toBe(true);
+    expect(isEmailAddress('ada@')).toBe(false);
+    expect(isEmailAddress('not an address')).toBe(false);
+  });
+
+  it('compares addresses case-insensitively, ignoring surrounding blanks', () => {
+    expect(normalizeEmail('  Ada@Example.ORG ')).toBe('ada@example.org');
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// The REST surface under /api, one table so links, fetchers and routes never drift apart.
+export const API_PATHS = {
+  health: '/api/health',
+  config: '/api/config',
+  signUp: '/api/auth/sign-up',
+  logIn: '/api/auth/log-in',
+  logOut: '/api/auth/log-out',
+  me: '/api/auth/me',
+  groups: '/api/groups',
+  group: '/api/groups/:groupId',
+  groupMembers: '/api/groups/:groupId/members',
+  groupMember: '/api/groups/:groupId/members/:userId',
+  /** GET the current invite, POST create or replace it, DELETE revoke it (owner only). */
+  groupInvite: '/api/groups/:groupId/invite',
+  /** PUT { muted }: the current member mutes the group's notifications. */
+  groupMute: '/api/groups/:groupId/mute',
+  /** GET ?from&to; PUT my own day. */
+  attendance: '/api/groups/:groupId/attendance',
+  /** The invites of the groups I own. */
+  invites: '/api/invites',
+  /** GET: public preview of an invite for the join screen. */
+  invite: '/api/invites/:inviteCode',
+  join: '/api/invites/:inviteCode/join',
+  notifications: '/api/notifications',
+  notificationRead: '/api/notifications/:id/read',
+  notificationsReadAll: '/api/notifications/read-all',
+  /** Server-Sent Events for the signed-in user (events.ts). */
+  events: '/api/events',
+} as const;
+
+/** The names of the `:params` in a path template. */
+export type PathParams<T extends string> = T extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<`/${Rest}`>
+  : T extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/**
+ * Fills a template's `:params`, each URI-encoded:
+ * `pathFor(API_PATHS.groupMember, { groupId: 'g 1', userId: 'u' })` → `/api/groups/g%201/members/u`.
+ */
+export function pathFor<T extends string>(
+  template: T,
+  params: Record<PathParams<T>, string>,
+): string {
+  const values: Record<string, string> = params;
+  return template.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined) throw new TypeError(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Cookie carrying the web session (httpOnly, SameSite=Lax). */
+export const SESSION_COOKIE = 'turnout_session';
+
+/**
+ * Every state-changing request that is not authenticated by a bearer token must carry this
+ * header. Browsers cannot add a custom header cross-origin without a CORS preflight (which the
+ * server never grants), so its presence proves the request came from our own pages.
+ */
+export const CSRF_HEADER = 'x-turnout-csrf';
+
+/** Public, non-secret configuration the web app reads at start-up (GET /api/config). */
+export const clientConfigSchema = z.object({
+  publicUrl: z.string(),
+  timeZone: z.string(),
+  locale: z.string(),
+  contactFormUrl: z.string(),
+  androidTestersUrl: z.string(),
+  feedbackUrl: z.string(),
+  debug: z.boolean(),
+  authEnabled: z.boolean(),
+  landingMessage: z.string().optional(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});

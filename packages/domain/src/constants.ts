@@ -1,0 +1,92 @@
+// Business constants from SPEC.md §9. One place, imported by server and web alike.
+
+export const CLIENT_VERSION = '0.7.2';
+export const PRODUCT_NAME = 'Turnout';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const ERROR_TOAST_MS = 2000;
+export const RELOAD_DELAY_MS = 100;
+export const SNACKBAR_DEFAULT_MS = 5000;
+
+export const MIN_ANDROID_WEBVIEW = 92;
+export const MIN_IOS_SAFARI = '15.4';
+
+export const INVITE_CODE_LENGTH = 24;
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export const JOIN_POLL_MAX_CHECKS = 10;
+export const JOIN_POLL_INTERVAL_MS = 2000;
+
+export const CALENDAR_MONTHS_EITHER_SIDE = 2;
+
+export const BOTTOM_SHEET = {
+  collapsedHeightTouch: 248,
+  collapsedHeightPointer: 264,
+  expandedHeightOffset: 228,
+  animationMs: 300,
+  stateCallbackMs: 200,
+  menuOpenDelayMs: 300,
+  menuCloseDelayMs: 250,
+} as const;
+
+export const PULL_TO_REFRESH = {
+  swipeThresholdPx: 10,
+  ratio: 2,
+  idlePosition: -44,
+  refreshingPosition: 16,
+  maxPosition: 64,
+  minRefreshMs: 500,
+  fadeMs: 300,
+  abortMs: 300,
+} as const;
+
+export const DIALOG_WIDTHS = { sm: 340, md: 460, lg: 580, xl: 700 } as const;
+export type DialogSize = 'sm' | 'md' | 'lg';
+export const TEXTAREA_DEFAULT_ROWS = 5;
+export const OVERLAY_Z_INDEX = 10000;
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+export const MOBILE_BREAKPOINT = 'lg';
+
+export const LAYOUT = {
+  toolbarHeight: 64,
+  toolbarExtensionHeight: 48,
+  drawerWidth: 256,
+  railWidth: 56,
+  scrollThreshold: 300,
+} as const;
+
+export const FUNCTION_REGION = 'europe-west1';
+export const FUNCTION_TIMEOUT_MS = 70000;
+
+export const THEME = {
+  name: 'startup-space',
+  primary: '#246ab3',
+  accent: '#f37022',
+  background: '#f2f2f2',
+} as const;
+
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+/** `reason` of the website contact form link for people applying as Android testers (§2). */
+export const ANDROID_TESTERS_CONTACT_REASON = 'join-android-testing-program';
+export const DEFAULT_LOCALE = 'de';
+
+// Length limits the spec leaves open ("server-side limits: not shown"); see docs/decisions/003.
+export const LIMITS = {
+  displayName: 80,
+  email: 254,
+  password: 256,
+  groupName: 80,
+  groupLocation: 120,
+  groupDescription: 1000,
+  note: 500,
+} as const;
+
+// The longest attendance interval one request may read. The calendar shows five whole months
+// (at most 153 days); the margin leaves room without letting a client ask for years at once.
+export const MAX_ATTENDANCE_INTERVAL_DAYS = 200;
+
+// Notification inbox paging (issue 5: long inboxes page rather than load everything).
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { daySchema } from './days.ts';
+
+// Live updates over Server-Sent Events (issue 5). Names are `{entity}.{verb-past}` and are the
+// same on the wire (the SSE `event:` field) and in code (STYLE.md). Payloads only say what
+// changed; clients refetch what they show, so a payload never carries data a reader could not
+// fetch.
+
+export const EVENT_NAMES = [
+  'attendance.changed',
+  'member.joined',
+  'member.removed',
+  'group.updated',
+  'group.deleted',
+  'notification.changed',
+] as const;
+export const eventNameSchema = z.enum(EVENT_NAMES);
+export type EventName = z.infer<typeof eventNameSchema>;
+
+export const attendanceChangedEventSchema = z.object({
+  type: z.literal('attendance.changed'),
+  groupId: z.string(),
+  userId: z.string(),
+  day: daySchema,
+});
+
+export const memberJoinedEventSchema = z.object({
+  type: z.literal('member.joined'),
+  groupId: z.string(),
+  userId: z.string(),
+});
+
+/** Also sent to the removed member, whose client leaves the group's screen. */
+export const memberRemovedEventSchema = z.object({
+  type: z.literal('member.removed'),
+  groupId: z.string(),
+  userId: z.string(),
+});
+
+export const groupUpdatedEventSchema = z.object({
+  type: z.literal('group.updated'),
+  groupId: z.string(),
+});
+
+export const groupDeletedEventSchema = z.object({
+  type: z.literal('group.deleted'),
+  groupId: z.string(),
+});
+
+/** My inbox changed. `notificationId` names the entry; absent when several changed (read-all). */
+export const notificationChangedEventSchema = z.object({
+  type: z.literal('notification.changed'),
+  notificationId: z.string().optional(),
+});
+
+export const eventPayloadSchema = z.discriminatedUnion('type', [
+  attendanceChangedEventSchema,
+  memberJoinedEventSchema,
+  memberRemovedEventSchema,
+  groupUpdatedEventSchema,
+  groupDeletedEventSchema,
+  notificationChangedEventSchema,
+]);
+export type EventPayload = z.infer<typeof eventPayloadSchema>;
+/** The payload of one named event. */
+export type EventPayloadOf<N extends EventName> = Extract<EventPayload, { type: N }>;
+
+/** The group an event concerns, if any: who may receive it is decided by membership of it. */
+export function groupIdOfEvent(event: EventPayload): string | undefined {
+  return 'groupId' in event ? event.groupId : undefined;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+
+// Groups, SPEC §2 (Groups screen, Create Group dialog, Members dialog), §3 (Group), §5.
+
+// Text is trimmed at both ends and otherwise kept as typed; it is always rendered as text.
+const groupName = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_MESSAGES.groupNameRequired)
+  .max(LIMITS.groupName, VALIDATION_MESSAGES.groupNameTooLong);
+
+/** Optional text: blank means "not filled in" (SPEC §5: sent only when filled in). */
+function optionalText(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+}
+
+const location = () => optionalText(LIMITS.groupLocation, VALIDATION_MESSAGES.groupLocationTooLong);
+const description = () =>
+  optionalText(LIMITS.groupDescription, VALIDATION_MESSAGES.groupDescriptionTooLong);
+
+/** POST /api/groups. Blank location or description count as absent. */
+export const createGroupInputSchema = z.strictObject({
+  name: groupName,
+  location: location(),
+  description: description(),
+});
+export type CreateGroupInput = z.input<typeof createGroupInputSchema>;
+export type CreateGroupData = z.output<typeof createGroupInputSchema>;
+
+/** Text that an update may clear: null or a blank string parse to null. */
+function clearableText(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/**
+ * PATCH /api/groups/:groupId (owner only). An absent field stays as it is; location and
+ * description are cleared by null or a blank string.
+ */
+export const updateGroupInputSchema = z.strictObject({
+  name: groupName.optional(),
+  location: clearableText(LIMITS.groupLocation, VALIDATION_MESSAGES.groupLocationTooLong),
+  description: clearableText(LIMITS.groupDescription, VALIDATION_MESSAGES.groupDescriptionTooLong),
+});
+export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
+export type UpdateGroupData = z.output<typeof updateGroupInputSchema>;
+
+export const groupRoleSchema = z.enum(['owner', 'member']);
+export type GroupRole = z.infer<typeof groupRoleSchema>;
+
+export const groupMemberSchema = z.object({
+  userId: z.string(),
+  userDisplayName: z.string(),
+  role: groupRoleSchema,
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+/** A group in the list (GET /api/groups): light, with a member count and no member list. */
+export const groupSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string().optional(),
+  description: z.string().optional(),
+  ownerId: z.string(),
+  ownerDisplayName: z.string(),
+  memberCount: z.number().int().nonnegative(),
+  currentUserIsOwner: z.boolean(),
+  /** The current user muted this group's notifications (issue 5). */
+  muted: z.boolean().optional(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+/**
+ * GET /api/groups/:groupId (and the answer to create and update): the group with its members,
+ * owner first. `inviteCode` is the current invite, present only for the owner.
+ */
+export const groupResponseSchema = groupSummarySchema.extend({
+  members: z.array(groupMemberSchema),
+  inviteCode: z.string().optional(),
+});
+export type Group = z.infer<typeof groupResponseSchema>;
+
+/** GET /api/groups: groups I own, listed apart from groups I am only a member of. */
+export const groupListResponseSchema = z.object({
+  owned: z.array(groupSummarySchema),
+  member: z.array(groupSummarySchema),
+});
+export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
+
+/** GET /api/groups/:groupId/members. */
+export const groupMembersResponseSchema = z.object({ members: z.array(groupMemberSchema) });
+export type GroupMembersResponse = z.infer<typeof groupMembersResponseSchema>;
+
+/** PUT /api/groups/:groupId/mute: the current member mutes or unmutes the group. */
+export const muteGroupInputSchema = z.strictObject({ muted: z.boolean() });
+export type MuteGroupInput = z.infer<typeof muteGroupInputSchema>;
+
+/** Members in display order: the owner first, then by name. */
+export function sortMembers(
+  members: readonly GroupMember[],
+  locale: string = DEFAULT_LOCALE,
+): GroupMember[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return [...members].sort(
+    (a, b) =>
+      Number(b.role === 'owner') - Number(a.role === 'owner') ||
+      collator.compare(a.userDisplayName, b.userDisplayName) ||
+      a.userId.localeCompare(b.userId),
+  );
+}

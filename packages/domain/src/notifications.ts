@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { pathFor } from './api.ts';
+import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
+import { ACTIVE_DAY_PARAM } from './day-zones.ts';
+
+// The notification inbox, SPEC §3 (Notification) and §4 (Notification: unread → read only).
+
+/** What happened: who said what about which day in which group. */
+export const notificationContextSchema = z.object({
+  userDisplayName: z.string(),
+  /** true present, false away, null revoked (the member went back to undecided). */
+  attendance: z.boolean().nullable(),
+  groupName: z.string(),
+  groupId: z.string(),
+  /** Start of the day in the configured zone, in ms (as the `activeDay` parameter). */
+  timestamp: z.number().int(),
+});
+export type NotificationContext = z.infer<typeof notificationContextSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  isRead: z.boolean(),
+  /** ISO time of the last change; the inbox is sorted by it, newest first. */
+  updatedAt: z.iso.datetime({ offset: true }),
+  groupId: z.string(),
+  context: notificationContextSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications?cursor&limit — one page, newest first. */
+export const notificationListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_MAX_PAGE_SIZE)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+/**
+ * A page of the inbox. `nextCursor` is opaque and absent on the last page. `unreadCount` covers
+ * the whole inbox (the bell's badge), not only this page.
+ */
+export const notificationListResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().optional(),
+  unreadCount: z.number().int().nonnegative().optional(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** Where tapping a notification leads: the group screen on that day. */
+export function notificationTargetPath(
+  context: Pick<NotificationContext, 'groupId' | 'timestamp'>,
+) {
+  const path = pathFor('/groups/:groupId', { groupId: context.groupId });
+  return `${path}?${ACTIVE_DAY_PARAM}=${context.timestamp}`;
+}

@@ -1,0 +1,26 @@
+import { ConfigError, parseConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runAdminCommand, USAGE } from './commands.ts';
+
+// `npm run admin -- disable <email>` / `enable <email>`, on the database the server uses
+// (same environment variables). With the embedded database the server must be stopped first.
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(args.length === 0 ? 2 : 0);
+}
+
+try {
+  const config = parseConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    process.exitCode = await runAdminCommand(database.db, args, console);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isHttps, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { registerAuth } from './features/accounts/auth.ts';
+import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
+import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
+import { registerJsonParser } from './http/json.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+// Builds the whole app without listening (main.ts listens; tests call app.inject()).
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Fastify's logger option; main.ts passes pino settings, tests usually nothing (silent). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Bodies are small JSON documents; anything larger is a mistake or an attack. */
+export const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Time to receive a whole request; a client that trickles bytes is cut off.
+    requestTimeout: 30_000,
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply, BODY_LIMIT),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
+  registerJsonParser(app);
+
+  await registerSecurityHeaders(app, { https: isHttps(config) });
+  await app.register(compress);
+  await app.register(cookie);
+  // Only the routes that ask for it are limited (log-in, sign-up; see accounts/rate-limit.ts).
+  await app.register(rateLimit, { global: false });
+  registerCsrfProtection(app, { publicUrl: config.publicUrl });
+
+  await app.register(async (api) => {
+    registerAuth(api, { db });
+    await api.register(healthRoutes, { db });
+    await api.register(clientConfigRoutes, { config });
+    await api.register(accountRoutes, { db, config });
+  });
+
+  const webApp = await registerWebApp(app, { webDist: config.webDist });
+  app.setNotFoundHandler((request, reply) =>
+    webApp.wantsPage(request) ? webApp.sendPage(reply) : sendNotFound(request, reply),
+  );
+  return app;
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('has a working default for everything', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      timeZone: 'Europe/Berlin',
+      locale: 'de',
+      contactFormUrl: 'https://turnout.app/contact',
+      androidTestersUrl: 'https://turnout.app/contact?reason=join-android-testing-program',
+      feedbackUrl: 'https://turnout.app/feedback',
+      debug: false,
+      authEnabled: true,
+      landingMessage: undefined,
+      sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+      authRateLimit: { perEmail: 10, perClient: 300, windowMs: 900_000 },
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.webDist).toMatch(/packages[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/turnout',
+      DATABASE_URL: 'postgres://turnout@db:5432/turnout',
+      PUBLIC_URL: 'https://turnout.example/',
+      APP_TIME_ZONE: 'America/New_York',
+      APP_LOCALE: 'en-GB',
+      DEBUG: '1',
+      AUTH_ENABLED: 'false',
+      LANDING_MESSAGE: 'Hello',
+      SESSION_TTL_DAYS: '0.5',
+      AUTH_RATE_LIMIT_PER_EMAIL: '5',
+      AUTH_RATE_LIMIT_PER_CLIENT: '1000',
+      AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/turnout',
+      databaseUrl: 'postgres://turnout@db:5432/turnout',
+      publicUrl: 'https://turnout.example',
+      timeZone: 'America/New_York',
+      locale: 'en-GB',
+      debug: true,
+      authEnabled: false,
+      landingMessage: 'Hello',
+      sessionTtlMs: 12 * 60 * 60 * 1000,
+      authRateLimit: { perEmail: 5, perClient: 1000, windowMs: 60_000 },
+      trustProxy: '10.0.0.0/8,127.0.0.1',
+      webDist: '/srv/web',
+      logLevel: 'warn',
+    });
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('derives the public URL from the port', () => {
+    expect(parseConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/turnout'],
+    ['PUBLIC_URL', 'turnout.example'],
+    ['APP_TIME_ZONE', 'Europe/Atlantis'],
+    ['APP_LOCALE', 'not a locale'],
+    ['CONTACT_FORM_URL', 'ftp://example.org'],
+    ['DEBUG', 'maybe'],
+    ['AUTH_ENABLED', 'off?'],
+    ['SESSION_TTL_DAYS', '0'],
+    ['AUTH_RATE_LIMIT_PER_EMAIL', '-1'],
+    ['AUTH_RATE_LIMIT_WINDOW_MS', '1.5'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(`${name}="${value}"`);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => parseConfig({ PORT: 'x', DEBUG: 'y' })).toThrow(/PORT="x".*\n.*DEBUG="y"/);
+  });
+});

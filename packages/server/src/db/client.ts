@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migratePglite, migratePostgres } from './migrate.ts';
+import { lockDataDir } from './pglite-lock.ts';
+import * as schema from './schema.ts';
+
+// One Database type for both drivers, so feature code never knows which engine it talks to.
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite in DATA_DIR/pglite unless a PostgreSQL server is configured. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return postgresDatabase(createPool(options.databaseUrl));
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    // Default durability on purpose (no relaxedDurability): each commit is written through to
+    // the data directory before it is acknowledged, so a killed server loses nothing it answered.
+    const client = await PGlite.create({ dataDir: dir });
+    return pgliteDatabase(client, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export function pgliteDatabase(client: PGlite, onClose = () => {}): DatabaseHandle {
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    migrate: () => migratePglite(client),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+export function postgresDatabase(pool: pg.Pool): DatabaseHandle {
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    kind: 'postgres',
+    migrate: () => migratePostgres(pool),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+export function createPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Without a timeout an unreachable server makes requests (and the health check) hang.
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.warn(`PostgreSQL pool: ${error.message}`));
+  return pool;
+}

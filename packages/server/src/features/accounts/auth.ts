@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { unauthenticated } from '../../http/api-error.ts';
+import { findActiveSession, type ActiveSession } from './data.ts';
+import { markSessionSeen } from './mutations.ts';
+import { hashSessionToken } from './tokens.ts';
+
+// Resolves who is calling, once per /api request: from `Authorization: Bearer <token>` (native
+// shells) or else the session cookie (web). Routes read `request.auth`, or call requireUser().
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's live session, or null when there is none (or it expired, or the account is disabled). */
+    auth: ActiveSession | null;
+  }
+}
+
+// last_seen_at is informative; writing it at most this often keeps reads free of writes.
+const SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function registerAuth(app: FastifyInstance, options: { db: Database }): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readSessionToken(request);
+    // No credentials, no database round trip (health checks, the landing page's config).
+    if (!token) return;
+    const now = new Date();
+    const session = await findActiveSession(options.db, hashSessionToken(token), now);
+    if (!session) return;
+    if (now.getTime() - session.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
+      await markSessionSeen(options.db, session.sessionId, now);
+    }
+    request.auth = session;
+  });
+}
+
+/** The token the request presents, if it has the shape of one. A bearer header wins. */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  const token = bearer ? bearer[1] : request.cookies[SESSION_COOKIE];
+  return token && TOKEN_SHAPE.test(token) ? token : undefined;
+}
+
+export function requireUser(request: FastifyRequest): ActiveSession['user'] {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.user;
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  options: { expiresAt: Date; secure: boolean },
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    expires: options.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: { secure: boolean }): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+  });
+}

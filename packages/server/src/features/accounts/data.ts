@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users, type UserRow } from '../../db/schema.ts';
+
+// Reads for accounts and sessions. Writes live in mutations.ts.
+
+/** E-mail addresses compare case-insensitively, through the same lower() as the unique index. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, sql`lower(${email.trim()})`))
+    .limit(1);
+  return user;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  lastSeenAt: Date;
+  user: Pick<UserRow, 'id' | 'displayName' | 'email'>;
+}
+
+/**
+ * The session with this id if it has not expired and its account is not disabled. Checked on
+ * every request, so disabling an account ends its sessions at once.
+ */
+export async function findActiveSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<ActiveSession | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, displayName: users.displayName, email: users.email },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
+    .limit(1);
+  return row;
+}

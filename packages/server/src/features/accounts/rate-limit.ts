@@ -1,0 +1,50 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEmail } from '@turnout/domain';
+import type { Config } from '../../config.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+// Log-in and sign-up are limited twice: per e-mail address (guessing one account's password)
+// and per client address (spraying many accounts). The per-client limit is loose on purpose:
+// a whole club may sign up together behind one Wi-Fi. Both routes share the counters.
+// Counters live in this process; several instances each count on their own.
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+export function authRateLimits(app: FastifyInstance, limits: Config['authRateLimit']) {
+  const common = { timeWindow: limits.windowMs, cache: 50_000 };
+  const perClient = app.createRateLimit({
+    ...common,
+    max: limits.perClient,
+    keyGenerator: (request) => `client:${normalizeIP(request.ip)}`,
+  });
+  const perEmail = app.createRateLimit({
+    ...common,
+    max: limits.perEmail,
+    keyGenerator: (request) => `email:${emailOf(request)}`,
+  });
+  return {
+    /** onRequest: counts every attempt, even ones with a body we refuse. */
+    perClient: (request: FastifyRequest, reply: FastifyReply) => enforce(perClient, request, reply),
+    /** preHandler: needs the validated body. */
+    perEmail: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (emailOf(request) !== '') await enforce(perEmail, request, reply);
+    },
+  };
+}
+
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
+}
+
+async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply) {
+  const result = await limiter(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', String(result.ttlInSeconds));
+  const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+  throw new ApiError(
+    'resource-exhausted',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  currentUserResponseSchema,
+  LOG_IN_ERROR_MESSAGES,
+  logInInputSchema,
+  sessionResponseSchema,
+  signUpInputSchema,
+  type SessionResponse,
+} from '@turnout/domain';
+import { z } from 'zod';
+import { isHttps, type Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from './auth.ts';
+import { deleteSession, logIn, signUp, type NewSession } from './mutations.ts';
+import { presentUser } from './presenters.ts';
+import { authRateLimits } from './rate-limit.ts';
+import { hashSessionToken } from './tokens.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const limits = authRateLimits(app, config.authRateLimit);
+  const secure = isHttps(config);
+  const sessionOptions = { sessionTtlMs: config.sessionTtlMs };
+
+  // Web pages get an httpOnly cookie and never see the token; native shells ask for the token
+  // (client: 'native') and send it back as a bearer header.
+  function startSession(
+    reply: FastifyReply,
+    session: NewSession,
+    client: 'web' | 'native' | undefined,
+  ): SessionResponse {
+    const user = presentUser(session.user);
+    if (client === 'native') return { user, sessionToken: session.token };
+    setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
+    return { user };
+  }
+
+  function assertAuthEnabled(): void {
+    if (!config.authEnabled) {
+      throw new ApiError('permission-denied', 'Signing in is turned off at the moment.');
+    }
+  }
+
+  app.post(
+    API_PATHS.signUp,
+    {
+      schema: { body: signUpInputSchema, response: { 201: sessionResponseSchema } },
+      onRequest: limits.perClient,
+      preHandler: limits.perEmail,
+    },
+    async (request, reply) => {
+      assertAuthEnabled();
+      const session = await signUp(db, request.body, sessionOptions);
+      return reply.code(201).send(startSession(reply, session, request.body.client));
+    },
+  );
+
+  app.post(
+    API_PATHS.logIn,
+    {
+      schema: { body: logInInputSchema, response: { 200: sessionResponseSchema } },
+      onRequest: limits.perClient,
+      preHandler: limits.perEmail,
+    },
+    async (request, reply) => {
+      assertAuthEnabled();
+      const session = await logIn(db, request.body, sessionOptions).catch(asLogInError);
+      return startSession(reply, session, request.body.client);
+    },
+  );
+
+  app.post(
+    API_PATHS.logOut,
+    // No body is expected; Fastify hands over null when none was sent.
+    { schema: { body: z.strictObject({}).nullish(), response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      // Works for expired sessions too: the token is forgotten either way.
+      const token = readSessionToken(request);
+      if (token) await deleteSession(db, hashSessionToken(token));
+      clearSessionCookie(reply, { secure });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    API_PATHS.me,
+    { schema: { response: { 200: currentUserResponseSchema } } },
+    async (request) => ({ user: presentUser(requireUser(request)) }),
+  );
+};
+
+// The log-in table ends with internal-error ("Login failed!") for anything unexpected.
+function asLogInError(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  throw new ApiError('internal-error', LOG_IN_ERROR_MESSAGES['internal-error'], { cause: error });
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS, clientConfigSchema, type ClientConfig } from '@turnout/domain';
+import type { Config } from '../../config.ts';
+
+// The public part of the configuration, read by the web app at start-up.
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const body: ClientConfig = {
+    publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
+    locale: config.locale,
+    contactFormUrl: config.contactFormUrl,
+    androidTestersUrl: config.androidTestersUrl,
+    feedbackUrl: config.feedbackUrl,
+    debug: config.debug,
+    authEnabled: config.authEnabled,
+    landingMessage: config.landingMessage,
+  };
+  app.get(
+    API_PATHS.config,
+    { schema: { response: { 200: clientConfigSchema } } },
+    async () => body,
+  );
+};

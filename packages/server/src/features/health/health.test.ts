@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@turnout/domain';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports the database up', async () => {
+    const res = await t.request({ method: 'GET', url: API_PATHS.health });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 with the database down once it is closed', async () => {
+    await t.database.close();
+    const res = await t.request({ method: 'GET', url: API_PATHS.health });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+  });
+});

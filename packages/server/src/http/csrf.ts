@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '@turnout/domain';
+import { ApiError } from './api-error.ts';
+
+// Cookie sessions are sent by the browser on any request, including ones a foreign page
+// triggers. A custom header cannot be added cross-origin without a CORS preflight, which this
+// server never grants, so requiring it on every state-changing /api request stops forged
+// requests. Bearer-token clients (native shells) are exempt: a foreign page cannot make the
+// browser attach their token. The Origin check is a second line for browsers that send it.
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerCsrfProtection(app: FastifyInstance, options: { publicUrl: string }): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (hasBearerToken(request)) return;
+    if (!request.headers[CSRF_HEADER]) {
+      throw new ApiError('permission-denied', `Requests need the ${CSRF_HEADER} header.`);
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isOwnOrigin(origin, request, options.publicUrl)) {
+      throw new ApiError('permission-denied', 'Requests from other sites are not accepted.');
+    }
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export function hasBearerToken(request: FastifyRequest): boolean {
+  return /^Bearer\s+\S/i.test(request.headers.authorization ?? '');
+}
+
+// The app's public origin, or the host the request was sent to (a dev proxy that keeps the
+// Host header, or a deployment reached under a second name).
+function isOwnOrigin(origin: string, request: FastifyRequest, publicUrl: string): boolean {
+  return origin === publicUrl || origin === `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+// The test app serves src/test/fixtures/web-dist, shaped like a Vite build.
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url, headers });
+
+  it('serves index.html at / for revalidation on every visit', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/groups',
+    '/groups/3f1c?activeDay=1700000000000',
+    '/join/ABCDEFGHIJKLMNOPQRSTUVWX',
+    '/no/such/page',
+  ])('answers the app route %s with index.html (history fallback)', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await get('/assets/index-Bx7f3k2A.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates other files such as the manifest', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not with the page', async () => {
+    const res = await get('/assets/index-missing.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('compresses what the client accepts compressed', async () => {
+    const res = await get('/assets/index-Bx7f3k2A.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('turnout test fixture bundle');
+  });
+
+  it('sends a Content-Security-Policy the app can run under, and other security headers', async () => {
+    const res = await get('/groups');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    // Served over plain http here: no upgrade, no HSTS (they would break local use).
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the API its security headers too', async () => {
+    const res = await get('/api/health');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('serving the web app over https', () => {
+  it('adds HSTS and upgrades insecure requests', async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: 'https://turnout.example' } });
+    const res = await t.request({ method: 'GET', url: '/' });
+    await t.close();
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('before the web app is built', () => {
+  it('tells to run npm run build', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'turnout-no-dist-'));
+    const t = await createTestApp({ env: { WEB_DIST: path.join(empty, 'dist') } });
+    const res = await t.request({ method: 'GET', url: '/groups' });
+    const api = await t.request({ method: 'GET', url: '/api/health' });
+    await t.close();
+    await rm(empty, { recursive: true });
+
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('npm run build');
+    expect(api.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './csrf.ts';
+
+// Serves the built web app (packages/web/dist). Vite puts content-hashed files under assets/,
+// so those may be cached forever; everything else (index.html, the service worker, the
+// manifest) must be revalidated or a deploy would not reach returning visitors.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export async function registerWebApp(app: FastifyInstance, options: { webDist: string }) {
+  const assetsDir = path.join(options.webDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    // The dist folder may appear only after the server started (a build in another terminal);
+    // until then sendPage() explains what to do, which beats a start-up warning.
+    suppressWarning: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const indexFile = path.join(options.webDist, 'index.html');
+  return {
+    /**
+     * History fallback: a page URL the server has no file for gets index.html, and the app's
+     * router shows the page (or its own not-found page). Only for GET/HEAD outside /api, and
+     * not for paths that look like files: a missing script must not come back as HTML.
+     */
+    wantsPage(request: FastifyRequest): boolean {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (isApiPath(request.url)) return false;
+      const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
+      return !lastSegment.includes('.');
+    },
+    sendPage(reply: FastifyReply): FastifyReply {
+      if (!existsSync(indexFile)) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send(
+            `The web app has not been built yet (no ${indexFile}).\n` +
+              'Run `npm run build` (or `npm start`, which builds first), then reload.\n',
+          );
+      }
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    },
+  };
+}

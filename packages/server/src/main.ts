@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+
+// The server entry: `node packages/server/src/main.ts` (npm start / npm run serve).
+// Validates the environment, opens and migrates the database, listens, and on SIGTERM/SIGINT
+// stops taking requests, lets running ones finish, then closes the database.
+
+const config = loadConfig();
+const database = await openDatabase(config).catch(exitOnStartupError);
+await database.migrate().catch(exitOnStartupError);
+const app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
+app.log.info(
+  database.kind === 'pglite'
+    ? `database: embedded PGlite in ${config.dataDir}`
+    : 'database: PostgreSQL server (DATABASE_URL)',
+);
+installShutdown(app, database);
+await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+  await database.close();
+  exitOnStartupError(error);
+});
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function loggerOptions(config: Config) {
+  // Readable lines in a terminal, JSON lines (for log collectors) otherwise.
+  return process.stdout.isTTY
+    ? { level: config.logLevel, transport: { target: 'pino-pretty' } }
+    : { level: config.logLevel };
+}
+
+function installShutdown(app: FastifyInstance, database: DatabaseHandle): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      // A second Ctrl-C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function exitOnStartupError(error: unknown): never {
+  console.error(
+    `Turnout could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}

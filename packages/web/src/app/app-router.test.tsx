@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { API_PATHS } from '@turnout/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, json, testConfig, testUser } from '../test/fixtures.ts';
+import { AppRouter } from './app-router.tsx';
+import { AppProvider } from './provider.tsx';
+
+type Routes = Record<string, () => Response | Promise<Response>>;
+
+function startApp(path: string, routes: Routes) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const answer = routes[url];
+      return answer ? answer() : apiError(404, 'not-found');
+    }),
+  );
+  window.history.replaceState(null, '', path);
+  // No retries: a failed start-up should show at once in a test.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProvider queryClient={queryClient}>
+      <AppRouter />
+    </AppProvider>,
+  );
+}
+
+describe('start-up', () => {
+  it('shows a signed-in user the shell and never the landing page', async () => {
+    let answerMe: (response: Response) => void = () => undefined;
+    startApp('/groups', {
+      [API_PATHS.config]: () => json(200, testConfig),
+      [API_PATHS.me]: () => new Promise<Response>((resolve) => (answerMe = resolve)),
+    });
+    // While the auth check runs there is a loading indicator and no Log In button.
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+
+    answerMe(json(200, { user: testUser }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor the landing page', async () => {
+    startApp('/groups', {
+      [API_PATHS.config]: () => json(200, testConfig),
+      [API_PATHS.me]: () => apiError(401, 'unauthenticated'),
+    });
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeVisible();
+  });
+
+  it('says so when the server cannot be reached, with a way to try again', async () => {
+    startApp('/groups', {
+      [API_PATHS.config]: () => Promise.reject(new TypeError('Failed to fetch')),
+      [API_PATHS.me]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await screen.findByText("Turnout can't reach the server")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,33 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { configQueryOptions } from '../lib/config.ts';
+import { sessionQueryOptions } from '../lib/session.ts';
+import { createRoutes } from './route-table.tsx';
+import { StartupError } from './startup-error.tsx';
+
+/**
+ * SPEC §2 Startup: loading, then the configuration and the auth check, then the route's own
+ * data (route loaders, behind the same indicator), then the screen. Nothing route-dependent
+ * renders before we know who is signed in, so a signed-in user never sees the landing page.
+ */
+export function AppRouter() {
+  const [config, session] = useQueries({ queries: [configQueryOptions, sessionQueryOptions] });
+
+  const failed = config.error ?? session.error;
+  if (failed) {
+    const retry = () => void Promise.all([config.refetch(), session.refetch()]);
+    const retrying = config.isFetching || session.isFetching;
+    return <StartupError error={failed} onRetry={retry} retrying={retrying} />;
+  }
+  if (config.data === undefined || session.data === undefined) return <LoadingScreen />;
+  return <Router debug={config.data.debug} />;
+}
+
+function Router({ debug }: { debug: boolean }) {
+  // Created once: the debug flag is fixed for the life of the page.
+  const [router] = useState(() => createBrowserRouter(createRoutes({ debug })));
+  return <RouterProvider router={router} />;
+}

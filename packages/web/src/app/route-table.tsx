@@ -1,0 +1,102 @@
+import { redirect, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import type { RouteHandle } from '../components/shell/route-handle.ts';
+import { paths } from '../lib/paths.ts';
+import { RequireUser } from './layouts/require-user.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { SessionLayout } from './layouts/session-layout.tsx';
+import { VisitorFrame } from './layouts/visitor-frame.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Every route of SPEC §2. Screens load lazily (one chunk each) so the first paint needs only
+// the shell; `handle` tells the shell each screen's title and back behaviour.
+
+function screen(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
+  return { path, handle, lazy } as RouteObject;
+}
+
+const comingSoon = () => import('./routes/coming-soon.tsx');
+
+function debugRoutes(): RouteObject[] {
+  const placeholder = () => import('./routes/debug/placeholder.tsx');
+  const handle: RouteHandle = { title: 'debug' };
+  const d = paths.debug;
+  return [
+    screen(d.index.path, handle, () => import('./routes/debug/index.tsx')),
+    screen(
+      d.theme.path,
+      { ...handle, back: d.index.href() },
+      () => import('./routes/debug/theme.tsx'),
+    ),
+    ...[
+      d.pushNotifications,
+      d.swipeToRefresh,
+      d.openDialogFromMenuButton,
+      d.maintainScrollPosition,
+      d.maintainScrollPositionCascaded,
+      d.maintainScrollPositionCascadedTwoWayDataFlow,
+      d.scrollToElementPosition,
+      d.vuetifyTest,
+    ].map((route) => screen(route.path, { ...handle, back: d.index.href() }, placeholder)),
+  ];
+}
+
+function signedInRoutes(debug: boolean): RouteObject[] {
+  return [
+    screen(paths.groups.path, { title: 'groups', main: true }, () => import('./routes/groups.tsx')),
+    screen(
+      paths.group.path,
+      { title: 'group', back: paths.groups.href() },
+      () => import('./routes/group.tsx'),
+    ),
+    screen(
+      paths.notifications.path,
+      { title: 'notifications', main: true },
+      () => import('./routes/notifications.tsx'),
+    ),
+    screen(paths.join.path, { title: 'join' }, () => import('./routes/join.tsx')),
+    screen(paths.joinInvite.path, { title: 'join' }, () => import('./routes/join.tsx')),
+    screen(paths.invites.path, { title: 'invites' }, comingSoon),
+    screen(paths.locations.path, { title: 'locations' }, comingSoon),
+    screen(paths.groupsSettings.path, { title: 'groupsSettings' }, comingSoon),
+    screen(paths.profile.path, { title: 'profile' }, comingSoon),
+    screen(paths.settings.path, { title: 'settings' }, comingSoon),
+    // SPEC §2: debug routes exist only while the debug flag is on; otherwise they are unknown
+    // paths and get the not-found page like any other.
+    ...(debug ? debugRoutes() : []),
+  ];
+}
+
+function publicRoutes(): RouteObject[] {
+  return [
+    screen(paths.privacy.path, { title: 'privacy' }, () => import('./routes/privacy.tsx')),
+    screen(paths.about.path, { title: 'about' }, () => import('./routes/about.tsx')),
+    screen('*', { title: 'notFound' }, () => import('./routes/not-found.tsx')),
+  ];
+}
+
+export function createRoutes({ debug }: { debug: boolean }): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          Component: SessionLayout,
+          children: [
+            // SPEC §2: / redirects to /groups, keeping the query (pageReloadedAfterLogin). A
+            // loader redirects before anything renders; the null element is never shown.
+            {
+              index: true,
+              loader: ({ request }) => redirect(paths.groups.href() + new URL(request.url).search),
+              element: null,
+            },
+            { Component: RequireUser, children: signedInRoutes(debug) },
+            { Component: VisitorFrame, children: publicRoutes() },
+          ],
+        },
+      ],
+    },
+  ];
+}

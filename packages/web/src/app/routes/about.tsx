@@ -1,0 +1,5 @@
+import { AboutPage } from '../../features/info/components/about-page.tsx';
+
+export function Component() {
+  return <AboutPage />;
+}

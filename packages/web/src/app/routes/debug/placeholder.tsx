@@ -1,0 +1,5 @@
+import { DebugPlaceholder } from '../../../features/debug/components/debug-placeholder.tsx';
+
+export function Component() {
+  return <DebugPlaceholder />;
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { useId, useState, type ReactNode } from 'react';
+import { TopBarSlotContext } from '../top-bar-slot.tsx';
+import { BottomBar } from './bottom-bar.tsx';
+import { NavDrawer, type DrawerItem } from './nav-drawer.tsx';
+import { useRouteHandle } from './route-handle.ts';
+import { TopBar } from './top-bar.tsx';
+
+interface AppShellProps {
+  /** Shown at the top of the drawer (the user's profile). */
+  drawerHeader: ReactNode;
+  drawerItems: DrawerItem[];
+  unreadCount: number;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame (SPEC §2 Shell): app bar with title and back button, the screen, the
+ * bottom navigation and the side drawer. It knows no feature; the app layer fills the slots.
+ */
+export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
+  const drawerId = useId();
+  const handle = useRouteHandle();
+
+  return (
+    <TopBarSlotContext value={actionsSlot}>
+      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <TopBar handle={handle} actionsSlotRef={setActionsSlot} />
+        <Box
+          component="main"
+          // Room for the fixed bottom bar (56 px) and the phone's home indicator.
+          sx={{ flex: 1, pb: 'calc(72px + env(safe-area-inset-bottom))' }}
+        >
+          {children}
+        </Box>
+        <BottomBar
+          drawerOpen={drawerOpen}
+          drawerId={drawerId}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          unreadCount={unreadCount}
+        />
+        <NavDrawer
+          id={drawerId}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          header={drawerHeader}
+          items={drawerItems}
+        />
+      </Box>
+    </TopBarSlotContext>
+  );
+}

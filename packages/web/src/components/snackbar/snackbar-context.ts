@@ -1,0 +1,19 @@
+import type { AlertColor } from '@mui/material/Alert';
+import { createContext, useContext } from 'react';
+
+export interface SnackbarOptions {
+  /** Milliseconds; SNACKBAR_DEFAULT_MS when omitted. */
+  timeout?: number;
+  severity?: AlertColor;
+}
+
+export type ShowSnackbar = (message: string, options?: SnackbarOptions) => void;
+
+export const SnackbarContext = createContext<ShowSnackbar | null>(null);
+
+/** Shows an app-wide message (SPEC §2 Shell: default timeout 5000 ms). */
+export function useSnackbar(): ShowSnackbar {
+  const show = useContext(SnackbarContext);
+  if (!show) throw new Error('useSnackbar needs a <SnackbarProvider> above it.');
+  return show;
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS } from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { reloadForSession } from '../../../lib/reload-page.ts';
+
+export async function logOut(): Promise<void> {
+  try {
+    await api.postEmpty(API_PATHS.logOut);
+  } catch (error) {
+    // A 401 means the session had already ended (expired, or logged out in another tab): the
+    // goal is reached, so reload like a successful log-out instead of leaving a dead shell.
+    if (isApiError(error) && error.status === 401) return;
+    throw error;
+  }
+}
+
+/** SPEC §4 Log-out: reload on the same path without pageReloadedAfterLogin; on failure the
+ *  button simply stops loading. */
+export function useLogOut() {
+  return useMutation({ mutationFn: logOut, onSuccess: () => reloadForSession(false) });
+}

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BasicDialog } from '../../../components/basic-dialog.tsx';
+import { DialogForm } from '../../../components/dialog-form.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.tsx';
+import { useLogIn } from '../api/log-in.ts';
+import { logInErrorMessage } from '../error-messages.ts';
+import { PasswordField } from './password-field.tsx';
+
+interface LogInDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function LogInDialog({ open, onClose }: LogInDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <BasicDialog open={open} onClose={onClose} title={t('auth.logIn')} size="sm">
+      <LogInForm />
+    </BasicDialog>
+  );
+}
+
+// Lives inside the dialog, so closing it unmounts the form: fields, error and loading reset.
+function LogInForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const errorToast = useErrorToast();
+  const logIn = useLogIn();
+  // After success the page reloads 100 ms later; keep the spinner until it does.
+  const loading = logIn.isPending || logIn.isSuccess;
+
+  function submit() {
+    if (loading) return;
+    // SPEC §5: log-in has no client-side rules; the server answers with the spec's codes.
+    logIn.mutate({ email, password }, { onError: (e) => errorToast.show(logInErrorMessage(t, e)) });
+  }
+
+  return (
+    <DialogForm onSubmit={submit}>
+      <DialogContent sx={{ pt: 0 }}>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button type="submit" variant="contained" loading={loading}>
+          {t('auth.logIn')}
+        </Button>
+      </DialogActions>
+      {errorToast.toast}
+    </DialogForm>
+  );
+}

@@ -1,0 +1,14 @@
+import BugReportIcon from '@mui/icons-material/BugReport';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Page } from '../../../components/page.tsx';
+
+/** The debug pages that exercise features still to come (pull-to-refresh, push, …). */
+export function DebugPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <EmptyState icon={<BugReportIcon fontSize="inherit" />} text={t('debug.placeholder')} />
+    </Page>
+  );
+}

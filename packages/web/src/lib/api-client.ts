@@ -1,0 +1,67 @@
+import { CSRF_HEADER } from '@turnout/domain';
+import { ApiError, INVALID_RESPONSE, UNAVAILABLE, errorFromResponse } from './api-error.ts';
+
+/** Anything with a zod-like `parse`; responses are checked against the domain schemas. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The server refuses state-changing cookie requests without this header (CSRF, see domain).
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay a cancellation so TanStack Query can tell it apart.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(UNAVAILABLE, 'The server could not be reached.', 0);
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  parser: Parser<T> | undefined,
+  options: RequestOptions,
+): Promise<T> {
+  const response = await send(method, path, options);
+  if (!response.ok) throw await errorFromResponse(response);
+  if (!parser) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  try {
+    return parser.parse(data);
+  } catch {
+    throw new ApiError(
+      INVALID_RESPONSE,
+      'The server sent an unexpected response.',
+      response.status,
+    );
+  }
+}
+
+/** The one way the web app talks to the server: same-origin JSON under /api. */
+export const api = {
+  get<T>(path: string, parser: Parser<T>, signal?: AbortSignal): Promise<T> {
+    return request('GET', path, parser, { signal });
+  },
+  post<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
+    return request('POST', path, parser, { body });
+  },
+  /** For endpoints answering 204 No Content. */
+  postEmpty(path: string, body?: unknown): Promise<void> {
+    return request<void>('POST', path, undefined, { body });
+  },
+};

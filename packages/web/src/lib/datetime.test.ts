@@ -1,0 +1,28 @@
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@turnout/domain';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatFullDate } from './datetime.ts';
+
+const berlin = { locale: DEFAULT_LOCALE, timeZone: DEFAULT_TIME_ZONE };
+
+describe('datetime', () => {
+  it('formats the German full date of the spec', () => {
+    expect(formatFullDate(Date.UTC(2026, 10, 22, 11, 0), berlin)).toBe(
+      'Sonntag, 22. November 2026',
+    );
+  });
+
+  it('uses the configured zone, not the device zone', () => {
+    // 20:30 UTC is 21:30 in Berlin (still Sunday) but 02:15 on Monday in Kathmandu, where the
+    // tests run (TZ=Asia/Kathmandu): a formatter that forgot the zone would say Montag.
+    const lateSunday = Date.UTC(2026, 10, 22, 20, 30);
+    expect(formatFullDate(lateSunday, berlin)).toBe('Sonntag, 22. November 2026');
+    expect(formatDate(lateSunday, 'time', berlin)).toBe('21:30');
+  });
+
+  it('crosses midnight with the zone, including summer time', () => {
+    // 22:30 UTC on 30 June is 00:30 on 1 July in Berlin (UTC+2 in summer).
+    const berlinJuly = Date.UTC(2026, 5, 30, 22, 30);
+    expect(formatFullDate(berlinJuly, berlin)).toBe('Mittwoch, 1. Juli 2026');
+    expect(formatDate(berlinJuly, 'shortDate', berlin)).toBe('01.07.2026');
+  });
+});

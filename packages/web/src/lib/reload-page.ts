@@ -1,0 +1,24 @@
+import { RELOAD_DELAY_MS } from '@turnout/domain';
+import { RELOADED_AFTER_LOGIN_PARAM } from './paths.ts';
+
+/** The same URL with `pageReloadedAfterLogin=true` set (after log-in) or removed (after log-out). */
+export function urlAfterSessionChange(href: string, signedIn: boolean): string {
+  const url = new URL(href);
+  if (signedIn) url.searchParams.set(RELOADED_AFTER_LOGIN_PARAM, 'true');
+  else url.searchParams.delete(RELOADED_AFTER_LOGIN_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * SPEC §4: after log-in or log-out, replace the current route (same path, marker set or cleared)
+ * and reload after 100 ms. A full reload starts every cache and connection afresh for the new
+ * session instead of clearing each one by hand.
+ */
+export function reloadForSession(signedIn: boolean): void {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    urlAfterSessionChange(window.location.href, signedIn),
+  );
+  window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+}

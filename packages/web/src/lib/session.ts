@@ -1,0 +1,28 @@
+import { API_PATHS, currentUserResponseSchema, type User } from '@turnout/domain';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { isApiError } from './api-error.ts';
+
+async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
+  try {
+    return (await api.get(API_PATHS.me, currentUserResponseSchema, signal)).user;
+  } catch (error) {
+    // 401 is the normal answer for a visitor, not a failure.
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+// Log-in and log-out reload the page (SPEC §4), so the session never changes under a running
+// app; fetching it once at start-up is enough.
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+/** The signed-in user, or null for a visitor. Cached by the root loader before rendering. */
+export function useCurrentUser(): User | null {
+  return useSuspenseQuery(sessionQueryOptions).data;
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Every unit and integration test in one run. The server suite runs on PGlite always and again
+// on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it). `npm run test:unit` runs
+// with TZ=Asia/Kathmandu (+05:45) so code that forgets the configured zone fails loudly.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './packages/server/vitest.config.ts',
+        test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain',
+      'packages/server',
+      ...postgres,
+      'packages/web',
+    ],
+  },
+});
