@@ -50,7 +50,10 @@ test.describe('visitor', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('123456');
     await dialog.getByLabel('Name').focus();
     await expect(submit).toBeEnabled();
-    await expect(dialog.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/privacy');
+    await expect(dialog.getByRole('link', { name: /privacy/i })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   test('reads the Pre Release notice and dismisses it', async ({ page }) => {
@@ -137,7 +140,9 @@ test.describe('signed-in user', () => {
     });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sawLanding?: boolean }).sawLanding)).toBeFalsy();
+    expect(
+      await page.evaluate(() => (window as unknown as { sawLanding?: boolean }).sawLanding),
+    ).toBeFalsy();
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();

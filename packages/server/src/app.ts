@@ -53,6 +53,10 @@ export async function buildApp({
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
 
   await app.register(async (api) => {
+    // API answers are per user and per moment; no browser, proxy or service worker keeps them.
+    api.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
     registerAuth(api, { db });
     await api.register(healthRoutes, { db });
     await api.register(clientConfigRoutes, { config });

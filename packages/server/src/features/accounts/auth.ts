@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { unauthenticated } from '../../http/api-error.ts';
+import { hasBearerToken } from '../../http/csrf.ts';
 import { findActiveSession, type ActiveSession } from './data.ts';
 import { markSessionSeen } from './mutations.ts';
 import { hashSessionToken } from './tokens.ts';
@@ -11,7 +12,7 @@ import { hashSessionToken } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's live session, or null when there is none (or it expired, or the account is disabled). */
+    /** The caller's live session; null without one, when expired, or when disabled. */
     auth: ActiveSession | null;
   }
 }
@@ -37,10 +38,14 @@ export function registerAuth(app: FastifyInstance, options: { db: Database }): v
   });
 }
 
-/** The token the request presents, if it has the shape of one. A bearer header wins. */
+/**
+ * The token the request presents, if it has the shape of one. A request with a bearer header
+ * is judged by that header alone: it skipped the CSRF check, so its cookie must not count.
+ */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const token = bearer ? bearer[1] : request.cookies[SESSION_COOKIE];
+  const token = hasBearerToken(request)
+    ? request.headers.authorization!.replace(/^Bearer\s+/i, '').trim()
+    : request.cookies[SESSION_COOKIE];
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 

@@ -71,6 +71,20 @@ describe('CSRF protection of cookie sessions', () => {
     expect(res.statusCode).toBe(204);
   });
 
+  it('never falls back to the cookie when a bearer header is sent', async () => {
+    const anna = await t.signIn();
+    const res = await t.request({
+      method: 'POST',
+      url: API_PATHS.logOut,
+      csrf: false,
+      headers: { authorization: 'Bearer not a token', cookie: `turnout_session=${anna.token}` },
+    });
+    expect(res.statusCode).toBe(204);
+    // The cookie session was not touched.
+    const me = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('does not need the header for reads', async () => {
     const anna = await t.signIn();
     const res = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });

@@ -29,6 +29,11 @@ describe('sessions', () => {
     expect((await me(anna.token, 'cookie')).json().user.id).toBe(anna.user.id);
   });
 
+  it('keeps answers about the user out of caches', async () => {
+    const anna = await t.signIn();
+    expect((await me(anna.token)).headers['cache-control']).toBe('no-store');
+  });
+
   it('does not accept made-up or malformed tokens', async () => {
     expect((await me('A'.repeat(43))).statusCode).toBe(401);
     expect((await me('not a token')).statusCode).toBe(401);
