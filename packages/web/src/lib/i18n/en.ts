@@ -5,10 +5,15 @@ import {
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@turnout/domain';
+import { attendanceEn } from './en/attendance.ts';
+import { groupsEn } from './en/groups.ts';
+import { notificationsEn } from './en/notifications.ts';
+import { versionsEn } from './en/versions.ts';
 
 // English, the default language. The spec's texts are verbatim (typos included); the error and
 // validation entries are built from the domain tables so the client and server never drift.
 // Another language is one more file with this shape (see i18n.ts); components never change.
+// Each feature keeps its texts in en/<feature>.ts, so features grow without touching this file.
 
 /** i18next placeholders are {{name}}; the domain template uses {name}. */
 const other = OTHER_ERROR_TEMPLATE.replace('{code}', '{{code}}');
@@ -20,6 +25,10 @@ const transportErrors = {
 };
 
 export const en = {
+  ...groupsEn,
+  ...attendanceEn,
+  ...notificationsEn,
+  ...versionsEn,
   app: {
     name: PRODUCT_NAME,
     loading: 'Loading Turnout…',
@@ -97,25 +106,6 @@ export const en = {
     about: 'About',
     debug: 'Debug',
     notFound: 'Page not found',
-  },
-  groups: {
-    create: 'Create',
-    createComingSoon: 'Creating groups is coming in the next update of Turnout.',
-    emptyTitle: "You're not in any group yet",
-    emptyText:
-      'Create your first group and invite others to it, or ask someone for an invite link to join their group.',
-  },
-  group: {
-    comingSoon: 'The group calendar is coming in the next update of Turnout.',
-    backToGroups: 'Back to groups',
-  },
-  notifications: {
-    empty: "You don't have any notifications yet.",
-  },
-  join: {
-    withCode:
-      'You were invited to a group. Joining by invite link is coming in the next update of Turnout — please open this link again then.',
-    withoutCode: 'To join a group, open the invite link that a member of the group sent you.',
   },
   comingSoon: {
     title: 'Coming soon',
