@@ -11,7 +11,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
           message: 'Format dates through lib/datetime.ts only.',
         },
       ],

@@ -14,11 +14,6 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: [
-      'packages/domain',
-      'packages/server',
-      ...postgres,
-      'packages/web',
-    ],
+    projects: ['packages/domain', 'packages/server', ...postgres, 'packages/web'],
   },
 });
