@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      // Generated native projects (npx cap add), with copies of the web build inside.
+      'packages/web/android/**',
+      'packages/web/ios/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,6 +44,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), E2E_DATA_DIR: '../test-results/e2e-data' },
+    // One data directory per port, so two runs on different ports do not wipe each other's.
+    env: { PORT: String(port), E2E_DATA_DIR: `../test-results/e2e-data-${port}` },
   },
 });

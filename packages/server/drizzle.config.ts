@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npm run db:generate` writes a new SQL migration from src/db/schema.ts; commit it.
+// `npm run db:generate` writes a new SQL migration from the schema files; commit it.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/schema-notifications.ts'],
   out: './drizzle',
 });

@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 // The server (packages/server) serves dist/ in production; in development Vite serves the app
 // and forwards the API so cookies and the CSRF check see one origin, as they do in production.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   build: {
+    // SPEC §9: Android WebView 92 and iOS Safari 15.4 are the minimums; older engines get the
+    // fallback screen from public/compat-check.js before this bundle runs.
+    target: ['chrome92', 'edge92', 'firefox90', 'safari15.4'],
     outDir: 'dist',
     emptyOutDir: true,
     // Hashed file names under /assets/ let the server cache them forever.
@@ -28,7 +33,8 @@ export default defineConfig({
               test: /node_modules[\\/](@mui|@emotion|@babel|stylis|react-transition-group|react-is|clsx|prop-types)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Not the native plugins: only the shells load them (lib/native), never the web.
+            { name: 'vendor', test: /node_modules[\\/](?!@capacitor[\\/])/, priority: 1 },
           ],
         },
       },
@@ -36,9 +42,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000' },
   },
   preview: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000' },
   },
 });

@@ -28,6 +28,12 @@ export const API_PATHS = {
   notificationsReadAll: '/api/notifications/read-all',
   /** Server-Sent Events for the signed-in user (events.ts). */
   events: '/api/events',
+  /** GET the Web Push application server key (push.ts). */
+  pushVapidPublicKey: '/api/push/vapid-public-key',
+  /** PUT { token, platform, subscription? }: store my push token record. */
+  pushTokens: '/api/push/tokens',
+  /** POST { token }: mark my record signed out, before log-out (SPEC §4). */
+  pushTokenSignOut: '/api/push/tokens/sign-out',
 } as const;
 
 /** The names of the `:params` in a path template. */

@@ -70,6 +70,14 @@ describe('interval query', () => {
     expect(reversed.error?.issues[0]?.message).toBe('The interval must not end before it starts.');
     expect(attendanceIntervalQuerySchema.safeParse({ from: '2026-10-01' }).success).toBe(false);
   });
+
+  it('reports a day that does not exist instead of throwing', () => {
+    for (const from of ['2026-02-30', 'yesterday', '']) {
+      const result = attendanceIntervalQuerySchema.safeParse({ from, to: '2026-03-31' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path)).toContainEqual(['from']);
+    }
+  });
 });
 
 describe('isNoOpChange (SPEC §4)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
-import { daySchema, validateDayInterval, type Day } from './days.ts';
+import { daySchema, isDay, validateDayInterval, type Day } from './days.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 // Day attendance, SPEC §3 (Attendance) and §4 (Day attendance).
@@ -59,8 +59,10 @@ export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
 /** GET /api/groups/:groupId/attendance?from&to (both days included, bounded span). */
 export const attendanceIntervalQuerySchema = z
-  .object({ from: daySchema, to: daySchema })
+  .strictObject({ from: daySchema, to: daySchema })
   .superRefine((interval, ctx) => {
+    // Zod runs this even when a day failed its own check; such a day already has its issue.
+    if (!isDay(interval.from) || !isDay(interval.to)) return;
     const message = validateDayInterval(interval);
     if (message) ctx.addIssue({ code: 'custom', message, path: ['to'] });
   });

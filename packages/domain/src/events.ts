@@ -69,3 +69,16 @@ export type EventPayloadOf<N extends EventName> = Extract<EventPayload, { type: 
 export function groupIdOfEvent(event: EventPayload): string | undefined {
   return 'groupId' in event ? event.groupId : undefined;
 }
+
+// Stream control, not domain events. Every connection starts with a frame carrying only
+// `id: N` (sets the client's last event id without dispatching anything). `resync` says the
+// missed events cannot be replayed (the id is too old, unknown, or the gap too long): refetch
+// everything shown, then carry on with the stream.
+export const RESYNC_EVENT = 'resync';
+export const resyncEventSchema = z.object({ type: z.literal(RESYNC_EVENT) });
+export type ResyncEvent = z.infer<typeof resyncEventSchema>;
+
+/** Comment lines the server sends every this often, so proxies keep the stream open. */
+export const EVENT_STREAM_HEARTBEAT_MS = 25_000;
+/** The `retry:` the server asks EventSource to wait before reconnecting. */
+export const EVENT_STREAM_RETRY_MS = 3000;

@@ -12,3 +12,6 @@ export * from './groups.ts';
 export * from './attendance.ts';
 export * from './notifications.ts';
 export * from './events.ts';
+export * from './push.ts';
+export * from './versions.ts';
+export * from './functions.ts';

@@ -41,6 +41,10 @@ export const GROUP_MESSAGES = {
   notFound: "Group doesn't exist or you don't have access to it.",
   left: 'You have left the group {groupName}',
   ownerNote: 'You are the owner of this group.',
+  // Server answers the spec leaves open (§6: "enforced by the server (not shown)"); ours.
+  ownerOnly: 'Only the owner of this group can do that.',
+  ownerCannotLeave: "The owner can't leave the group. Delete the group instead.",
+  memberNotFound: 'This person is not a member of the group.',
   // The spec only says what the empty state must tell; this is our wording.
   empty:
     "You aren't in any group yet. Create your first group and invite others to it, or ask someone for an invite link to join theirs.",

@@ -6,9 +6,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { isHttps, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { attendanceRoutes } from './features/attendance/routes.ts';
+import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './features/accounts/auth.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
+import { groupRoutes } from './features/groups/routes.ts';
+import { functionRoutes } from './features/functions/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { inviteRoutes } from './features/invites/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { pushRoutes } from './features/push/routes.ts';
+import { startServices } from './services.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json.ts';
@@ -51,6 +60,7 @@ export async function buildApp({
   // Only the routes that ask for it are limited (log-in, sign-up; see accounts/rate-limit.ts).
   await app.register(rateLimit, { global: false });
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
+  const { realtime, push } = await startServices(app, { db, config });
 
   await app.register(async (api) => {
     // API answers are per user and per moment; no browser, proxy or service worker keeps them.
@@ -61,8 +71,15 @@ export async function buildApp({
     await api.register(healthRoutes, { db });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config });
+    await api.register(groupRoutes, { db, config, realtime });
+    await api.register(inviteRoutes, { db, config, realtime });
+    await api.register(attendanceRoutes, { db, realtime, push });
+    await api.register(eventRoutes, { realtime });
+    await api.register(notificationRoutes, { db, config, realtime });
+    await api.register(pushRoutes, { db, push });
   });
 
+  await app.register(functionRoutes, { db, config }).register(appLinkRoutes, config);
   const webApp = await registerWebApp(app, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>
     webApp.wantsPage(request) ? webApp.sendPage(reply) : sendNotFound(request, reply),

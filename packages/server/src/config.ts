@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ANDROID_TESTERS_CONTACT_REASON, DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@turnout/domain';
+import {
+  ANDROID_TESTERS_CONTACT_REASON,
+  CLIENT_VERSION,
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  isValidVersion,
+  isValidVersionRange,
+} from '@turnout/domain';
 
 // Every setting comes from the environment and is checked here, once, at start-up: a bad value
 // stops the server with a message naming the variable instead of failing later at random.
@@ -28,6 +35,20 @@ const trustProxy = z
     ['true', 'false'].includes(value) ? value === 'true' : value,
   );
 
+// Client versions and native app identities (issue 6): compatibility data for the update
+// dialogs, store links, and the app links the web host vouches for.
+const version = z.string().refine(isValidVersion, 'expected a version like 0.7.2');
+const versionRange = z.string().refine(isValidVersionRange, 'expected a semver range like >=0.7.0');
+const packageName = z.string().regex(/^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/, 'expected e.g. app.turnout');
+const fingerprints = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()))
+  .refine(
+    (list) => list.every((item) => /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/.test(item)),
+    'expected comma-separated SHA-256 fingerprints AA:BB:…',
+  );
+const appleAppId = z.string().regex(/^[A-Z0-9]{10}\.[\w.-]+$/, 'expected TEAMID.bundle.id');
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -50,6 +71,26 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LATEST_CLIENT_VERSION: version.default(CLIENT_VERSION),
+  COMPATIBLE_CLIENT_VERSIONS: versionRange.default('>=0.7.0'),
+  ANDROID_PACKAGE_NAME: packageName.default('app.turnout'),
+  ANDROID_STORE_LINK: httpUrl.optional(),
+  ANDROID_CERT_FINGERPRINTS: fingerprints.optional(),
+  APPLE_APP_ID: appleAppId.optional(),
+  APPLE_STORE_LINK: httpUrl.optional(),
+  // Web Push (issue 5): both keys or neither (then they are generated once and stored).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:… or https://…')
+    .optional(),
 });
 
 export interface Config {
@@ -74,6 +115,29 @@ export interface Config {
   /** Absolute path of the built web app (index.html, assets/). */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  clients: ClientsConfig;
+  push: PushConfig;
+}
+
+/** Web Push. Without keys in the environment the server generates a pair once and stores it. */
+export interface PushConfig {
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services are given (VAPID `sub`). */
+  vapidSubject: string;
+}
+
+/** What native and older clients are told (systemClientCompatibility, .well-known files). */
+export interface ClientsConfig {
+  latestClientVersion: string;
+  /** A semver range. */
+  compatibleClientVersions: string;
+  androidPackageName: string;
+  androidStoreLink: string;
+  /** SHA-256 signing-certificate fingerprints; without them no assetlinks.json is served. */
+  androidCertFingerprints: string[];
+  /** TEAMID.bundle-id; without it no apple-app-site-association is served. */
+  appleAppId: string | undefined;
+  appleStoreLink: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +158,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (
+    (result.data.VAPID_PUBLIC_KEY === undefined) !==
+    (result.data.VAPID_PRIVATE_KEY === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+    );
   }
   const e = result.data;
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
@@ -122,6 +194,28 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    clients: {
+      latestClientVersion: e.LATEST_CLIENT_VERSION,
+      compatibleClientVersions: e.COMPATIBLE_CLIENT_VERSIONS,
+      androidPackageName: e.ANDROID_PACKAGE_NAME,
+      androidStoreLink:
+        e.ANDROID_STORE_LINK ??
+        `https://play.google.com/store/apps/details?id=${e.ANDROID_PACKAGE_NAME}`,
+      androidCertFingerprints: e.ANDROID_CERT_FINGERPRINTS ?? [],
+      appleAppId: e.APPLE_APP_ID,
+      appleStoreLink: e.APPLE_STORE_LINK,
+    },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject:
+        e.VAPID_SUBJECT ??
+        (publicUrl.startsWith('https:')
+          ? publicUrl
+          : `mailto:webmaster@${new URL(publicUrl).hostname}`),
+    },
   };
 }
 

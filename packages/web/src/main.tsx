@@ -6,12 +6,20 @@ import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { isNativeShell } from './lib/native/platform.ts';
+import { syncOnlineState } from './lib/network.ts';
+import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// public/compat-check.js ran first: on too old an engine it shows the fallback screen and marks
+// the page, and the app must not start over it.
+if (!document.documentElement.hasAttribute('data-incompatible')) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
+  syncOnlineState();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker({ native: isNativeShell });
+}

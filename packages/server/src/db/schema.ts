@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The database schema. Changing it means running `npm run db:generate` and committing the new
 // migration in packages/server/drizzle/; migrations are applied at start (src/db/migrate.ts).
@@ -38,5 +50,100 @@ export const sessions = pgTable(
   ],
 );
 
+// Groups (issue 3). Display names are never copied here: they are joined from users, so a
+// renamed account shows its new name everywhere at once.
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    location: text('location'),
+    description: text('description'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('groups_owner_id_idx').on(table.ownerId)],
+);
+
+export const GROUP_ROLES = ['owner', 'member'] as const;
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: GROUP_ROLES }).notNull(),
+    // The invite code the member joined with (SPEC §3 member record); null for the owner. Not a
+    // foreign key: the record outlives a revoked link.
+    inviteCode: text('invite_code'),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_members_user_id_idx').on(table.userId),
+    // Exactly one owner row per group (the creator, written with the group).
+    uniqueIndex('group_members_one_owner_key')
+      .on(table.groupId)
+      .where(sql`${table.role} = 'owner'`),
+    check('group_members_role_check', sql`${table.role} in ('owner', 'member')`),
+  ],
+);
+
+// One live invite link per group; replacing it deletes the old code, so a revoked link dies.
+export const groupInvites = pgTable(
+  'group_invites',
+  {
+    code: text('code').primaryKey(),
+    groupId: uuid('group_id')
+      .notNull()
+      .unique('group_invites_group_id_key')
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Null: the link does not expire. */
+    expiresAt: timestamptz('expires_at'),
+  },
+  (table) => [check('group_invites_code_check', sql`${table.code} ~ '^[A-Z0-9]{24}$'`)],
+);
+
+// A member's choice for a day (issue 4). Undecided has no row. The foreign key to the
+// membership (not just to the group and user) means only members can have records, and
+// removing a member or leaving deletes their records with the membership.
+export const attendances = pgTable(
+  'attendances',
+  {
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** true present, false away. */
+    attendance: boolean('attendance').notNull(),
+    note: text('note'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId, table.day] }),
+    foreignKey({
+      name: 'attendances_membership_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+    // The calendar reads a group's days in an interval.
+    index('attendances_group_id_day_idx').on(table.groupId, table.day),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+export type GroupMemberRow = typeof groupMembers.$inferSelect;
+export type GroupInviteRow = typeof groupInvites.$inferSelect;
+export type AttendanceRow = typeof attendances.$inferSelect;

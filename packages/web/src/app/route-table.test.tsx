@@ -1,12 +1,26 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { testUser } from '../test/fixtures.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../test/api-stub.ts';
+import { json, testUser } from '../test/fixtures.ts';
+import { buildGroup, buildInvite, INVITE_CODE } from '../test/group-fixtures.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 /** The screen's title, in the app bar's heading. */
 async function title() {
   return (await screen.findByRole('heading', { level: 1 })).textContent;
 }
+
+// A signed-in user with no groups yet, one group g1, one invite (for the join screen) and an
+// empty inbox (the screen's page and the bell's count).
+beforeEach(() => {
+  stubApi({
+    'GET /api/groups': () => json(200, { owned: [], member: [] }),
+    'GET /api/notifications?limit=20': () => json(200, { items: [], unreadCount: 0 }),
+    'GET /api/notifications?limit=1': () => json(200, { items: [], unreadCount: 0 }),
+    'GET /api/groups/g1': () => json(200, buildGroup()),
+    [`GET /api/invites/${INVITE_CODE}`]: () => json(200, { invite: buildInvite() }),
+  });
+});
 
 describe('route table', () => {
   it('sends / to /groups, keeping the query', async () => {
@@ -45,7 +59,7 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Theme' })).toHaveAttribute('href', '/debug/theme');
   });
 
-  it.each(['/groups', '/groups/g1', '/notifications', '/join/ABC', '/settings'])(
+  it.each(['/groups', '/groups/g1', '/notifications', '/invites', '/settings'])(
     'shows a visitor the landing page on %s',
     async (path) => {
       renderRoute(path);
@@ -54,6 +68,21 @@ describe('route table', () => {
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     },
   );
+
+  it('shows a visitor the invite on /join/:inviteCode, with Log In and Sign Up', async () => {
+    renderRoute(`/join/${INVITE_CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Climbing Crew' })).toBeVisible();
+    expect(await title()).toBe('Join Group');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('lets a visitor paste an invite on /join', async () => {
+    renderRoute('/join');
+    expect(await screen.findByRole('textbox', { name: 'Invite code or link' })).toBeVisible();
+  });
 
   it.each([
     ['/privacy', 'Privacy', /password hash|hash of your password/i],
@@ -89,8 +118,12 @@ describe('route table', () => {
   it('goes one step back where no target is given', async () => {
     const { events, router } = renderRoute('/groups', { user: testUser });
     await events.click(await screen.findByRole('link', { name: 'Notifications' }));
+    // The screen loads lazily; a navigation started before it arrives would replace this one.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'), {
+      timeout: 5000,
+    });
     await router.navigate('/settings');
-    await events.click(await screen.findByRole('button', { name: 'Back' }));
+    await events.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 5000 }));
     expect(router.state.location.pathname).toBe('/notifications');
   });
 });

@@ -54,9 +54,7 @@ function signedInRoutes(debug: boolean): RouteObject[] {
       { title: 'notifications', main: true },
       () => import('./routes/notifications.tsx'),
     ),
-    screen(paths.join.path, { title: 'join' }, () => import('./routes/join.tsx')),
-    screen(paths.joinInvite.path, { title: 'join' }, () => import('./routes/join.tsx')),
-    screen(paths.invites.path, { title: 'invites' }, comingSoon),
+    screen(paths.invites.path, { title: 'invites' }, () => import('./routes/invites.tsx')),
     screen(paths.locations.path, { title: 'locations' }, comingSoon),
     screen(paths.groupsSettings.path, { title: 'groupsSettings' }, comingSoon),
     screen(paths.profile.path, { title: 'profile' }, comingSoon),
@@ -68,7 +66,12 @@ function signedInRoutes(debug: boolean): RouteObject[] {
 }
 
 function publicRoutes(): RouteObject[] {
+  const join = () => import('./routes/join.tsx');
   return [
+    // Open to visitors: an invite link must show its group, with Log In and Sign Up, to someone
+    // who has no account yet (issue 3). Signing in is the join screen's own business.
+    screen(paths.join.path, { title: 'join' }, join),
+    screen(paths.joinInvite.path, { title: 'join' }, join),
     screen(paths.privacy.path, { title: 'privacy' }, () => import('./routes/privacy.tsx')),
     screen(paths.about.path, { title: 'about' }, () => import('./routes/about.tsx')),
     screen('*', { title: 'notFound' }, () => import('./routes/not-found.tsx')),

@@ -1,5 +1,7 @@
 import { CSRF_HEADER } from '@turnout/domain';
 import { ApiError, INVALID_RESPONSE, UNAVAILABLE, errorFromResponse } from './api-error.ts';
+import { apiUrl } from './native/api-origin.ts';
+import { bearerHeader } from './native/session-token.ts';
 
 /** Anything with a zod-like `parse`; responses are checked against the domain schemas. */
 export interface Parser<T> {
@@ -12,12 +14,13 @@ interface RequestOptions {
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // A native shell's session is a bearer token (none on the web, which uses its cookie).
+  const headers: Record<string, string> = { Accept: 'application/json', ...bearerHeader() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // The server refuses state-changing cookie requests without this header (CSRF, see domain).
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   try {
-    return await fetch(path, {
+    return await fetch(apiUrl(path), {
       method,
       headers,
       credentials: 'same-origin',
@@ -59,6 +62,20 @@ export const api = {
   },
   post<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
     return request('POST', path, parser, { body });
+  },
+  put<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
+    return request('PUT', path, parser, { body });
+  },
+  patch<T>(path: string, body: unknown, parser: Parser<T>): Promise<T> {
+    return request('PATCH', path, parser, { body });
+  },
+  /** DELETE; the answer (204 No Content) carries nothing to read. */
+  delete(path: string): Promise<void> {
+    return request<void>('DELETE', path, undefined, {});
+  },
+  /** PUT to an endpoint answering 204 No Content (or with nothing the caller needs). */
+  putEmpty(path: string, body: unknown): Promise<void> {
+    return request<void>('PUT', path, undefined, { body });
   },
   /** For endpoints answering 204 No Content. */
   postEmpty(path: string, body?: unknown): Promise<void> {

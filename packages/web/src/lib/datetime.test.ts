@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@turnout/domain';
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, toDay, type Weekday } from '@turnout/domain';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFullDate } from './datetime.ts';
+import { formatDate, formatDay, formatFullDate, formatWeekday } from './datetime.ts';
 
 const berlin = { locale: DEFAULT_LOCALE, timeZone: DEFAULT_TIME_ZONE };
 
@@ -24,5 +24,29 @@ describe('datetime', () => {
     const berlinJuly = Date.UTC(2026, 5, 30, 22, 30);
     expect(formatFullDate(berlinJuly, berlin)).toBe('Mittwoch, 1. Juli 2026');
     expect(formatDate(berlinJuly, 'shortDate', berlin)).toBe('01.07.2026');
+  });
+});
+
+describe('calendar dates', () => {
+  it('formats a day as the date it is, whatever the zones', () => {
+    // Kathmandu (the tests' zone) is ahead of UTC and Berlin: a date turned into local midnight
+    // and formatted elsewhere would slip to the day before.
+    expect(formatDay(toDay('2026-11-22'), 'fullDate', 'de')).toBe('Sonntag, 22. November 2026');
+    expect(formatDay(toDay('2027-01-01'), 'fullDate', 'de')).toBe('Freitag, 1. Januar 2027');
+    expect(formatDay(toDay('2026-03-29'), 'monthYear', 'de')).toBe('März 2026');
+    expect(formatDay(toDay('2026-11-01'), 'monthShort', 'de')).toBe('Nov');
+  });
+
+  it('names the weekdays for the header', () => {
+    expect([1, 2, 3, 4, 5, 6, 0].map((d) => formatWeekday(d as Weekday, 'de'))).toEqual([
+      'Mo',
+      'Di',
+      'Mi',
+      'Do',
+      'Fr',
+      'Sa',
+      'So',
+    ]);
+    expect(formatWeekday(0, 'en-US')).toBe('Sun');
   });
 });

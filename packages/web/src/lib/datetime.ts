@@ -1,3 +1,4 @@
+import { addDays, epochDayOf, toDay, type Day, type Weekday } from '@turnout/domain';
 import { useMemo } from 'react';
 import { useConfig } from './config.ts';
 
@@ -44,6 +45,53 @@ export function formatDate(date: DateInput, style: DateStyle, zone: DisplayZone)
 /** German full date format of the spec, e.g. "Sonntag, 22. November 2026". */
 export function formatFullDate(date: DateInput, zone: DisplayZone): string {
   return formatDate(date, 'fullDate', zone);
+}
+
+// --- calendar dates ---
+
+// A Day (YYYY-MM-DD) is a date, not an instant: it is formatted at noon UTC in UTC, so the words
+// are the same on every device and in every configured zone.
+const DAY_STYLES = {
+  fullDate: STYLES.fullDate,
+  /** "November 2026" in de. */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** "Nov" in de: marks the first of a month in the calendar. */
+  monthShort: { month: 'short' },
+  /** "Mo" in de: the calendar's weekday header. */
+  weekdayShort: { weekday: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DayStyle = keyof typeof DAY_STYLES;
+
+const DAY_MS = 86_400_000;
+
+function dayFormatter(style: DayStyle, locale: string): Intl.DateTimeFormat {
+  const key = `day:${style}|${locale}`;
+  let cached = cache.get(key);
+  if (!cached) {
+    // eslint-disable-next-line no-restricted-syntax -- this module is the one allowed place
+    cached = new Intl.DateTimeFormat(locale, { ...DAY_STYLES[style], timeZone: 'UTC' });
+    cache.set(key, cached);
+  }
+  return cached;
+}
+
+export function formatDay(day: Day, style: DayStyle, locale: string): string {
+  return dayFormatter(style, locale).format(epochDayOf(day) * DAY_MS + DAY_MS / 2);
+}
+
+// 1970-01-04 was a Sunday, weekday 0.
+const A_SUNDAY = toDay('1970-01-04');
+
+/** The short name of a weekday (0 Sunday … 6 Saturday), e.g. "Mo" in de. */
+export function formatWeekday(weekday: Weekday, locale: string): string {
+  return formatDay(addDays(A_SUNDAY, weekday), 'weekdayShort', locale);
+}
+
+/** Formats calendar dates in the configured locale, for components. */
+export function useDayFormat(): (day: Day, style: DayStyle) => string {
+  const { locale } = useConfig();
+  return useMemo(() => (day: Day, style: DayStyle) => formatDay(day, style, locale), [locale]);
 }
 
 /** Formatters bound to the configured locale and zone, for components. */

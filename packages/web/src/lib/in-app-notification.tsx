@@ -2,24 +2,37 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 
 /** A notification that arrived while the app is open (SPEC §3 push state). */
 export interface InAppNotification {
+  /** The inbox entry it stands for, so reading that entry elsewhere can delete it. */
+  id?: string;
   title: string;
   /** Where tapping it leads, e.g. /groups/{groupId}?activeDay={timestamp}. */
   targetPath: string;
+  /** Called when the user opens it from the app bar (the inbox marks the entry read). */
+  onOpen?: () => void;
 }
 
 interface InAppNotificationState {
   current: InAppNotification | null;
+  /** SPEC §4: set … */
   set: (notification: InAppNotification) => void;
+  /** … cleared (seen: opened, or the inbox was visited) … */
   clear: () => void;
+  /** … or deleted: the entry `id` stands for was read or removed, so it is no longer news. */
+  remove: (id: string) => void;
 }
 
 const InAppNotificationContext = createContext<InAppNotificationState | null>(null);
 
-// Push handling arrives later and will call `set`; the shell already shows the indicator for it.
+// The notifications feature sets it from live updates; the shell shows the indicator for it.
 export function InAppNotificationProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<InAppNotification | null>(null);
   const value = useMemo(
-    () => ({ current, set: setCurrent, clear: () => setCurrent(null) }),
+    () => ({
+      current,
+      set: setCurrent,
+      clear: () => setCurrent(null),
+      remove: (id: string) => setCurrent((shown) => (shown?.id === id ? null : shown)),
+    }),
     [current],
   );
   return <InAppNotificationContext value={value}>{children}</InAppNotificationContext>;

@@ -8,11 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/shell/app-shell.tsx';
 import type { DrawerItem } from '../../components/shell/nav-drawer.tsx';
 import { ProfileWidget } from '../../features/auth/components/profile-widget.tsx';
+import { NotificationsRuntime } from '../../features/notifications/components/notifications-runtime.tsx';
 import { useUnreadNotificationsCount } from '../../features/notifications/use-unread-count.ts';
 import { useConfig } from '../../lib/config.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Fills the generic shell with this app's features: profile, drawer links, unread count. */
+/**
+ * Fills the generic shell with this app's features: profile, drawer links, unread count, and
+ * the live updates and push registration that run on every signed-in screen.
+ */
 export function SignedInShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
   const { feedbackUrl, debug } = useConfig();
@@ -50,6 +54,7 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
       drawerItems={items}
       unreadCount={unreadCount}
     >
+      <NotificationsRuntime userId={user.id} />
       {children}
     </AppShell>
   );

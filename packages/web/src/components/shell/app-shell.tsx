@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId, useState, type ReactNode } from 'react';
-import { TopBarSlotContext } from '../top-bar-slot.tsx';
+import { TopBarSlotContext, TopBarTitleContext } from '../top-bar-slot.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { NavDrawer, type DrawerItem } from './nav-drawer.tsx';
 import { useRouteHandle } from './route-handle.ts';
@@ -21,34 +21,37 @@ interface AppShellProps {
 export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
+  const [title, setTitle] = useState<string | null>(null);
   const drawerId = useId();
   const handle = useRouteHandle();
 
   return (
     <TopBarSlotContext value={actionsSlot}>
-      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-        <TopBar handle={handle} actionsSlotRef={setActionsSlot} />
-        <Box
-          component="main"
-          // Room for the fixed bottom bar (56 px) and the phone's home indicator.
-          sx={{ flex: 1, pb: 'calc(72px + env(safe-area-inset-bottom))' }}
-        >
-          {children}
+      <TopBarTitleContext value={setTitle}>
+        <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+          <TopBar handle={handle} title={title} actionsSlotRef={setActionsSlot} />
+          <Box
+            component="main"
+            // Room for the fixed bottom bar (56 px) and the phone's home indicator.
+            sx={{ flex: 1, pb: 'calc(72px + env(safe-area-inset-bottom))' }}
+          >
+            {children}
+          </Box>
+          <BottomBar
+            drawerOpen={drawerOpen}
+            drawerId={drawerId}
+            onOpenDrawer={() => setDrawerOpen(true)}
+            unreadCount={unreadCount}
+          />
+          <NavDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            header={drawerHeader}
+            items={drawerItems}
+          />
         </Box>
-        <BottomBar
-          drawerOpen={drawerOpen}
-          drawerId={drawerId}
-          onOpenDrawer={() => setDrawerOpen(true)}
-          unreadCount={unreadCount}
-        />
-        <NavDrawer
-          id={drawerId}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          header={drawerHeader}
-          items={drawerItems}
-        />
-      </Box>
+      </TopBarTitleContext>
     </TopBarSlotContext>
   );
 }

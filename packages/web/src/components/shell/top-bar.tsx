@@ -13,14 +13,16 @@ import type { RouteHandle } from './route-handle.ts';
 
 interface TopBarProps {
   handle: RouteHandle | undefined;
+  /** The screen's own title (useTopBarTitle), in place of the route's. */
+  title?: string | null;
   /** Receives the element that <TopBarActions> renders into. */
   actionsSlotRef: (element: HTMLElement | null) => void;
 }
 
-export function TopBar({ handle, actionsSlotRef }: TopBarProps) {
+export function TopBar({ handle, title, actionsSlotRef }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { current } = useInAppNotification();
+  const { current, clear } = useInAppNotification();
   // SPEC §2: the indicator only when a notification is current and the list is not already open.
   const showIndicator = current !== null && pathname !== paths.notifications.path;
 
@@ -29,7 +31,7 @@ export function TopBar({ handle, actionsSlotRef }: TopBarProps) {
       <Toolbar>
         {handle && !handle.main && <BackButton to={handle.back} />}
         <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, ml: handle?.main ? 0 : 1 }}>
-          {handle ? t(`titles.${handle.title}`) : t('app.name')}
+          {title ?? (handle ? t(`titles.${handle.title}`) : t('app.name'))}
         </Typography>
         <Box ref={actionsSlotRef} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} />
         {showIndicator && (
@@ -38,6 +40,10 @@ export function TopBar({ handle, actionsSlotRef }: TopBarProps) {
             component={Link}
             to={current.targetPath}
             aria-label={t('shell.newNotification', { title: current.title })}
+            onClick={() => {
+              current.onOpen?.();
+              clear();
+            }}
           >
             <NotificationsActiveIcon />
           </IconButton>

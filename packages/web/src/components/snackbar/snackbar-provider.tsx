@@ -1,3 +1,4 @@
+import Portal from '@mui/material/Portal';
 import { SNACKBAR_DEFAULT_MS } from '@turnout/domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Toast } from '../toast.tsx';
@@ -22,14 +23,19 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <SnackbarContext value={show}>
       {children}
       {message && (
-        <Toast
-          key={message.key}
-          open={open}
-          message={message.text}
-          severity={message.severity}
-          duration={message.timeout ?? SNACKBAR_DEFAULT_MS}
-          onClose={() => setOpen(false)}
-        />
+        // In a portal of its own: an open dialog hides the rest of the page from screen readers
+        // (aria-hidden), and a message raised from the dialog ("Invite link was copied…") must
+        // still be announced.
+        <Portal>
+          <Toast
+            key={message.key}
+            open={open}
+            message={message.text}
+            severity={message.severity}
+            duration={message.timeout ?? SNACKBAR_DEFAULT_MS}
+            onClose={() => setOpen(false)}
+          />
+        </Portal>
       )}
     </SnackbarContext>
   );

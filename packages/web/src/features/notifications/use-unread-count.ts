@@ -1,8 +1,9 @@
+import { useNotificationsSummary } from './api/get-notifications.ts';
+
 /**
- * Unread notifications, for the dot on the bell in the bottom bar. Nothing produces
- * notifications yet, so the answer is 0 and the dot stays hidden; the notifications feature
- * will answer from its inbox query here, and the shell needs no change.
+ * Unread notifications, for the dot on the bell in the bottom bar (SPEC §2). Live updates keep
+ * it current: a changed inbox refetches it (live/invalidations.ts).
  */
 export function useUnreadNotificationsCount(): number {
-  return 0;
+  return useNotificationsSummary().data?.unreadCount ?? 0;
 }

@@ -1,10 +1,150 @@
-import type { Group } from '@turnout/domain';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import {
+  firstDayOfMonth,
+  intervalOfMonths,
+  LAYOUT,
+  monthOf,
+  weekStartFor,
+  type AttendanceRecord,
+  type Day,
+  type Group,
+} from '@turnout/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { useConfig } from '../../../lib/config.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useAttendance } from '../api/get-attendance.ts';
+import type { Me } from '../api/set-attendance.ts';
+import { indexRecords, recordsOn } from '../day-index.ts';
+import { useCalendarScroll } from '../hooks/use-calendar-scroll.ts';
+import { useLatestCallback } from '../hooks/use-latest-callback.ts';
+import { useSelectedDay } from '../hooks/use-selected-day.ts';
+import { useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
+import { CalendarMonths } from './calendar-months.tsx';
+import { CalendarSkeleton } from './calendar-skeleton.tsx';
+import { DaySheet } from './day-sheet.tsx';
+import { GroupDetailsCard } from './group-details-card.tsx';
+import { WeekdayHeader } from './weekday-header.tsx';
 
 export interface GroupCalendarProps {
   group: Group;
 }
 
+const NO_RECORDS: AttendanceRecord[] = [];
+
+function CalendarBody({ group, me }: { group: Group; me: Me }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { locale } = useConfig();
+  const weekStart = weekStartFor(locale);
+  const { selected, today, select } = useSelectedDay();
+  const centre = monthOf(selected);
+  const interval = useMemo(() => intervalOfMonths(firstDayOfMonth(centre)), [centre]);
+  const query = useAttendance(group.id, interval);
+  const records = query.data ?? NO_RECORDS;
+  const index = useMemo(() => indexRecords(records, me.id), [records, me.id]);
+  const ready = query.data !== undefined;
+
+  const calendarRef = useRef<HTMLDivElement | null>(null);
+  const stickyRef = useRef<HTMLDivElement | null>(null);
+  const sheetRef = useRef<HTMLDivElement | null>(null);
+  const scroll = useCalendarScroll({ selected, ready, calendarRef, stickyRef, sheetRef });
+  const { collapsed } = useSheetGeometry();
+
+  // Stable for the memoised day cells; it reads the latest state when called.
+  const onSelect = useLatestCallback((day: Day) => {
+    scroll.beforeSelect(day);
+    select(day);
+  });
+
+  let body;
+  if (ready) {
+    body = (
+      <CalendarMonths
+        containerRef={calendarRef}
+        selected={selected}
+        today={today}
+        weekStart={weekStart}
+        myMarks={index.myMarks}
+        onSelect={onSelect}
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <Box sx={{ my: 2 }}>
+        <LoadError
+          message={t('attendance.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Box>
+    );
+  } else {
+    body = <CalendarSkeleton />;
+  }
+
+  return (
+    <>
+      {/* The group and its attendance share one key prefix: one invalidation refreshes both. */}
+      <PullToRefresh
+        onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.group(group.id) })}
+      >
+        <Container maxWidth="md" sx={{ px: { xs: 1, sm: 2 } }}>
+          <Box
+            ref={stickyRef}
+            sx={{
+              position: 'sticky',
+              top: LAYOUT.toolbarHeight,
+              // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                inset: '-8px 0 auto',
+                height: 8,
+                bgcolor: 'background.default',
+              },
+              zIndex: 2,
+              bgcolor: 'background.default',
+              pt: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <GroupDetailsCard location={group.location} description={group.description} />
+            <WeekdayHeader weekStart={weekStart} locale={locale} />
+          </Box>
+          {body}
+          {/* Room to scroll the last weeks up above the collapsed sheet. */}
+          <Box aria-hidden sx={{ height: collapsed }} />
+        </Container>
+      </PullToRefresh>
+      {/* Outside the pull area: dragging the sheet down must not refresh the page. */}
+      <DaySheet
+        groupId={group.id}
+        members={group.members}
+        me={me}
+        day={selected}
+        today={today}
+        records={recordsOn(index, selected)}
+        loading={!ready}
+        onSelect={onSelect}
+        sheetRef={sheetRef}
+        // Back from the expanded sheet, the selected day may be out of sight.
+        onExpandedChange={(expanded) => !expanded && scroll.revealSelected(false, 'smooth')}
+      />
+    </>
+  );
+}
+
 /** The group screen's body: month calendar and the selected day's sheet (issue 4). */
 export function GroupCalendar({ group }: GroupCalendarProps) {
-  return <div data-group-id={group.id} />;
+  const user = useCurrentUser();
+  const me = useMemo(() => (user ? { id: user.id, displayName: user.displayName } : null), [user]);
+  if (!me) return null;
+  return <CalendarBody key={group.id} group={group} me={me} />;
 }

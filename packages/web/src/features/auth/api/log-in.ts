@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, sessionResponseSchema, type LogInInput } from '@turnout/domain';
 import { api } from '../../../lib/api-client.ts';
+import { isNativeShell } from '../../../lib/native/platform.ts';
+import { setSessionToken } from '../../../lib/native/session-token.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
 
-export function logIn(input: LogInInput) {
-  return api.post(API_PATHS.logIn, input, sessionResponseSchema);
+export async function logIn(input: LogInInput) {
+  // A native shell keeps a bearer token (lib/native/session-token.ts); the web gets a cookie.
+  const client = isNativeShell ? 'native' : undefined;
+  const session = await api.post(API_PATHS.logIn, { ...input, client }, sessionResponseSchema);
+  if (session.sessionToken) setSessionToken(session.sessionToken);
+  return session;
 }
 
 /** Logs in, then reloads the page on the same path (SPEC §4 Log-in dialog). */

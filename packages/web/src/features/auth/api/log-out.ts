@@ -2,9 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@turnout/domain';
 import { api } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { runBeforeLogOut } from '../../../lib/log-out-hooks.ts';
+import { setSessionToken } from '../../../lib/native/session-token.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
 
 export async function logOut(): Promise<void> {
+  // SPEC §4 Log-out: first the push token record is marked signed out (registered by the
+  // notifications feature), then the session ends. If that first step fails, so does log-out.
+  await runBeforeLogOut();
   try {
     await api.postEmpty(API_PATHS.logOut);
   } catch (error) {
@@ -18,5 +23,12 @@ export async function logOut(): Promise<void> {
 /** SPEC §4 Log-out: reload on the same path without pageReloadedAfterLogin; on failure the
  *  button simply stops loading. */
 export function useLogOut() {
-  return useMutation({ mutationFn: logOut, onSuccess: () => reloadForSession(false) });
+  return useMutation({
+    mutationFn: logOut,
+    onSuccess: () => {
+      // A native shell's bearer token is over too (none exists on the web).
+      setSessionToken(undefined);
+      reloadForSession(false);
+    },
+  });
 }

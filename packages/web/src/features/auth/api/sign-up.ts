@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, sessionResponseSchema, type SignUpInput } from '@turnout/domain';
 import { api } from '../../../lib/api-client.ts';
+import { isNativeShell } from '../../../lib/native/platform.ts';
+import { setSessionToken } from '../../../lib/native/session-token.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
 
 // The server creates the account with its display name and starts the session in one call.
-export function signUp(input: SignUpInput) {
-  return api.post(API_PATHS.signUp, input, sessionResponseSchema);
+export async function signUp(input: SignUpInput) {
+  // A native shell keeps a bearer token (lib/native/session-token.ts); the web gets a cookie.
+  const client = isNativeShell ? 'native' : undefined;
+  const session = await api.post(API_PATHS.signUp, { ...input, client }, sessionResponseSchema);
+  if (session.sessionToken) setSessionToken(session.sessionToken);
+  return session;
 }
 
 /** Signs up, then reloads signed in, as after log-in (SPEC §4 Sign-up dialog). */

@@ -1,27 +1,123 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { Group } from '@turnout/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Page } from '../../../components/page.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { TopBarActions, useTopBarTitle } from '../../../components/top-bar-slot.tsx';
+import { useHashDialog } from '../../../components/use-hash-dialog.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useGroup } from '../api/get-group.ts';
+import { useExitGroup } from '../use-exit-group.ts';
+import { EditGroupDialog } from './edit-group-dialog.tsx';
+import { GroupMenu, type GroupDialogName } from './group-menu.tsx';
 
-/** /groups/:groupId, until the calendar arrives with the groups feature. */
-export function GroupScreen(_props: { children: (group: Group) => ReactNode }) {
+/** What the group screen hands to the dialogs other features bring (invite, members). */
+export interface GroupDialogProps {
+  group: Group;
+  open: boolean;
+  onClose: () => void;
+  /** Leaves the group screen for /groups with a message (after leaving the group, say). */
+  onExit: (message: string) => void;
+}
+
+export interface GroupScreenProps {
+  /** The screen's body, for the loaded group (the calendar). */
+  children: (group: Group) => ReactNode;
+  /** The Invite (#share, owner only) and Members (#members) dialogs of the other features. */
+  dialogs?: { share?: ComponentType<GroupDialogProps>; members?: ComponentType<GroupDialogProps> };
+  /** More menu items of other features (MUI MenuItems), after Invite, Edit group and Members. */
+  menuItems?: (group: Group) => ReactNode;
+}
+
+/**
+ * /groups/:groupId (SPEC §2 Group screen): loads the group, puts its name and menu in the app
+ * bar, runs the dialogs through the URL hash and renders `children` as the body. A group that is
+ * missing or not mine leads to /groups with the spec's message (SPEC §6).
+ */
+export function GroupScreen(props: GroupScreenProps) {
+  const { groupId = '' } = useParams();
+  // A new group is a new screen: nothing (an exit in progress, say) carries over.
+  return <GroupFrame key={groupId} groupId={groupId} {...props} />;
+}
+
+function GroupFrame(props: GroupScreenProps & { groupId: string }) {
+  const { groupId, children, dialogs = {}, menuItems } = props;
   const { t } = useTranslation();
+  const { data: group, error, isFetching, refetch } = useGroup(groupId);
+  const exit = useExitGroup(groupId);
+  const notFound = isApiError(error) && error.status === 404;
+  useTopBarTitle(group?.name);
+
+  useEffect(() => {
+    if (notFound) void exit(t('group.notFound'), 'warning');
+  }, [notFound, exit, t]);
+
+  if (!group || notFound) {
+    return (
+      <Page>
+        {error && !notFound ? (
+          <LoadError
+            message={t('group.loadFailed')}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('group.loading')} />
+          </Box>
+        )}
+      </Page>
+    );
+  }
   return (
-    <Page>
-      <EmptyState
-        icon={<CalendarMonthIcon fontSize="inherit" />}
-        text={t('group.comingSoon')}
-        action={
-          <Button variant="outlined" component={Link} to={paths.groups.href()}>
-            {t('group.backToGroups')}
-          </Button>
-        }
-      />
-    </Page>
+    <GroupBody
+      group={group}
+      dialogs={dialogs}
+      menuItems={menuItems?.(group)}
+      onExit={(message) => void exit(message)}
+    >
+      {children(group)}
+    </GroupBody>
+  );
+}
+
+interface GroupBodyProps {
+  group: Group;
+  dialogs: NonNullable<GroupScreenProps['dialogs']>;
+  menuItems: ReactNode;
+  onExit: (message: string) => void;
+  children: ReactNode;
+}
+
+function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyProps) {
+  const owner = group.currentUserIsOwner;
+  // SPEC §6: Invite and the owner's item are for the owner only; a member's #share opens nothing.
+  const items: GroupDialogName[] = [
+    ...(owner && dialogs.share ? (['share'] as const) : []),
+    ...(owner ? (['edit'] as const) : []),
+    ...(dialogs.members ? (['members'] as const) : []),
+  ];
+  const dialog = useHashDialog(items);
+  const { share: ShareDialog, members: MembersDialog } = dialogs;
+  const dialogProps = (name: GroupDialogName) => ({
+    group,
+    open: dialog.current === name,
+    onClose: dialog.close,
+    onExit,
+  });
+
+  return (
+    <>
+      <TopBarActions>
+        <GroupMenu items={items} onSelect={dialog.open} extra={menuItems} />
+      </TopBarActions>
+      {children}
+      {owner && ShareDialog && <ShareDialog {...dialogProps('share')} />}
+      {owner && <EditGroupDialog {...dialogProps('edit')} />}
+      {MembersDialog && <MembersDialog {...dialogProps('members')} />}
+    </>
   );
 }

@@ -1,19 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { TopBarActions } from '../../../components/top-bar-slot.tsx';
+import { useHashDialog } from '../../../components/use-hash-dialog.ts';
+import { useGroups } from '../api/get-groups.ts';
+import { CreateGroupDialog } from './create-group-dialog.tsx';
+import { GroupListSection } from './group-list-section.tsx';
+import { GroupsSkeleton } from './groups-skeleton.tsx';
 
-/**
- * /groups. Groups themselves arrive with the next issue; until then the screen shows the spec's
- * empty state and a Create button that says creating is on its way.
- */
+const DIALOGS = ['create'] as const;
+
+/** /groups (SPEC §2 Groups screen): groups I own apart from those I am a member of. */
 export function GroupsScreen() {
   const { t } = useTranslation();
-  const showSnackbar = useSnackbar();
+  const groups = useGroups();
+  const dialog = useHashDialog(DIALOGS);
 
   return (
     <Page>
@@ -22,16 +29,64 @@ export function GroupsScreen() {
           color="inherit"
           variant="outlined"
           startIcon={<AddIcon />}
-          onClick={() => showSnackbar(t('groups.createComingSoon'))}
+          onClick={() => dialog.open('create')}
         >
           {t('groups.create')}
         </Button>
       </TopBarActions>
+      <PullToRefresh onRefresh={() => groups.refetch({ throwOnError: true })}>
+        <GroupsContent groups={groups} onCreate={() => dialog.open('create')} />
+      </PullToRefresh>
+      <CreateGroupDialog open={dialog.current === 'create'} onClose={dialog.close} />
+    </Page>
+  );
+}
+
+interface GroupsContentProps {
+  groups: ReturnType<typeof useGroups>;
+  onCreate: () => void;
+}
+
+function GroupsContent({ groups, onCreate }: GroupsContentProps) {
+  const { t } = useTranslation();
+  const { data, error, isFetching, refetch } = groups;
+
+  if (!data) {
+    if (error) {
+      return (
+        <LoadError
+          message={t('groups.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      );
+    }
+    return <GroupsSkeleton label={t('groups.loading')} />;
+  }
+  if (data.owned.length === 0 && data.member.length === 0) {
+    return (
       <EmptyState
         icon={<GroupsIcon fontSize="inherit" />}
-        title={t('groups.emptyTitle')}
-        text={t('groups.emptyText')}
+        text={t('groups.empty')}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {t('groupForm.createTitle')}
+          </Button>
+        }
       />
-    </Page>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {error && (
+        <LoadError
+          message={t('groups.loadFailed')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      )}
+      <GroupListSection title={t('groups.owned')} groups={data.owned} />
+      <GroupListSection title={t('groups.member')} groups={data.member} />
+    </Stack>
   );
 }

@@ -1,19 +1,24 @@
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
+import { InviteJoin } from './invite-join.tsx';
+import { JoinCodeForm } from './join-code-form.tsx';
 
-/** /join and /join/:inviteCode (SPEC §2: the same screen). Joining arrives with invites. */
-export function JoinScreen() {
-  const { t } = useTranslation();
+interface JoinScreenProps {
+  /** Log In and Sign Up for a visitor (the auth feature's, composed by the route). */
+  authActions: ReactNode;
+}
+
+/** /join/:inviteCode and /join (SPEC §2: the same screen). Visitors may open it too. */
+export function JoinScreen({ authActions }: JoinScreenProps) {
   const { inviteCode } = useParams();
   return (
     <Page>
-      <EmptyState
-        icon={<GroupAddIcon fontSize="inherit" />}
-        text={inviteCode ? t('join.withCode') : t('join.withoutCode')}
-      />
+      {inviteCode === undefined ? (
+        <JoinCodeForm />
+      ) : (
+        <InviteJoin key={inviteCode} inviteCode={inviteCode} authActions={authActions} />
+      )}
     </Page>
   );
 }

@@ -1,17 +1,43 @@
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import { Page } from '../../../components/page.tsx';
+import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { TopBarActions } from '../../../components/top-bar-slot.tsx';
+import { useInAppNotification } from '../../../lib/in-app-notification.tsx';
+import { useNotifications, useNotificationsSummary } from '../api/get-notifications.ts';
+import { MarkAllReadAction } from './mark-all-read-action.tsx';
+import { NotificationList } from './notification-list.tsx';
+import { PushOffer } from './push-offer.tsx';
 
-/** /notifications. No notification source exists yet, so this is the spec's empty state. */
+/**
+ * /notifications (SPEC §2 Notifications screen): mark all as read in the app bar, swipe-down
+ * refresh, the cards newest first. The inbox on screen makes an in-app notification old news.
+ */
 export function NotificationsScreen() {
-  const { t } = useTranslation();
+  const notifications = useNotifications();
+  const summary = useNotificationsSummary();
+  const { current, clear } = useInAppNotification();
+
+  useEffect(() => {
+    if (current) clear();
+  }, [current, clear]);
+
+  const refresh = () =>
+    Promise.all([notifications.refetch({ throwOnError: true }), summary.refetch()]);
+
   return (
     <Page>
-      <EmptyState
-        icon={<NotificationsNoneIcon fontSize="inherit" />}
-        text={t('notifications.empty')}
-      />
+      <TopBarActions>
+        <MarkAllReadAction
+          unreadCount={summary.data?.unreadCount ?? notifications.data?.pages[0]?.unreadCount ?? 0}
+        />
+      </TopBarActions>
+      <Stack spacing={2}>
+        <PushOffer />
+        <PullToRefresh onRefresh={refresh}>
+          <NotificationList query={notifications} />
+        </PullToRefresh>
+      </Stack>
     </Page>
   );
 }

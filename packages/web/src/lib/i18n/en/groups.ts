@@ -1,19 +1,136 @@
-// Texts of the groups, invites and members screens (packages/web/src/features/groups, invites).
+import {
+  GROUP_MESSAGES,
+  INVITE_MESSAGES,
+  JOIN_ERROR_MESSAGES,
+  OTHER_ERROR_TEMPLATE,
+} from '@turnout/domain';
+
+// Texts of the groups, invites and members screens (features/groups, invites, members) and of
+// the generic pieces they brought (pull-to-refresh, confirmations, load errors). The spec's texts
+// come from the domain tables, verbatim; i18next placeholders are {{name}}, the domain's {name}.
+const placeholders = (template: string) => template.replace(/\{(\w+)\}/g, '{{$1}}');
+
 export const groupsEn = {
   groups: {
     create: 'Create',
-    createComingSoon: 'Creating groups is coming in the next update of Turnout.',
-    emptyTitle: "You're not in any group yet",
-    emptyText:
-      'Create your first group and invite others to it, or ask someone for an invite link to join their group.',
+    empty: GROUP_MESSAGES.empty,
+    owned: 'Groups you own',
+    member: "Groups you're a member of",
+    memberCount_one: '{{count}} member',
+    memberCount_other: '{{count}} members',
+    location: 'Location',
+    loading: 'Loading your groups…',
+    loadFailed: "Your groups couldn't be loaded.",
+  },
+  groupForm: {
+    createTitle: 'Create Group',
+    editTitle: 'Edit Group',
+    name: 'Name',
+    location: 'Location',
+    description: 'Description',
+    optional: 'Optional',
+    cancel: 'Cancel',
+    create: 'Create',
+    save: 'Save',
+    saved: 'Your changes were saved.',
   },
   group: {
-    comingSoon: 'The group calendar is coming in the next update of Turnout.',
-    backToGroups: 'Back to groups',
+    menu: 'Group menu',
+    invite: 'Invite',
+    edit: 'Edit group',
+    members: 'Members',
+    loading: 'Loading the group…',
+    loadFailed: "This group couldn't be loaded.",
+    notFound: GROUP_MESSAGES.notFound,
+    deleteGroup: 'Delete group',
+    deleteTitle: 'Delete this group?',
+    deleteText:
+      'The group {{name}} will be deleted for everyone, with its members, invite link and all attendance. This cannot be undone.',
+    deleted: 'The group {{name}} was deleted.',
+  },
+  invites: {
+    title: 'Invite',
+    explanation:
+      'Send this link to the people you want to invite. Anyone who has it can join {{group}}.',
+    link: 'Invite link',
+    copy: 'Copy',
+    share: 'Share',
+    close: 'Close',
+    copied: INVITE_MESSAGES.copied,
+    clipboardUnavailable: INVITE_MESSAGES.clipboardUnavailable,
+    copyFailed: "The link couldn't be copied. Please select it and copy it by hand.",
+    notShared: INVITE_MESSAGES.notShared,
+    createLink: 'Create invite link',
+    newLink: 'New link',
+    newLinkTitle: 'Make a new invite link?',
+    newLinkText:
+      'The current link will stop working at once; only the new link will let people join. Members who already joined stay in the group.',
+    newLinkConfirm: 'Make new link',
+    newLinkDone: 'A new invite link was made. The old one no longer works.',
+    revoke: 'Revoke link',
+    revokeTitle: 'Revoke the invite link?',
+    revokeText: 'The link will stop working at once. Members who already joined stay in the group.',
+    revokeConfirm: 'Revoke',
+    revoked: 'The invite link was revoked.',
+    loading: 'Loading the invite link…',
+    loadFailed: "The invite link couldn't be loaded.",
+    listLoading: 'Loading your invite links…',
+    listLoadFailed: "Your invite links couldn't be loaded.",
+    listEmpty:
+      "You haven't shared any of your groups yet. Open a group you own and choose Invite in its menu to get a link.",
+    copyFor: 'Copy the invite link of {{group}}',
+    shareTitle: placeholders(INVITE_MESSAGES.shareTitle),
+    shareText: placeholders(INVITE_MESSAGES.shareText),
+  },
+  members: {
+    title: 'Members',
+    ownerNote: GROUP_MESSAGES.ownerNote,
+    owner: 'Owner',
+    you: 'You',
+    ownerAndYou: 'Owner · You',
+    remove: 'Remove {{name}}',
+    removeTitle: 'Remove {{name}}?',
+    removeText: '{{name}} will no longer be a member of {{group}} and loses access to it at once.',
+    removeConfirm: 'Remove',
+    removed: '{{name}} was removed from the group.',
+    leave: 'Leave group',
+    leaveTitle: 'Leave {{group}}?',
+    leaveText:
+      "You will no longer see this group and its members' plans. To come back, you need a new invite link.",
+    leaveConfirm: 'Leave',
+    left: placeholders(GROUP_MESSAGES.left),
+    close: 'Close',
+    loadFailed: "The members couldn't be loaded.",
   },
   join: {
-    withCode:
-      'You were invited to a group. Joining by invite link is coming in the next update of Turnout — please open this link again then.',
-    withoutCode: 'To join a group, open the invite link that a member of the group sent you.',
+    invited: "You're invited to join",
+    owner: 'Owner: {{name}}',
+    join: 'Join',
+    joined: 'You have joined the group {{group}}.',
+    signInToJoin: 'Log in or sign up to join this group. You will come back here afterwards.',
+    loading: 'Loading the invite…',
+    loadFailed: "The invite couldn't be loaded.",
+    codeLabel: 'Invite code or link',
+    codeHelp: 'Paste the invite link or the code that a member of the group sent you.',
+    codeInvalid: 'This is not an invite link or code. Invite codes have 24 letters and digits.',
+    open: 'Continue',
+    otherCode: 'Enter another invite',
+    toGroups: 'Go to my groups',
+  },
+  joinErrors: { ...JOIN_ERROR_MESSAGES },
+  pullToRefresh: {
+    refresh: 'Refresh',
+    refreshing: 'Refreshing…',
+  },
+  confirm: {
+    cancel: 'Cancel',
+  },
+  loadError: {
+    retry: 'Try again',
+  },
+  apiErrors: {
+    unavailable: "Turnout can't reach the server. Check your connection and try again.",
+    resourceExhausted: 'Too many attempts. Please wait a minute and try again.',
+    other: placeholders(OTHER_ERROR_TEMPLATE),
   },
 };

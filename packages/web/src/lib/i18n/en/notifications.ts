@@ -1,6 +1,42 @@
-// Texts of the notifications inbox, live updates and push.
+import { NOTIFICATION_MESSAGES } from '@turnout/domain';
+
+// Texts of the notifications inbox, live updates and push (features/notifications).
 export const notificationsEn = {
   notifications: {
-    empty: "You don't have any notifications yet.",
+    empty: NOTIFICATION_MESSAGES.empty,
+    loading: 'Loading your notifications…',
+    loadFailed: "Your notifications couldn't be loaded.",
+    loadMore: 'Load more',
+    unread: 'Unread',
+    // What a member said about a day; the card shows the group above and the date below.
+    present: '{{name}} will attend',
+    away: '{{name}} will not attend',
+    revoked: '{{name}} withdrew their answer',
+    // The same as one sentence, for the in-app indicator (worded like the pushes the server sends).
+    presentSentence: '{{name}} will attend {{group}} on {{date}}',
+    awaySentence: '{{name}} will not attend {{group}} on {{date}}',
+    revokedSentence: '{{name}} withdrew their answer for {{group}} on {{date}}',
+    markAllRead: 'Mark all as read',
+    markAllTitle: 'Mark all as read?',
+    markAllText: 'All your notifications will be marked as read.',
+    markAllConfirm: 'Mark all as read',
+    markAllFailed: "Your notifications couldn't be marked as read. Please try again.",
+  },
+  push: {
+    offerTitle: 'Get notified on this device',
+    offerText:
+      'Turn on notifications to hear at once when members of your groups say whether they will come.',
+    turnOn: 'Turn on notifications',
+    notNow: 'Not now',
+    turnedOn: 'Notifications are on for this device.',
+    blocked:
+      "Notifications are blocked for Turnout in this browser. To get them, allow notifications in the browser's site settings.",
+    failed: "Notifications couldn't be turned on. Please try again later.",
+  },
+  mute: {
+    label: 'Mute notifications',
+    muted: 'Notifications for {{group}} are muted.',
+    unmuted: 'Notifications for {{group}} are on.',
+    failed: "The notification setting couldn't be saved. Please try again.",
   },
 };

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+// Push (issue 5): the push token record of SPEC §3 (the original's `fcm-tokens` collection) and
+// the message a push carries. Web Push subscriptions and native (FCM/APNs) tokens share the
+// record; for the web the token is the JSON of the subscription.
+
+export const PUSH_PLATFORMS = ['web', 'android', 'ios'] as const;
+export const pushPlatformSchema = z.enum(PUSH_PLATFORMS);
+export type PushPlatform = z.infer<typeof pushPlatformSchema>;
+
+/** Longest token accepted: a subscription's JSON is a few hundred characters, an FCM token ~200. */
+export const MAX_PUSH_TOKEN_LENGTH = 4096;
+
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'expected base64url')
+    .refine(
+      (value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes,
+      `expected ${bytes} bytes`,
+    );
+
+/** A browser's PushSubscription.toJSON(). Push services are always reached over https. */
+export const webPushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'expected an https URL' }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
+});
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+
+/**
+ * PUT /api/push/tokens: create or overwrite my record for this token. Signed in, the record is
+ * `{userId}_{hash}` with isSignedIn true; otherwise `anon_{hash}` with isSignedIn false. For the
+ * web, `subscription` may be left out when `token` is the subscription's JSON.
+ */
+export const storePushTokenInputSchema = z.strictObject({
+  token: z.string().min(1).max(MAX_PUSH_TOKEN_LENGTH),
+  platform: pushPlatformSchema,
+  subscription: webPushSubscriptionSchema.optional(),
+});
+export type StorePushTokenInput = z.infer<typeof storePushTokenInputSchema>;
+
+/** POST /api/push/tokens/sign-out: before log-out, mark my record signed out (SPEC §4). */
+export const signOutPushTokenInputSchema = z.strictObject({
+  token: z.string().min(1).max(MAX_PUSH_TOKEN_LENGTH),
+});
+export type SignOutPushTokenInput = z.infer<typeof signOutPushTokenInputSchema>;
+
+/** The record as SPEC §3 names its fields. */
+export const pushTokenRecordSchema = z.object({
+  /** `{userId}_{SHA-256 of the token, uppercase hex}`, or `anon_…` when nobody is signed in. */
+  id: z.string(),
+  uid: z.string().optional(),
+  fcmToken: z.string(),
+  isSignedIn: z.boolean(),
+  /** ISO time the server last wrote the record. */
+  lastSeen: z.iso.datetime({ offset: true }),
+});
+export type PushTokenRecord = z.infer<typeof pushTokenRecordSchema>;
+
+export const pushTokenResponseSchema = z.object({ record: pushTokenRecordSchema });
+export type PushTokenResponse = z.infer<typeof pushTokenResponseSchema>;
+
+/** GET /api/push/vapid-public-key: the application server key for PushManager.subscribe(). */
+export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema>;
+
+/** The record id for a token hash (uppercase hex SHA-256 of the token). */
+export function pushTokenRecordId(uid: string | undefined, tokenSha256Hex: string): string {
+  return `${uid ?? 'anon'}_${tokenSha256Hex.toUpperCase()}`;
+}
+
+/** What a push carries (the JSON payload the service worker shows). */
+export const pushMessageSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** Where a click leads: /groups/{groupId}?activeDay={timestamp}. */
+  targetPath: z.string(),
+  groupId: z.string(),
+  /** Start of the day in the configured zone, ms. */
+  timestamp: z.number().int(),
+  /** true present, false away, null revoked. */
+  attendance: z.boolean().nullable(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;

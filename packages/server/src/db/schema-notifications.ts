@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PushPlatform, WebPushSubscription } from '@turnout/domain';
+import { groupMembers, groups, users } from './schema.ts';
+
+// Tables of issue 5: the notification inbox, group mutes, the recent live events, push token
+// records and app-wide settings (the VAPID keys). Part of the schema drizzle-kit reads
+// (drizzle.config.ts); kept in its own file so the inbox and push can be read in one place.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// One entry per recipient, actor, group and day: a later change of the same day updates it
+// (unread again, new updated_at). The foreign key to the recipient's membership drops their
+// entries for a group when they leave it or are removed, like their attendance.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id').notNull(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** true present, false away, null revoked (back to undecided). */
+    attendance: boolean('attendance'),
+    isRead: boolean('is_read').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('notifications_recipient_actor_group_day_key').on(
+      table.recipientId,
+      table.actorId,
+      table.groupId,
+      table.day,
+    ),
+    foreignKey({
+      name: 'notifications_recipient_membership_fk',
+      columns: [table.groupId, table.recipientId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+    // The inbox, newest first, paged by (updated_at, id).
+    index('notifications_inbox_idx').on(table.recipientId, table.updatedAt.desc(), table.id.desc()),
+    // The bell's unread count.
+    index('notifications_unread_idx')
+      .on(table.recipientId)
+      .where(sql`not ${table.isRead}`),
+  ],
+);
+
+// A member who muted a group gets no inbox entries or pushes from it. Goes with the membership.
+export const groupMutes = pgTable(
+  'group_mutes',
+  {
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    foreignKey({
+      name: 'group_mutes_membership_fk',
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+// The recent live events (realtime/), so a reconnecting stream can catch up from its
+// Last-Event-ID; pruned to a bounded number. Who receives an event is decided when it is
+// delivered: the members of `group_id` at that moment, plus `user_ids` (a removed member, the
+// former members of a deleted group, the owners of an inbox).
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    groupId: uuid('group_id'),
+    userIds: uuid('user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('realtime_events_created_at_idx').on(table.createdAt)],
+);
+
+// SPEC §3 push token record (`fcm-tokens`): id = user id or `anon`, `_`, uppercase hex SHA-256
+// of the token. For the web the token is the subscription's JSON and `subscription` holds its
+// endpoint and keys.
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: text('id').primaryKey(),
+    uid: uuid('uid').references(() => users.id, { onDelete: 'cascade' }),
+    fcmToken: text('fcm_token').notNull(),
+    /** Uppercase hex SHA-256 of fcm_token (the part of the id after `_`). */
+    tokenHash: text('token_hash').notNull(),
+    platform: text('platform').$type<PushPlatform>().notNull(),
+    subscription: jsonb('subscription').$type<WebPushSubscription>(),
+    isSignedIn: boolean('is_signed_in').notNull(),
+    lastSeen: timestamptz('last_seen').notNull().defaultNow(),
+  },
+  (table) => [
+    index('push_tokens_uid_idx')
+      .on(table.uid)
+      .where(sql`${table.isSignedIn}`),
+    index('push_tokens_token_hash_idx').on(table.tokenHash),
+    check('push_tokens_platform_check', sql`${table.platform} in ('web', 'android', 'ios')`),
+  ],
+);
+
+// Settings shared by every instance on the database (first writer wins: insert if absent).
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type PushTokenRow = typeof pushTokens.$inferSelect;
+export type RealtimeEventRow = typeof realtimeEvents.$inferSelect;

@@ -1,0 +1,360 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  attendanceListResponseSchema,
+  LIMITS,
+  MAX_ATTENDANCE_INTERVAL_DAYS,
+  pathFor,
+  toDay,
+  VALIDATION_MESSAGES,
+  type AttendanceRecord,
+} from '@turnout/domain';
+import { attendances } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { SignedInUser } from '../../test/factories.ts';
+import {
+  buildAttendance,
+  buildGroup,
+  groupTablesSnapshot,
+  type TestGroup,
+} from '../../test/group-factories.ts';
+import { requireMember } from '../groups/gate.ts';
+import { setAttendance } from './mutations.ts';
+
+describe('day attendance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const url = (group: TestGroup) => pathFor(API_PATHS.attendance, { groupId: group.id });
+  const put = (group: TestGroup, as: SignedInUser, body: unknown) =>
+    t.request({ method: 'PUT', url: url(group), body, as });
+  const read = (group: TestGroup, as: SignedInUser, query = 'from=2026-03-01&to=2026-03-31') =>
+    t.request({ method: 'GET', url: `${url(group)}?${query}`, as });
+  const rowsOf = (group: TestGroup) =>
+    t.db.select().from(attendances).where(eq(attendances.groupId, group.id));
+
+  it('creates my record, updates it, and deletes it when I go back to undecided', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const me = group.members[0]!;
+
+    const created = await put(group, me, { day: '2026-03-29', state: 'present', note: ' late ' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({
+      record: {
+        userId: me.user.id,
+        userDisplayName: me.user.displayName,
+        day: '2026-03-29',
+        attendance: true,
+        note: 'late',
+      },
+    });
+
+    const updated = await put(group, me, { day: '2026-03-29', state: 'away' });
+    expect(updated.json().record).toEqual({
+      userId: me.user.id,
+      userDisplayName: me.user.displayName,
+      day: '2026-03-29',
+      attendance: false,
+    });
+    expect(await rowsOf(group)).toMatchObject([{ attendance: false, note: null }]);
+
+    const cleared = await put(group, me, { day: '2026-03-29', state: 'undecided', note: 'gone' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ record: null });
+    expect(await rowsOf(group)).toEqual([]);
+    // Undecided again, with no record: still fine.
+    expect((await put(group, me, { day: '2026-03-29', state: 'undecided' })).json()).toEqual({
+      record: null,
+    });
+  });
+
+  it('shows members every current member’s records in the interval, with names, by day', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [bea, carl] = group.members as [SignedInUser, SignedInUser];
+    const day = (d: string) => toDay(d);
+    await buildAttendance(t.db, { group, user: carl, day: day('2026-03-02'), state: 'away' });
+    await buildAttendance(t.db, { group, user: bea, day: day('2026-03-01'), note: 'first' });
+    await buildAttendance(t.db, { group, user: group.owner, day: day('2026-03-31') });
+    await buildAttendance(t.db, { group, user: bea, day: day('2026-02-28') });
+    await buildAttendance(t.db, { group, user: bea, day: day('2026-04-01') });
+    const other = await buildGroup(t.db, { members: [bea] });
+    await buildAttendance(t.db, { group: other, user: bea, day: day('2026-03-15') });
+
+    const res = await read(group, carl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(attendanceListResponseSchema.safeParse(res.json()).success).toBe(true);
+    const records: AttendanceRecord[] = res.json().records;
+    expect(records).toEqual([
+      {
+        userId: bea.user.id,
+        userDisplayName: bea.user.displayName,
+        day: '2026-03-01',
+        attendance: true,
+        note: 'first',
+      },
+      {
+        userId: carl.user.id,
+        userDisplayName: carl.user.displayName,
+        day: '2026-03-02',
+        attendance: false,
+      },
+      {
+        userId: group.owner.user.id,
+        userDisplayName: group.owner.user.displayName,
+        day: '2026-03-31',
+        attendance: true,
+      },
+    ]);
+    const tricky = 'say "hi" \\ <b>&</b>\n\tüñï 🏋️ \u2028 {"note":1}';
+    await put(group, carl, { day: '2026-03-15', state: 'present', note: tricky });
+    const withNote = await read(group, carl, 'from=2026-03-15&to=2026-03-15');
+    expect(withNote.json().records).toEqual([
+      {
+        userId: carl.user.id,
+        userDisplayName: carl.user.displayName,
+        day: '2026-03-15',
+        attendance: true,
+        note: tricky,
+      },
+    ]);
+    const oneDay = await read(group, carl, 'from=2026-03-02&to=2026-03-02');
+    expect(oneDay.json().records.map((r: AttendanceRecord) => r.day)).toEqual(['2026-03-02']);
+  });
+
+  it('accepts a note up to the limit and refuses a longer one, storing nothing', async () => {
+    const group = await buildGroup(t.db);
+    const ok = await put(group, group.owner, {
+      day: '2026-03-29',
+      state: 'present',
+      note: 'n'.repeat(LIMITS.note),
+    });
+    expect(ok.statusCode).toBe(200);
+    const before = await groupTablesSnapshot(t.db);
+    const res = await put(group, group.owner, {
+      day: '2026-03-30',
+      state: 'present',
+      note: 'n'.repeat(LIMITS.note + 1),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'invalid-argument',
+      message: `Invalid body: note: ${VALIDATION_MESSAGES.noteTooLong}`,
+    });
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it.each([
+    [{ day: '2026-02-30', state: 'present' }, 'day: no such date'],
+    [{ day: '29.03.2026', state: 'present' }, 'day: expected a date as YYYY-MM-DD'],
+    [{ day: '2026-03-29', state: 'maybe' }, 'state: Invalid option'],
+    [{ day: '2026-03-29', state: 'present', note: 42 }, 'note: Invalid input'],
+    [{ day: '2026-03-29', state: 'present', userId: 'x' }, 'Unrecognized key: "userId"'],
+    [{ state: 'present' }, 'day: Invalid input'],
+  ])('refuses the write %j with 400', async (body, message) => {
+    const group = await buildGroup(t.db);
+    const before = await groupTablesSnapshot(t.db);
+    const res = await put(group, group.owner, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid-argument');
+    expect(res.json().error.message).toContain(message);
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it.each([
+    ['from=2026-03-31&to=2026-03-01', VALIDATION_MESSAGES.intervalReversed],
+    ['from=2020-01-01&to=2027-01-01', `at most ${MAX_ATTENDANCE_INTERVAL_DAYS} days`],
+    ['from=2026-02-30&to=2026-03-31', 'from: no such date'],
+    ['from=2026-03-01', 'to: Invalid input'],
+    ['from=2026-03-01&to=2026-03-31&userId=x', 'Unrecognized key: "userId"'],
+    ['', 'Invalid querystring'],
+  ])('refuses the interval ?%s with 400', async (query, message) => {
+    const group = await buildGroup(t.db);
+    const res = await read(group, group.owner, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid-argument');
+    expect(res.json().error.message).toContain(message);
+  });
+
+  it('reads the longest allowed interval', async () => {
+    const group = await buildGroup(t.db);
+    const to = toDay('2026-07-19'); // day 200
+    const res = await read(group, group.owner, `from=2026-01-01&to=${to}`);
+    expect(res.statusCode).toBe(200);
+    const tooLong = await read(group, group.owner, 'from=2026-01-01&to=2026-07-20');
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('writes only my own record: another member’s record cannot be written', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [me, other] = group.members as [SignedInUser, SignedInUser];
+    await buildAttendance(t.db, { group, user: other, day: toDay('2026-03-29'), note: 'theirs' });
+    const before = await groupTablesSnapshot(t.db);
+    for (const body of [
+      { day: '2026-03-29', state: 'away', userId: other.user.id },
+      { day: '2026-03-29', state: 'undecided', user: other.user.id },
+    ]) {
+      expect((await put(group, me, body)).statusCode).toBe(400);
+    }
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+
+    // My write for the same day touches only my record.
+    await put(group, me, { day: '2026-03-29', state: 'undecided' });
+    await put(group, me, { day: '2026-03-29', state: 'away' });
+    const rows = await rowsOf(group);
+    expect(rows.map((r) => [r.userId, r.attendance, r.note]).sort()).toEqual(
+      [
+        [me.user.id, false, null],
+        [other.user.id, true, 'theirs'],
+      ].sort(),
+    );
+  });
+
+  it('refuses writes and reads in a group I left', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const me = group.members[0]!;
+    await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: me.user.id }),
+      as: me,
+    });
+    const before = await groupTablesSnapshot(t.db);
+    const write = await put(group, me, { day: '2026-03-29', state: 'present' });
+    expect(write.statusCode).toBe(404);
+    expect((await read(group, me)).statusCode).toBe(404);
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it('drops a member who leaves from the records the others read', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
+    await put(group, leaver, { day: '2026-03-10', state: 'present' });
+    await put(group, stayer, { day: '2026-03-10', state: 'away' });
+    expect((await read(group, stayer)).json().records).toHaveLength(2);
+    await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: leaver.user.id }),
+      as: leaver,
+    });
+    const records: AttendanceRecord[] = (await read(group, stayer)).json().records;
+    expect(records.map((r) => r.userId)).toEqual([stayer.user.id]);
+  });
+});
+
+describe('setAttendance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports the previous and the new choice, and whether anything changed', async () => {
+    const group = await buildGroup(t.db);
+    const userId = group.owner.user.id;
+    const { groupId } = await requireMember(t.db, group.id, userId);
+    const day = toDay('2026-10-25');
+    const set = (state: 'present' | 'away' | 'undecided', note?: string) =>
+      setAttendance(t.db, { groupId, userId, day, state, note });
+
+    expect(await set('present', 'a')).toEqual({
+      groupId,
+      userId,
+      day,
+      previous: { state: 'undecided' },
+      current: { state: 'present', note: 'a' },
+      changed: true,
+    });
+    expect(await set('present', 'a')).toMatchObject({
+      previous: { state: 'present', note: 'a' },
+      current: { state: 'present', note: 'a' },
+      changed: false,
+    });
+    expect(await set('present', ' b ')).toMatchObject({
+      previous: { state: 'present', note: 'a' },
+      current: { state: 'present', note: 'b' },
+      changed: true,
+    });
+    expect(await set('away')).toMatchObject({
+      previous: { state: 'present', note: 'b' },
+      current: { state: 'away' },
+      changed: true,
+    });
+    expect(await set('undecided')).toMatchObject({
+      previous: { state: 'away' },
+      current: { state: 'undecided' },
+      changed: true,
+    });
+    expect(await set('undecided')).toMatchObject({
+      previous: { state: 'undecided' },
+      changed: false,
+    });
+  });
+
+  it('chains the previous states of concurrent writes to an existing record', async () => {
+    const group = await buildGroup(t.db);
+    const userId = group.owner.user.id;
+    const { groupId } = await requireMember(t.db, group.id, userId);
+    const day = toDay('2026-03-29');
+    await setAttendance(t.db, { groupId, userId, day, state: 'present', note: 'start' });
+    const notes = Array.from({ length: 12 }, (_, i) => `write ${i}`);
+    const changes = await Promise.all(
+      notes.map((note, i) =>
+        setAttendance(t.db, { groupId, userId, day, state: i % 2 ? 'away' : 'present', note }),
+      ),
+    );
+    // Each write saw exactly what one other write (or the first one) left: one chain.
+    const previousNotes = changes.map((c) => c.previous.note);
+    expect(new Set(previousNotes).size).toBe(notes.length);
+    expect(previousNotes).toContain('start');
+    const last = notes.filter((note) => !previousNotes.includes(note));
+    expect(last).toHaveLength(1);
+    const [row] = await t.db
+      .select()
+      .from(attendances)
+      .where(and(eq(attendances.groupId, group.id), eq(attendances.userId, userId)));
+    expect(row!.note).toBe(last[0]);
+  });
+
+  it('runs inside a caller’s transaction and rolls back with it', async () => {
+    const group = await buildGroup(t.db);
+    const userId = group.owner.user.id;
+    const { groupId } = await requireMember(t.db, group.id, userId);
+    const day = toDay('2026-03-29');
+    const rollback = new Error('rollback');
+    await expect(
+      t.db.transaction(async (tx) => {
+        const change = await setAttendance(tx, { groupId, userId, day, state: 'present' });
+        expect(change.changed).toBe(true);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    const rows = await t.db
+      .select()
+      .from(attendances)
+      .where(and(eq(attendances.groupId, group.id), eq(attendances.userId, userId)));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 404 when the membership ended between the gate and the write', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const member = group.members[0]!;
+    const { groupId } = await requireMember(t.db, group.id, member.user.id);
+    await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: member.user.id }),
+      as: group.owner,
+    });
+    await expect(
+      setAttendance(t.db, {
+        groupId,
+        userId: member.user.id,
+        day: toDay('2026-03-29'),
+        state: 'away',
+      }),
+    ).rejects.toMatchObject({ code: 'not-found', statusCode: 404 });
+  });
+});

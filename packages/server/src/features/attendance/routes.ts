@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  attendanceIntervalQuerySchema,
+  setAttendanceInputSchema,
+  setAttendanceResponseSchema,
+} from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { groupParamsSchema, requireMember } from '../groups/gate.ts';
+import { changeAttendance } from '../notifications/attendance-change.ts';
+import type { PushService } from '../push/push-service.ts';
+import { listAttendanceByMember, listMemberNames } from './data.ts';
+import { attendanceListJson, presentChangedRecord } from './presenters.ts';
+
+export const attendanceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  realtime: Realtime;
+  push: PushService;
+}> = async (app, { db, realtime, push }) => {
+  app.addHook('onRequest', requireSignedIn);
+
+  // Members read the group's records in a bounded interval (the schema rejects absurd ones).
+  app.get(
+    API_PATHS.attendance,
+    {
+      // The answer (attendanceListResponseSchema) is written by attendanceListJson, whose tests
+      // check it against that schema; so no response schema here, which would encode it again.
+      schema: { params: groupParamsSchema, querystring: attendanceIntervalQuerySchema },
+    },
+    async (request, reply) => {
+      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+      const [members, rows] = await Promise.all([
+        listMemberNames(db, access.groupId),
+        listAttendanceByMember(db, access.groupId, request.query),
+      ]);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(attendanceListJson(rows, members, request.query));
+    },
+  );
+
+  // A member sets their own day; the body cannot name anyone else. The other members' inbox
+  // entries are written in the same transaction; live events and pushes follow the commit.
+  app.put(
+    API_PATHS.attendance,
+    {
+      schema: {
+        params: groupParamsSchema,
+        body: setAttendanceInputSchema,
+        response: { 200: setAttendanceResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = await requireMember(db, request.params.groupId, user.id);
+      const change = await changeAttendance(
+        { db, realtime, push },
+        {
+          groupId: access.groupId,
+          userId: user.id,
+          ...request.body,
+        },
+      );
+      return { record: presentChangedRecord(change, user.displayName) };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { GroupRole } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { groupInvites, groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
+import type { AuthorizedGroupId } from './gate.ts';
+
+// Reads for groups and their members. Writes live in mutations.ts.
+
+export interface GroupWithOwner extends GroupRow {
+  ownerDisplayName: string;
+  memberCount: number;
+}
+
+export interface MemberRow {
+  userId: string;
+  userDisplayName: string;
+  role: GroupRole;
+}
+
+const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
+
+const groupWithOwnerColumns = {
+  id: groups.id,
+  name: groups.name,
+  location: groups.location,
+  description: groups.description,
+  ownerId: groups.ownerId,
+  createdAt: groups.createdAt,
+  updatedAt: groups.updatedAt,
+  ownerDisplayName: users.displayName,
+  memberCount,
+};
+
+/** Every group the user belongs to (owned or not), in one query. */
+export async function listGroupsOfUser(db: Database, userId: string): Promise<GroupWithOwner[]> {
+  return db
+    .select(groupWithOwnerColumns)
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(users, eq(users.id, groups.ownerId))
+    .where(eq(groupMembers.userId, userId));
+}
+
+export async function findGroup(
+  db: Database,
+  groupId: AuthorizedGroupId,
+): Promise<GroupWithOwner | undefined> {
+  const [group] = await db
+    .select(groupWithOwnerColumns)
+    .from(groups)
+    .innerJoin(users, eq(users.id, groups.ownerId))
+    .where(eq(groups.id, groupId))
+    .limit(1);
+  return group;
+}
+
+/** The members with their current display names (unsorted; see sortMembers in the domain). */
+export async function listMembers(db: Database, groupId: AuthorizedGroupId): Promise<MemberRow[]> {
+  return db
+    .select({
+      userId: groupMembers.userId,
+      userDisplayName: users.displayName,
+      role: groupMembers.role,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId));
+}
+
+export async function findMember(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  const [member] = await db
+    .select({
+      userId: groupMembers.userId,
+      userDisplayName: users.displayName,
+      role: groupMembers.role,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return member;
+}
+
+/** The group's invite code while it is live, for the owner's view of the group. */
+export async function findLiveInviteCode(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [invite] = await db
+    .select({ code: groupInvites.code })
+    .from(groupInvites)
+    .where(
+      and(
+        eq(groupInvites.groupId, groupId),
+        or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return invite?.code;
+}

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { GROUP_MESSAGES, type GroupRole } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { groupMembers } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+// The one authorization gate for everything inside a group (DESIGN.md "Authorization in one
+// gate"). Data and mutation functions that touch a group take an AuthorizedGroupId, which only
+// this file can mint, so a route cannot reach a group's data without passing through here.
+// Membership is read from the database on every request: a removed member loses access at once.
+
+declare const authorized: unique symbol;
+
+/** A group id the current user has been checked to be a member (or the owner) of. */
+export type AuthorizedGroupId = string & { readonly [authorized]: true };
+
+export interface GroupAccess {
+  groupId: AuthorizedGroupId;
+  userId: string;
+  role: GroupRole;
+  isOwner: boolean;
+}
+
+/**
+ * Route parameters naming a group. The id is not checked here: a malformed one gets the gate's
+ * 404, the same as any group the caller cannot see.
+ */
+export const groupParamsSchema = z.strictObject({ groupId: z.string() });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The same answer for a group that does not exist, one the caller is not in, and a malformed
+ * id, so nobody learns which groups exist.
+ */
+export function groupNotFound(): ApiError {
+  return new ApiError('not-found', GROUP_MESSAGES.notFound);
+}
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The caller's access to a group; 404 `not-found` unless they are a member or the owner. */
+export async function requireMember(
+  db: Database,
+  groupId: string,
+  userId: string,
+): Promise<GroupAccess> {
+  if (!isUuid(groupId)) throw groupNotFound();
+  const [membership] = await db
+    .select({ groupId: groupMembers.groupId, role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  if (!membership) throw groupNotFound();
+  return {
+    groupId: membership.groupId as AuthorizedGroupId,
+    userId,
+    role: membership.role,
+    isOwner: membership.role === 'owner',
+  };
+}
+
+/**
+ * Access for owner-only actions. Membership is checked first: a non-member gets the same 404 as
+ * everywhere else, and only a member learns that the action needs the owner (403).
+ */
+export async function requireOwner(
+  db: Database,
+  groupId: string,
+  userId: string,
+): Promise<GroupAccess> {
+  const access = await requireMember(db, groupId, userId);
+  if (!access.isOwner) throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
+  return access;
+}

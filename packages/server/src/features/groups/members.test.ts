@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, GROUP_MESSAGES, pathFor, toDay } from '@turnout/domain';
+import { attendances, groupMembers } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { SignedInUser } from '../../test/factories.ts';
+import {
+  buildAttendance,
+  buildGroup,
+  countMembers,
+  groupTablesSnapshot,
+} from '../../test/group-factories.ts';
+
+describe('members', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const memberUrl = (groupId: string, userId: string) =>
+    pathFor(API_PATHS.groupMember, { groupId, userId });
+  const remove = (groupId: string, userId: string, as: SignedInUser) =>
+    t.request({ method: 'DELETE', url: memberUrl(groupId, userId), as });
+  const get = (url: string, as: SignedInUser) => t.request({ method: 'GET', url, as });
+
+  it('lists the members, owner first, to members', async () => {
+    const owner = await t.signIn({ displayName: 'Zora' });
+    const group = await buildGroup(t.db, { owner, members: 2 });
+    const res = await get(
+      pathFor(API_PATHS.groupMembers, { groupId: group.id }),
+      group.members[1]!,
+    );
+    expect(res.statusCode).toBe(200);
+    const { members } = res.json();
+    expect(members).toHaveLength(3);
+    expect(members[0]).toEqual({ userId: owner.user.id, userDisplayName: 'Zora', role: 'owner' });
+    expect(members.slice(1).every((m: { role: string }) => m.role === 'member')).toBe(true);
+  });
+
+  it('records the invite code a member joined with', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const [row] = await t.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, group.members[0]!.user.id));
+    expect(row).toMatchObject({ role: 'member', inviteCode: group.inviteCode });
+  });
+
+  it('lets a member leave; they lose access at once and their attendance is gone', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
+    await buildAttendance(t.db, { group, user: leaver, day: toDay('2026-03-29'), note: 'hi' });
+    await buildAttendance(t.db, { group, user: stayer, day: toDay('2026-03-29') });
+
+    const res = await remove(group.id, leaver.user.id, leaver);
+    expect(res.statusCode).toBe(204);
+    expect(await countMembers(t.db, group.id)).toBe(2);
+
+    const groupUrl = pathFor(API_PATHS.group, { groupId: group.id });
+    const denied = await get(groupUrl, leaver);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().error.message).toBe(GROUP_MESSAGES.notFound);
+    expect((await get(API_PATHS.groups, leaver)).json()).toEqual({ owned: [], member: [] });
+
+    const interval = `${pathFor(API_PATHS.attendance, { groupId: group.id })}?from=2026-03-01&to=2026-03-31`;
+    const records = (await get(interval, stayer)).json().records;
+    expect(records.map((r: { userId: string }) => r.userId)).toEqual([stayer.user.id]);
+    const leftovers = await t.db
+      .select()
+      .from(attendances)
+      .where(and(eq(attendances.groupId, group.id), eq(attendances.userId, leaver.user.id)));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('lets the owner remove a member, who loses access at once', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const member = group.members[0]!;
+    await buildAttendance(t.db, { group, user: member, day: toDay('2026-04-01') });
+    const groupUrl = pathFor(API_PATHS.group, { groupId: group.id });
+    expect((await get(groupUrl, member)).statusCode).toBe(200);
+
+    expect((await remove(group.id, member.user.id, group.owner)).statusCode).toBe(204);
+
+    expect((await get(groupUrl, member)).statusCode).toBe(404);
+    const write = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.attendance, { groupId: group.id }),
+      body: { day: '2026-04-02', state: 'present' },
+      as: member,
+    });
+    expect(write.statusCode).toBe(404);
+    expect(await t.db.select().from(attendances).where(eq(attendances.groupId, group.id))).toEqual(
+      [],
+    );
+    const members = (await get(groupUrl, group.owner)).json().members;
+    expect(members.map((m: { userId: string }) => m.userId)).toEqual([group.owner.user.id]);
+  });
+
+  it('does not let the owner leave or remove themselves', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const before = await groupTablesSnapshot(t.db);
+    const res = await remove(group.id, group.owner.user.id, group.owner);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: { code: 'aborted', message: GROUP_MESSAGES.ownerCannotLeave },
+    });
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it('does not let a member remove someone else, not even the owner', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [member, other] = group.members as [SignedInUser, SignedInUser];
+    const before = await groupTablesSnapshot(t.db);
+    for (const target of [other, group.owner]) {
+      const res = await remove(group.id, target.user.id, member);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: { code: 'permission-denied', message: GROUP_MESSAGES.ownerOnly },
+      });
+    }
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it('answers removing someone who is not a member with 404', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const stranger = await t.signIn();
+    const before = await groupTablesSnapshot(t.db);
+    for (const userId of [stranger.user.id, crypto.randomUUID(), 'not-a-uuid']) {
+      const res = await remove(group.id, userId, group.owner);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'not-found', message: GROUP_MESSAGES.memberNotFound },
+      });
+    }
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it('lets a removed member rejoin through the link, starting without attendance', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const member = group.members[0]!;
+    await buildAttendance(t.db, { group, user: member, day: toDay('2026-04-01') });
+    await remove(group.id, member.user.id, group.owner);
+    const join = await t.request({
+      method: 'POST',
+      url: pathFor(API_PATHS.join, { inviteCode: group.inviteCode }),
+      as: member,
+    });
+    expect(join.statusCode).toBe(201);
+    expect(await t.db.select().from(attendances).where(eq(attendances.groupId, group.id))).toEqual(
+      [],
+    );
+  });
+});

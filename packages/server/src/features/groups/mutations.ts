@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { generateInviteCode, type CreateGroupData, type UpdateGroupData } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
+import type { AuthorizedGroupId } from './gate.ts';
+
+// Group and membership writes. They take plain arguments (never the request), so jobs and tests
+// call exactly what the routes call.
+
+export interface CreatedGroup {
+  groupId: string;
+  inviteCode: string;
+}
+
+/**
+ * Creates the group with its creator as the owner member, and its first invite link: the
+ * create dialog opens the group's share view (SPEC §2), which shows that link. One transaction,
+ * so a group never exists without its owner.
+ */
+export async function createGroup(
+  db: Database,
+  ownerId: string,
+  input: CreateGroupData,
+  now = new Date(),
+): Promise<CreatedGroup> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(groups)
+      .values({
+        name: input.name,
+        location: input.location ?? null,
+        description: input.description ?? null,
+        ownerId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: groups.id });
+    const groupId = group!.id;
+    await tx
+      .insert(groupMembers)
+      .values({ groupId, userId: ownerId, role: 'owner', joinedAt: now });
+    const inviteCode = generateInviteCode();
+    await tx
+      .insert(groupInvites)
+      .values({ code: inviteCode, groupId, createdBy: ownerId, createdAt: now });
+    return { groupId, inviteCode };
+  });
+}
+
+/** Applies the fields present in the input; null clears location or description. */
+export async function updateGroup(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  changes: UpdateGroupData,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(groups)
+    .set({
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.location === undefined ? {} : { location: changes.location }),
+      ...(changes.description === undefined ? {} : { description: changes.description }),
+      updatedAt: now,
+    })
+    .where(eq(groups.id, groupId));
+}
+
+/**
+ * Deletes the group; members, the invite and all attendance go with it (foreign keys). Returns
+ * who the members were, who are told it is gone. The group row is locked first, so nobody can
+ * join (a join's foreign key check waits for it) between reading the members and deleting.
+ */
+export async function deleteGroup(db: Database, groupId: AuthorizedGroupId): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
+    const members = await tx
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, groupId));
+    await tx.delete(groups).where(eq(groups.id, groupId));
+    return members.map((member) => member.userId);
+  });
+}
+
+/**
+ * Ends a membership (leave, or removal by the owner). The owner's own row is never deleted here:
+ * a group keeps its owner until it is deleted. The member's attendance records go with the
+ * membership (foreign key), so they drop out of the group's counts at once.
+ * Returns false when the user was not a (non-owner) member.
+ */
+export async function removeMember(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  userId: string,
+): Promise<boolean> {
+  const removed = await db
+    .delete(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.role, 'member'),
+      ),
+    )
+    .returning({ userId: groupMembers.userId });
+  return removed.length > 0;
+}

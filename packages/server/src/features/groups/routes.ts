@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  createGroupInputSchema,
+  GROUP_MESSAGES,
+  groupListResponseSchema,
+  groupMembersResponseSchema,
+  groupResponseSchema,
+  updateGroupInputSchema,
+  type Group,
+} from '@turnout/domain';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { groupDeleted, memberRemoved, toGroup } from '../../realtime/outgoing.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { isGroupMuted, listMutedGroupIds } from '../notifications/data.ts';
+import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
+import {
+  groupNotFound,
+  groupParamsSchema,
+  isUuid,
+  requireMember,
+  requireOwner,
+  type GroupAccess,
+} from './gate.ts';
+import { createGroup, deleteGroup, removeMember, updateGroup } from './mutations.ts';
+import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
+
+// Kept for features that took it from here; it lives in gate.ts.
+export { groupParamsSchema };
+
+const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
+const noBody = z.strictObject({}).nullish();
+
+export const groupRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  realtime: Realtime;
+}> = async (app, { db, config, realtime }) => {
+  app.addHook('onRequest', requireSignedIn);
+
+  async function groupResponse(access: GroupAccess): Promise<Group> {
+    const [group, members, inviteCode, muted] = await Promise.all([
+      findGroup(db, access.groupId),
+      listMembers(db, access.groupId),
+      access.isOwner ? findLiveInviteCode(db, access.groupId) : undefined,
+      isGroupMuted(db, access.groupId, access.userId),
+    ]);
+    if (!group) throw groupNotFound();
+    return {
+      ...presentGroup(group, members, {
+        currentUserId: access.userId,
+        locale: config.locale,
+        inviteCode,
+      }),
+      muted,
+    };
+  }
+
+  app.get(
+    API_PATHS.groups,
+    { schema: { response: { 200: groupListResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const [rows, muted] = await Promise.all([
+        listGroupsOfUser(db, user.id),
+        listMutedGroupIds(db, user.id),
+      ]);
+      const groups = rows
+        .map((row) => ({ ...presentGroupSummary(row, user.id), muted: muted.has(row.id) }))
+        .sort(byName(config.locale));
+      return {
+        owned: groups.filter((group) => group.currentUserIsOwner),
+        member: groups.filter((group) => !group.currentUserIsOwner),
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.groups,
+    { schema: { body: createGroupInputSchema, response: { 201: groupResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { groupId } = await createGroup(db, user.id, request.body);
+      const access = await requireOwner(db, groupId, user.id);
+      return reply.code(201).send(await groupResponse(access));
+    },
+  );
+
+  app.get(
+    API_PATHS.group,
+    { schema: { params: groupParamsSchema, response: { 200: groupResponseSchema } } },
+    async (request) => {
+      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+      return groupResponse(access);
+    },
+  );
+
+  app.patch(
+    API_PATHS.group,
+    {
+      schema: {
+        params: groupParamsSchema,
+        body: updateGroupInputSchema,
+        response: { 200: groupResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      await updateGroup(db, access.groupId, request.body);
+      await realtime.publish([toGroup({ type: 'group.updated', groupId: access.groupId })]);
+      return groupResponse(access);
+    },
+  );
+
+  app.delete(
+    API_PATHS.group,
+    { schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const formerMemberIds = await deleteGroup(db, access.groupId);
+      await realtime.publish([groupDeleted(access.groupId, formerMemberIds)]);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    API_PATHS.groupMembers,
+    { schema: { params: groupParamsSchema, response: { 200: groupMembersResponseSchema } } },
+    async (request) => {
+      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+      return { members: presentMembers(await listMembers(db, access.groupId), config.locale) };
+    },
+  );
+
+  // Leave (my own user id) or, for the owner, remove someone else.
+  app.delete(
+    API_PATHS.groupMember,
+    { schema: { params: memberParamsSchema, body: noBody, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const access = await requireMember(db, request.params.groupId, user.id);
+      const target = request.params.userId;
+      if (target === user.id && access.isOwner) {
+        throw new ApiError('aborted', GROUP_MESSAGES.ownerCannotLeave);
+      }
+      if (target !== user.id && !access.isOwner) {
+        throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
+      }
+      if (!isUuid(target) || !(await removeMember(db, access.groupId, target))) {
+        throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+      }
+      await realtime.publish([memberRemoved(access.groupId, target)]);
+      return reply.code(204).send();
+    },
+  );
+};

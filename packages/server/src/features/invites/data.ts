@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { inviteCodeSchema } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { groupInvites, groups, users } from '../../db/schema.ts';
+import type { AuthorizedGroupId } from '../groups/gate.ts';
+
+// Reads for invite links. Writes (create, revoke, join) live in mutations.ts.
+
+export interface InviteDetails {
+  code: string;
+  groupId: string;
+  groupName: string;
+  groupOwnerId: string;
+  groupOwnerDisplayName: string;
+  groupLocation: string | null;
+  groupDescription: string | null;
+  expiresAt: Date | null;
+}
+
+/** An invite counts only until it expires (links made here never do; the column allows it). */
+export function isLive(now: Date): SQL {
+  return or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, now))!;
+}
+
+function selectInvites(db: Database) {
+  return db
+    .select({
+      code: groupInvites.code,
+      groupId: groups.id,
+      groupName: groups.name,
+      groupOwnerId: groups.ownerId,
+      groupOwnerDisplayName: users.displayName,
+      groupLocation: groups.location,
+      groupDescription: groups.description,
+      expiresAt: groupInvites.expiresAt,
+    })
+    .from(groupInvites)
+    .innerJoin(groups, eq(groups.id, groupInvites.groupId))
+    .innerJoin(users, eq(users.id, groups.ownerId));
+}
+
+/**
+ * The live invite with this code. Public: knowing the code is what entitles someone to see the
+ * group's name, owner, location and description (the join screen).
+ */
+export async function findInviteByCode(
+  db: Database,
+  code: string,
+  now = new Date(),
+): Promise<InviteDetails | undefined> {
+  // A malformed code cannot exist; no need to ask the database.
+  if (!inviteCodeSchema.safeParse(code).success) return undefined;
+  const [invite] = await selectInvites(db)
+    .where(and(eq(groupInvites.code, code), isLive(now)))
+    .limit(1);
+  return invite;
+}
+
+export async function findGroupInvite(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  now = new Date(),
+): Promise<InviteDetails | undefined> {
+  const [invite] = await selectInvites(db)
+    .where(and(eq(groupInvites.groupId, groupId), isLive(now)))
+    .limit(1);
+  return invite;
+}
+
+/** SPEC §7: the invites of the groups whose owner is the user. */
+export async function listInvitesOfOwner(
+  db: Database,
+  ownerId: string,
+  now = new Date(),
+): Promise<InviteDetails[]> {
+  return selectInvites(db).where(and(eq(groups.ownerId, ownerId), isLive(now)));
+}

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, JOIN_ERROR_MESSAGES, pathFor, type Invite } from '@turnout/domain';
+import { groupInvites, groupMembers } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { SignedInUser } from '../../test/factories.ts';
+import { buildGroup, countMembers, groupTablesSnapshot } from '../../test/group-factories.ts';
+import { joinGroup } from './mutations.ts';
+
+const INVITE_NOT_FOUND = {
+  error: { code: 'invite-not-found', message: JOIN_ERROR_MESSAGES['invite-not-found'] },
+};
+
+describe('invite links', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const inviteUrl = (groupId: string) => pathFor(API_PATHS.groupInvite, { groupId });
+  const previewUrl = (inviteCode: string) => pathFor(API_PATHS.invite, { inviteCode });
+  const join = (inviteCode: string, as?: SignedInUser) =>
+    t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
+
+  it('shows the owner the current link', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', location: 'Hall 2' });
+    const res = await t.request({ method: 'GET', url: inviteUrl(group.id), as: group.owner });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      invite: {
+        inviteCode: group.inviteCode,
+        groupId: group.id,
+        groupName: 'Gym',
+        groupOwnerId: group.owner.user.id,
+        groupOwnerDisplayName: group.owner.user.displayName,
+        groupLocation: 'Hall 2',
+        expires: null,
+      },
+    });
+  });
+
+  it('replaces the link with a new 24-character A-Z0-9 code; the old one stops working', async () => {
+    const group = await buildGroup(t.db);
+    const res = await t.request({ method: 'POST', url: inviteUrl(group.id), as: group.owner });
+    expect(res.statusCode).toBe(201);
+    const { invite } = res.json() as { invite: Invite };
+    expect(invite.inviteCode).toMatch(/^[A-Z0-9]{24}$/);
+    expect(invite.inviteCode).not.toBe(group.inviteCode);
+    const rows = await t.db.select().from(groupInvites).where(eq(groupInvites.groupId, group.id));
+    expect(rows.map((r) => r.code)).toEqual([invite.inviteCode]);
+
+    expect((await t.request({ method: 'GET', url: previewUrl(group.inviteCode) })).json()).toEqual(
+      INVITE_NOT_FOUND,
+    );
+    const late = await t.signIn();
+    expect((await join(group.inviteCode, late)).json()).toEqual(INVITE_NOT_FOUND);
+    expect((await join(invite.inviteCode, late)).statusCode).toBe(201);
+  });
+
+  it('draws a different code every time', async () => {
+    const group = await buildGroup(t.db);
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const res = await t.request({ method: 'POST', url: inviteUrl(group.id), as: group.owner });
+      codes.add(res.json().invite.inviteCode);
+    }
+    expect(codes.size).toBe(20);
+  });
+
+  it('revokes the link: the group is "not shared yet" and the code is refused', async () => {
+    const group = await buildGroup(t.db);
+    const revoke = await t.request({ method: 'DELETE', url: inviteUrl(group.id), as: group.owner });
+    expect(revoke.statusCode).toBe(204);
+    const current = await t.request({ method: 'GET', url: inviteUrl(group.id), as: group.owner });
+    expect(current.json()).toEqual({ invite: null });
+    const groupRes = await t.request({
+      method: 'GET',
+      url: pathFor(API_PATHS.group, { groupId: group.id }),
+      as: group.owner,
+    });
+    expect(groupRes.json()).not.toHaveProperty('inviteCode');
+
+    const stranger = await t.signIn();
+    const before = await groupTablesSnapshot(t.db);
+    const res = await join(group.inviteCode, stranger);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(INVITE_NOT_FOUND);
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+    // Revoking twice is fine.
+    const again = await t.request({ method: 'DELETE', url: inviteUrl(group.id), as: group.owner });
+    expect(again.statusCode).toBe(204);
+  });
+
+  it('lists the invites of the groups I own, and only those', async () => {
+    const me = await t.signIn();
+    const b = await buildGroup(t.db, { owner: me, name: 'B group' });
+    const a = await buildGroup(t.db, { owner: me, name: 'a group', description: 'Desc' });
+    const revoked = await buildGroup(t.db, { owner: me, name: 'Revoked' });
+    await t.request({ method: 'DELETE', url: inviteUrl(revoked.id), as: me });
+    await buildGroup(t.db, { members: [me] });
+
+    const res = await t.request({ method: 'GET', url: API_PATHS.invites, as: me });
+    expect(res.statusCode).toBe(200);
+    const { invites } = res.json() as { invites: Invite[] };
+    expect(invites.map((i) => [i.groupName, i.inviteCode])).toEqual([
+      ['a group', a.inviteCode],
+      ['B group', b.inviteCode],
+    ]);
+    expect(invites[0]).toMatchObject({ groupDescription: 'Desc', groupOwnerId: me.user.id });
+  });
+
+  it('shows anyone with the code, even a visitor, the group on the join screen', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', description: 'Tuesdays' });
+    const res = await t.request({ method: 'GET', url: previewUrl(group.inviteCode) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      invite: {
+        inviteCode: group.inviteCode,
+        groupId: group.id,
+        groupName: 'Gym',
+        groupOwnerId: group.owner.user.id,
+        groupOwnerDisplayName: group.owner.user.displayName,
+        groupDescription: 'Tuesdays',
+        expires: null,
+      },
+    });
+  });
+
+  it.each([
+    ['an unknown code', 'ABCDEFGHIJKLMNOPQRSTUVWX'],
+    ['a lower-case code', 'abcdefghijklmnopqrstuvwx'],
+    ['a short code', 'ABC'],
+    ['a code with other characters', "ABCDEFGHIJKL' OR '1'='1"],
+  ])('answers %s with 404 invite-not-found', async (_, code) => {
+    const visitor = await t.request({ method: 'GET', url: previewUrl(code) });
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.json()).toEqual(INVITE_NOT_FOUND);
+    const res = await join(code, await t.signIn());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(INVITE_NOT_FOUND);
+  });
+
+  it('treats an expired link as unknown', async () => {
+    const group = await buildGroup(t.db);
+    await t.db
+      .update(groupInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(groupInvites.groupId, group.id));
+    expect((await t.request({ method: 'GET', url: previewUrl(group.inviteCode) })).statusCode).toBe(
+      404,
+    );
+    expect((await join(group.inviteCode, await t.signIn())).json()).toEqual(INVITE_NOT_FOUND);
+    const current = await t.request({ method: 'GET', url: inviteUrl(group.id), as: group.owner });
+    expect(current.json()).toEqual({ invite: null });
+  });
+
+  it('shows a link that expires later with its expiry time', async () => {
+    const group = await buildGroup(t.db);
+    const expires = new Date('2099-01-01T00:00:00.000Z');
+    await t.db
+      .update(groupInvites)
+      .set({ expiresAt: expires })
+      .where(eq(groupInvites.groupId, group.id));
+    const res = await t.request({ method: 'GET', url: previewUrl(group.inviteCode) });
+    expect(res.json().invite.expires).toBe('2099-01-01T00:00:00.000Z');
+  });
+});
+
+describe('joining', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const join = (inviteCode: string, as?: SignedInUser) =>
+    t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
+
+  it('adds a signed-in user as a member, recording the code', async () => {
+    const group = await buildGroup(t.db);
+    const newbie = await t.signIn();
+    const res = await join(group.inviteCode, newbie);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ groupId: group.id, alreadyMember: false });
+    const [row] = await t.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, newbie.user.id));
+    expect(row).toMatchObject({ groupId: group.id, role: 'member', inviteCode: group.inviteCode });
+    const groupRes = await t.request({
+      method: 'GET',
+      url: pathFor(API_PATHS.group, { groupId: group.id }),
+      as: newbie,
+    });
+    expect(groupRes.statusCode).toBe(200);
+  });
+
+  it('tells an existing member (or the owner) they already belong, changing nothing', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const before = await groupTablesSnapshot(t.db);
+    for (const who of [group.members[0]!, group.owner]) {
+      const res = await join(group.inviteCode, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ groupId: group.id, alreadyMember: true });
+    }
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it('joins once when the same user joins many times at once', async () => {
+    const group = await buildGroup(t.db);
+    const newbie = await t.signIn();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => join(group.inviteCode, newbie)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await countMembers(t.db, group.id)).toBe(2);
+  });
+
+  it('asks a visitor to sign in first', async () => {
+    const group = await buildGroup(t.db);
+    const before = await groupTablesSnapshot(t.db);
+    const res = await join(group.inviteCode);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthenticated');
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it('refuses a join body it does not understand', async () => {
+    const group = await buildGroup(t.db);
+    const res = await t.request({
+      method: 'POST',
+      url: pathFor(API_PATHS.join, { inviteCode: group.inviteCode }),
+      body: { role: 'owner' },
+      as: await t.signIn(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await countMembers(t.db, group.id)).toBe(1);
+  });
+});
+
+describe('joinGroup', () => {
+  it('answers membership-write-denied when the database refuses the member record', async () => {
+    const t = await createTestApp();
+    try {
+      const group = await buildGroup(t.db);
+      // A user id with no account: the membership's foreign key refuses the write.
+      await expect(joinGroup(t.db, group.inviteCode, crypto.randomUUID())).rejects.toMatchObject({
+        code: 'membership-write-denied',
+        statusCode: 403,
+        message: JOIN_ERROR_MESSAGES['membership-write-denied'],
+      });
+      expect(await countMembers(t.db, group.id)).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { generateInviteCode, inviteCodeSchema, JOIN_ERROR_MESSAGES } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.ts';
+import { groupInvites, groupMembers } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AuthorizedGroupId } from '../groups/gate.ts';
+import { isLive } from './data.ts';
+
+// Invite link writes: make (or replace) and revoke a group's link, and join through one.
+
+/**
+ * Gives the group a fresh invite code, replacing (and so revoking) the one it had. One statement:
+ * the group never has two live links, and the old code stops working the moment this commits.
+ */
+export async function replaceInvite(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  createdBy: string,
+  now = new Date(),
+): Promise<string> {
+  const code = generateInviteCode();
+  await db
+    .insert(groupInvites)
+    .values({ code, groupId, createdBy, createdAt: now })
+    .onConflictDoUpdate({
+      target: groupInvites.groupId,
+      set: { code, createdBy, createdAt: now, expiresAt: null },
+    });
+  return code;
+}
+
+/** Deletes the group's invite link, if it has one. */
+export async function revokeInvite(db: Database, groupId: AuthorizedGroupId): Promise<void> {
+  await db.delete(groupInvites).where(eq(groupInvites.groupId, groupId));
+}
+
+export interface JoinResult {
+  groupId: string;
+  alreadyMember: boolean;
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Adds the user to the group of a live invite, recording the code they joined with. The invite
+ * row is share-locked for the transaction, so a link revoked at the same moment either lets this
+ * join finish first or is gone before it starts; ON CONFLICT DO NOTHING makes a second join (or
+ * two at once) a no-op that reports `alreadyMember`.
+ */
+export async function joinGroup(
+  db: Database,
+  code: string,
+  userId: string,
+  now = new Date(),
+): Promise<JoinResult> {
+  if (!inviteCodeSchema.safeParse(code).success) throw inviteNotFound();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [invite] = await tx
+          .select({ groupId: groupInvites.groupId })
+          .from(groupInvites)
+          .where(and(eq(groupInvites.code, code), isLive(now)))
+          .for('share');
+        if (!invite) throw inviteNotFound();
+        const inserted = await tx
+          .insert(groupMembers)
+          .values({
+            groupId: invite.groupId,
+            userId,
+            role: 'member',
+            inviteCode: code,
+            joinedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ userId: groupMembers.userId });
+        return { groupId: invite.groupId, alreadyMember: inserted.length === 0 };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        throw new ApiError(
+          'membership-write-denied',
+          JOIN_ERROR_MESSAGES['membership-write-denied'],
+          { cause: error },
+        );
+      }
+      if (!isRetryableConflict(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) {
+        throw new ApiError('max-retries-exceeded', JOIN_ERROR_MESSAGES['max-retries-exceeded'], {
+          cause: error,
+        });
+      }
+    }
+  }
+}
+
+export function inviteNotFound(): ApiError {
+  return new ApiError('invite-not-found', JOIN_ERROR_MESSAGES['invite-not-found']);
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  groupInviteResponseSchema,
+  inviteListResponseSchema,
+  inviteResponseSchema,
+  joinResponseSchema,
+} from '@turnout/domain';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { toGroup } from '../../realtime/outgoing.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { groupParamsSchema, requireOwner } from '../groups/gate.ts';
+import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
+import { inviteNotFound, joinGroup, replaceInvite, revokeInvite } from './mutations.ts';
+import { presentInvite, sortByGroupName } from './presenters.ts';
+
+// A malformed code is answered like an unknown one (invite-not-found), so it is not checked here.
+const inviteParamsSchema = z.strictObject({ inviteCode: z.string() });
+const noBody = z.strictObject({}).nullish();
+
+export const inviteRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  realtime: Realtime;
+}> = async (app, { db, config, realtime }) => {
+  // The owner's other tabs show the link; they refetch the group on group.updated.
+  const linkChanged = (groupId: string) =>
+    realtime.publish([toGroup({ type: 'group.updated', groupId })]);
+
+  // The group's link: owner only (GET current or null, POST make or replace, DELETE revoke).
+  app.get(
+    API_PATHS.groupInvite,
+    {
+      onRequest: requireSignedIn,
+      schema: { params: groupParamsSchema, response: { 200: groupInviteResponseSchema } },
+    },
+    async (request) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const invite = await findGroupInvite(db, access.groupId);
+      return { invite: invite ? presentInvite(invite) : null };
+    },
+  );
+
+  app.post(
+    API_PATHS.groupInvite,
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        params: groupParamsSchema,
+        body: noBody,
+        response: { 201: groupInviteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const access = await requireOwner(db, request.params.groupId, user.id);
+      await replaceInvite(db, access.groupId, user.id);
+      await linkChanged(access.groupId);
+      const invite = await findGroupInvite(db, access.groupId);
+      return reply.code(201).send({ invite: invite ? presentInvite(invite) : null });
+    },
+  );
+
+  app.delete(
+    API_PATHS.groupInvite,
+    {
+      onRequest: requireSignedIn,
+      schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      await revokeInvite(db, access.groupId);
+      await linkChanged(access.groupId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    API_PATHS.invites,
+    { onRequest: requireSignedIn, schema: { response: { 200: inviteListResponseSchema } } },
+    async (request) => {
+      const invites = await listInvitesOfOwner(db, requireUser(request).id);
+      return { invites: sortByGroupName(invites.map(presentInvite), config.locale) };
+    },
+  );
+
+  // Public: the join screen shows the group to visitors too, who sign up there first.
+  app.get(
+    API_PATHS.invite,
+    { schema: { params: inviteParamsSchema, response: { 200: inviteResponseSchema } } },
+    async (request) => {
+      const invite = await findInviteByCode(db, request.params.inviteCode);
+      if (!invite) throw inviteNotFound();
+      return { invite: presentInvite(invite) };
+    },
+  );
+
+  app.post(
+    API_PATHS.join,
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        params: inviteParamsSchema,
+        body: noBody,
+        response: { 200: joinResponseSchema, 201: joinResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const result = await joinGroup(db, request.params.inviteCode, user.id);
+      if (!result.alreadyMember) {
+        await realtime.publish([
+          toGroup({ type: 'member.joined', groupId: result.groupId, userId: user.id }),
+        ]);
+      }
+      return reply.code(result.alreadyMember ? 200 : 201).send(result);
+    },
+  );
+};

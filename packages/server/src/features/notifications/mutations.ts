@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Day } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { groupMembers } from '../../db/schema.ts';
+import { groupMutes, notifications } from '../../db/schema-notifications.ts';
+import type { AuthorizedGroupId } from '../groups/gate.ts';
+
+// Inbox and mute writes. They take explicit arguments (never the request): the attendance change
+// calls the fan-out inside its own transaction, jobs and tests call the same functions.
+
+export interface FanOutArgs {
+  groupId: string;
+  actorId: string;
+  day: Day;
+  /** true present, false away, null revoked. */
+  attendance: boolean | null;
+  now: Date;
+}
+
+export interface FanOutResult {
+  /** Everyone whose inbox got the entry (created or updated). */
+  recipientIds: string[];
+}
+
+/**
+ * Writes the change into the inbox of every other current, non-muted member of the group, in
+ * one statement however large the group. One entry per recipient, actor, group and day: a later
+ * change of the same day updates it, and makes it unread and newest again.
+ */
+export async function fanOutAttendance(db: Database, args: FanOutArgs): Promise<FanOutResult> {
+  const { groupId, actorId, day, attendance } = args;
+  const result = await db.execute(sql`
+    insert into ${notifications} as n
+      (recipient_id, actor_id, group_id, day, attendance, is_read, updated_at)
+    select m.user_id, ${actorId}::uuid, m.group_id, ${day}::date, ${attendance}::boolean, false,
+      ${args.now.toISOString()}::timestamptz
+    from ${groupMembers} m
+    where m.group_id = ${groupId}::uuid and m.user_id <> ${actorId}::uuid
+      and not exists (
+        select 1 from ${groupMutes} g where g.group_id = m.group_id and g.user_id = m.user_id
+      )
+    on conflict (recipient_id, actor_id, group_id, day) do update
+      set attendance = excluded.attendance, is_read = false, updated_at = excluded.updated_at
+    returning n.recipient_id
+  `);
+  const rows = (result as unknown as { rows: { recipient_id: string }[] }).rows;
+  return { recipientIds: rows.map((row) => row.recipient_id) };
+}
+
+/** Marks one of the recipient's own entries read; false when they have no such entry. */
+export async function markNotificationRead(
+  db: Database,
+  recipientId: string,
+  notificationId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.recipientId, recipientId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Marks every unread entry of the recipient read; returns how many changed. */
+export async function markAllNotificationsRead(db: Database, recipientId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Mutes or unmutes the group for one member (idempotent). */
+export async function setGroupMuted(
+  db: Database,
+  args: { groupId: AuthorizedGroupId; userId: string; muted: boolean },
+): Promise<void> {
+  const { groupId, userId } = args;
+  if (args.muted) {
+    await db.insert(groupMutes).values({ groupId, userId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(groupMutes)
+      .where(and(eq(groupMutes.groupId, groupId), eq(groupMutes.userId, userId)));
+  }
+}

@@ -1,0 +1,19 @@
+import { startOfDayMs, toDay, type Notification } from '@turnout/domain';
+import type { InboxRow } from './data.ts';
+
+/** An inbox entry as SPEC §3 shapes it; the day becomes its start in the app's zone, in ms. */
+export function presentNotification(row: InboxRow, timeZone: string): Notification {
+  return {
+    id: row.id,
+    isRead: row.isRead,
+    updatedAt: row.updatedAt.toISOString(),
+    groupId: row.groupId,
+    context: {
+      userDisplayName: row.actorName,
+      attendance: row.attendance,
+      groupName: row.groupName,
+      groupId: row.groupId,
+      timestamp: startOfDayMs(toDay(row.day), timeZone),
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  muteGroupInputSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+} from '@turnout/domain';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { inboxChanged } from '../../realtime/outgoing.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { groupNotFound, groupParamsSchema, isUuid, requireMember } from '../groups/gate.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { countUnread, listInbox } from './data.ts';
+import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
+import { presentNotification } from './presenters.ts';
+
+// The inbox (SPEC §2 Notifications screen, §4 Notification: unread → read only) and the
+// per-member mute switch of a group.
+
+const notificationParamsSchema = z.strictObject({ id: z.string() });
+const noBody = z.strictObject({}).nullish();
+const muteResponseSchema = z.object({ muted: z.boolean() });
+
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  realtime: Realtime;
+}> = async (app, { db, config, realtime }) => {
+  app.addHook('onRequest', requireSignedIn);
+
+  app.get(
+    API_PATHS.notifications,
+    {
+      schema: {
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { cursor, limit } = request.query;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const [page, unreadCount] = await Promise.all([
+        listInbox(db, user.id, { limit, after }),
+        countUnread(db, user.id),
+      ]);
+      const last = page.rows.at(-1);
+      return {
+        items: page.rows.map((row) => presentNotification(row, config.timeZone)),
+        ...(page.hasMore && last ? { nextCursor: encodeCursor(last) } : {}),
+        unreadCount,
+      };
+    },
+  );
+
+  // Someone else's entry is answered like one that does not exist.
+  app.post(
+    API_PATHS.notificationRead,
+    {
+      schema: { params: notificationParamsSchema, body: noBody, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      if (!isUuid(id) || !(await markNotificationRead(db, user.id, id))) {
+        throw new ApiError('not-found', 'This notification does not exist.');
+      }
+      await realtime.publish([inboxChanged([user.id], id)]);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    API_PATHS.notificationsReadAll,
+    { schema: { body: noBody, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if ((await markAllNotificationsRead(db, user.id)) > 0) {
+        await realtime.publish([inboxChanged([user.id])]);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    API_PATHS.groupMute,
+    {
+      schema: {
+        params: groupParamsSchema,
+        body: muteGroupInputSchema,
+        response: { 200: muteResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+      const { muted } = request.body;
+      await setGroupMuted(db, { groupId: access.groupId, userId: access.userId, muted }).catch(
+        (error: unknown) => {
+          // The membership ended between the gate and this write.
+          if (isForeignKeyViolation(error, 'group_mutes_membership_fk')) throw groupNotFound();
+          throw error;
+        },
+      );
+      return { muted };
+    },
+  );
+};

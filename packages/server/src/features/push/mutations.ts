@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  pushTokenRecordId,
+  webPushSubscriptionSchema,
+  type PushPlatform,
+  type WebPushSubscription,
+} from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { pushTokens, type PushTokenRow } from '../../db/schema-notifications.ts';
+
+// Push token record writes (SPEC §3, §4): written on every registration, marked signed out
+// before log-out, deleted when the push service says they are gone.
+
+export function tokenSha256(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex').toUpperCase();
+}
+
+/** The subscription a web token stands for: given alongside, or the token's own JSON. */
+export function webSubscriptionOf(
+  token: string,
+  subscription: WebPushSubscription | undefined,
+): WebPushSubscription | undefined {
+  if (subscription) return subscription;
+  try {
+    const parsed = webPushSubscriptionSchema.safeParse(JSON.parse(token));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StorePushTokenArgs {
+  /** The signed-in user, or undefined for a visitor (record `anon_…`). */
+  uid: string | undefined;
+  token: string;
+  platform: PushPlatform;
+  subscription: WebPushSubscription | undefined;
+  now?: Date;
+}
+
+/**
+ * Creates or overwrites the record. A signed-in write also marks other users' records of the
+ * same token signed out: the device now belongs to this user, and the previous one must stop
+ * receiving pushes there even if they never logged out.
+ */
+export async function storePushToken(
+  db: Database,
+  args: StorePushTokenArgs,
+): Promise<PushTokenRow> {
+  const now = args.now ?? new Date();
+  const tokenHash = tokenSha256(args.token);
+  const values = {
+    uid: args.uid ?? null,
+    fcmToken: args.token,
+    tokenHash,
+    platform: args.platform,
+    subscription: args.platform === 'web' ? (args.subscription ?? null) : null,
+    isSignedIn: args.uid !== undefined,
+    lastSeen: now,
+  };
+  return db.transaction(async (tx) => {
+    const id = pushTokenRecordId(args.uid, tokenHash);
+    if (args.uid !== undefined) {
+      await tx
+        .update(pushTokens)
+        .set({ isSignedIn: false, lastSeen: now })
+        .where(
+          and(
+            eq(pushTokens.tokenHash, tokenHash),
+            ne(pushTokens.id, id),
+            eq(pushTokens.isSignedIn, true),
+          ),
+        );
+    }
+    const [row] = await tx
+      .insert(pushTokens)
+      .values({ id, ...values })
+      .onConflictDoUpdate({ target: pushTokens.id, set: values })
+      .returning();
+    return row!;
+  });
+}
+
+/** Marks the caller's record for this token signed out; false when there is none. */
+export async function signOutPushToken(
+  db: Database,
+  args: { uid: string | undefined; token: string; now?: Date },
+): Promise<boolean> {
+  const id = pushTokenRecordId(args.uid, tokenSha256(args.token));
+  const rows = await db
+    .update(pushTokens)
+    .set({ isSignedIn: false, lastSeen: args.now ?? new Date() })
+    .where(eq(pushTokens.id, id))
+    .returning({ id: pushTokens.id });
+  return rows.length > 0;
+}
+
+export async function deletePushToken(db: Database, id: string): Promise<void> {
+  await db.delete(pushTokens).where(eq(pushTokens.id, id));
+}

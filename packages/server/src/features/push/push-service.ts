@@ -1,0 +1,144 @@
+import type { Day, PushPlatform } from '@turnout/domain';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { PushTokenRow } from '../../db/schema-notifications.ts';
+import { listSignedInTokens, readNoticeNames } from './data.ts';
+import { attendancePushMessage } from './message.ts';
+import { deletePushToken } from './mutations.ts';
+import { createNativePushSender } from './native-sender.ts';
+import type { PushOutcome, PushSender } from './sender.ts';
+import { loadVapidDetails, type VapidDetails } from './vapid.ts';
+import { createWebPushSender } from './web-sender.ts';
+
+// Sends the pushes for new inbox entries, after the change has committed and without holding up
+// the request that made it. Each recipient's signed-in records get the message through the
+// sender for their platform; records the push service reports gone are deleted.
+
+/** Pushes in flight at once, per job (a change in a large group reaches many devices). */
+const CONCURRENCY = 16;
+/** How long closing the app waits for pushes still in flight. */
+const CLOSE_GRACE_MS = 5000;
+
+interface Logger {
+  warn(message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** One member's change, as the inbox fan-out recorded it. */
+export interface AttendanceNotice {
+  actorId: string;
+  groupId: string;
+  day: Day;
+  attendance: boolean | null;
+  recipientIds: readonly string[];
+}
+
+export class PushService {
+  private readonly db: Database;
+  private readonly config: Config;
+  private readonly log: Logger;
+  private readonly senders: Record<PushPlatform, PushSender>;
+  private vapid: Promise<VapidDetails> | undefined;
+  private readonly jobs = new Set<Promise<void>>();
+
+  constructor(options: {
+    db: Database;
+    config: Config;
+    log: Logger;
+    senders?: Partial<Record<PushPlatform, PushSender>>;
+  }) {
+    this.db = options.db;
+    this.config = options.config;
+    this.log = options.log;
+    const native = createNativePushSender({ log: options.log });
+    this.senders = {
+      web: createWebPushSender({ vapid: () => this.vapidDetails(), log: options.log }),
+      android: native,
+      ios: native,
+      ...options.senders,
+    };
+  }
+
+  /** The VAPID keys, loaded (or generated and stored) on first use. */
+  vapidDetails(): Promise<VapidDetails> {
+    this.vapid ??= loadVapidDetails(this.db, this.config.push).catch((error: unknown) => {
+      this.vapid = undefined;
+      throw error;
+    });
+    return this.vapid;
+  }
+
+  /** Queues the pushes for one change and returns at once. */
+  notifyAttendance(notice: AttendanceNotice): void {
+    if (notice.recipientIds.length === 0) return;
+    const job: Promise<void> = this.deliverAttendance(notice)
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'push: delivery failed'))
+      .finally(() => this.jobs.delete(job));
+    this.jobs.add(job);
+  }
+
+  /** Resolves when no push is in flight (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.jobs.size > 0) await Promise.allSettled([...this.jobs]);
+  }
+
+  async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
+    await Promise.race([this.idle(), grace]);
+    clearTimeout(timer);
+  }
+
+  /** The same work notifyAttendance queues, awaited. */
+  async deliverAttendance(notice: AttendanceNotice): Promise<PushOutcome[]> {
+    const targets = await listSignedInTokens(this.db, notice.recipientIds);
+    if (targets.length === 0) return [];
+    const names = await readNoticeNames(this.db, notice.groupId, notice.actorId);
+    if (!names) return [];
+    const message = attendancePushMessage(
+      { ...names, groupId: notice.groupId, day: notice.day, attendance: notice.attendance },
+      { locale: this.config.locale, timeZone: this.config.timeZone },
+    );
+    return mapLimit(targets, CONCURRENCY, async (row) => {
+      const outcome = await this.sendTo(row, message);
+      if (outcome === 'gone') await deletePushToken(this.db, row.id);
+      return outcome;
+    });
+  }
+
+  private async sendTo(
+    row: PushTokenRow,
+    message: Parameters<PushSender['send']>[1],
+  ): Promise<PushOutcome> {
+    const target = {
+      id: row.id,
+      platform: row.platform,
+      token: row.fcmToken,
+      subscription: row.subscription,
+    };
+    try {
+      return await this.senders[row.platform].send(target, message);
+    } catch (error) {
+      this.log.warn(`push: sending to ${row.platform} record failed (${(error as Error).message})`);
+      return 'failed';
+    }
+  }
+}
+
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

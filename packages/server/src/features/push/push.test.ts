@@ -1,0 +1,315 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  pathFor,
+  pushMessageSchema,
+  startOfDayMs,
+  toDay,
+  type AttendanceState,
+  type PushTokenRecord,
+} from '@turnout/domain';
+import { buildApp } from '../../app.ts';
+import { appSettings, pushTokens } from '../../db/schema-notifications.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { SignedInUser } from '../../test/factories.ts';
+import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
+import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
+import { storePushToken } from './mutations.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
+
+const HTTPS_SUBSCRIPTION = {
+  endpoint: 'https://push.example.com/send/abc',
+  expirationTime: null,
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+};
+
+describe('push token records (SPEC §3, §4)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const store = (body: unknown, as?: SignedInUser) =>
+    t.request({ method: 'PUT', url: API_PATHS.pushTokens, body, as });
+  const signOut = (token: string, as?: SignedInUser) =>
+    t.request({ method: 'POST', url: API_PATHS.pushTokenSignOut, body: { token }, as });
+  const rowOf = async (id: string) =>
+    (await t.db.select().from(pushTokens).where(eq(pushTokens.id, id)))[0];
+
+  it('stores a visitor’s token as anon_ + the uppercase SHA-256 of the token, signed out', async () => {
+    const token = JSON.stringify(HTTPS_SUBSCRIPTION);
+    const res = await store({ token, platform: 'web' });
+    expect(res.statusCode, res.body).toBe(200);
+    const record: PushTokenRecord = res.json().record;
+    expect(record).toEqual({
+      id: `anon_${sha256(token)}`,
+      fcmToken: token,
+      isSignedIn: false,
+      lastSeen: expect.any(String),
+    });
+    expect(record.id).toMatch(/^anon_[0-9A-F]{64}$/);
+    expect(await rowOf(record.id)).toMatchObject({ uid: null, subscription: HTTPS_SUBSCRIPTION });
+  });
+
+  it('stores a signed-in user’s token under their id, signed in, and marks it signed out before log-out', async () => {
+    const me = await t.signIn();
+    const token = 'fcm-token-' + crypto.randomUUID();
+    const stored = await store({ token, platform: 'android' }, me);
+    expect(stored.json().record).toEqual({
+      id: `${me.user.id}_${sha256(token)}`,
+      uid: me.user.id,
+      fcmToken: token,
+      isSignedIn: true,
+      lastSeen: expect.any(String),
+    });
+    const firstSeen = Date.parse(stored.json().record.lastSeen);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await store({ token, platform: 'android' }, me);
+    expect(Date.parse(again.json().record.lastSeen)).toBeGreaterThan(firstSeen);
+    expect(await t.db.select().from(pushTokens).where(eq(pushTokens.uid, me.user.id))).toHaveLength(
+      1,
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await signOut(token, me)).statusCode).toBe(204);
+    const row = await rowOf(`${me.user.id}_${sha256(token)}`);
+    expect(row).toMatchObject({ isSignedIn: false, uid: me.user.id, fcmToken: token });
+    expect(row!.lastSeen.getTime()).toBeGreaterThan(Date.parse(again.json().record.lastSeen));
+
+    // Signing out a record that is not there changes nothing and does not block log-out.
+    expect((await signOut('never-stored', me)).statusCode).toBe(204);
+    expect((await signOut(token)).statusCode).toBe(204);
+  });
+
+  it('takes the subscription from the body or from the token’s JSON, and refuses a web token without one', async () => {
+    const me = await t.signIn();
+    const ok = await store(
+      { token: 'opaque', platform: 'web', subscription: HTTPS_SUBSCRIPTION },
+      me,
+    );
+    expect(ok.statusCode).toBe(200);
+    for (const body of [
+      { token: 'not json', platform: 'web' },
+      { token: JSON.stringify({ endpoint: 'https://x.example' }), platform: 'web' },
+      {
+        token: 't',
+        platform: 'web',
+        subscription: { ...HTTPS_SUBSCRIPTION, endpoint: 'http://push.example.com/x' },
+      },
+      { token: '', platform: 'android' },
+      { token: 't', platform: 'windows' },
+      { token: 'x'.repeat(5000), platform: 'android' },
+      { token: 't', platform: 'android', uid: 'someone' },
+    ]) {
+      const res = await store(body, me);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('invalid-argument');
+    }
+  });
+
+  it('signs out another user’s record of the same device token when someone else signs in on it', async () => {
+    const [first, second] = [await t.signIn(), await t.signIn()];
+    const token = 'shared-device-' + crypto.randomUUID();
+    await store({ token, platform: 'ios' }, first);
+    await store({ token, platform: 'ios' }, second);
+    expect(await rowOf(`${first.user.id}_${sha256(token)}`)).toMatchObject({ isSignedIn: false });
+    expect(await rowOf(`${second.user.id}_${sha256(token)}`)).toMatchObject({ isSignedIn: true });
+  });
+});
+
+describe('push token writes per client', () => {
+  it('are limited, so nobody can fill the table', async () => {
+    const t = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const res = await t.request({
+          method: 'PUT',
+          url: API_PATHS.pushTokens,
+          body: { token: `fcm-${i}`, platform: 'android' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('VAPID keys', () => {
+  it('generates a pair once, stores it, and every instance on the database serves it', async () => {
+    const t = await createTestApp();
+    try {
+      const get = (app = t.app) => app.inject({ method: 'GET', url: API_PATHS.pushVapidPublicKey });
+      const res = await get();
+      expect(res.statusCode).toBe(200);
+      const { publicKey } = res.json();
+      expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect((await get()).json().publicKey).toBe(publicKey);
+      const second = await buildApp({ config: t.config, db: t.db });
+      expect((await get(second)).json().publicKey).toBe(publicKey);
+      await second.close();
+      const rows = await t.db.select().from(appSettings);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('uses the keys from the environment when set', async () => {
+    const keys = webpush.generateVAPIDKeys();
+    const t = await createTestApp({
+      env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey },
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: API_PATHS.pushVapidPublicKey });
+      expect(res.json()).toEqual({ publicKey: keys.publicKey });
+      expect(await t.db.select().from(appSettings)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
+  let t: TestApp;
+  let service: PushEndpoint;
+  beforeAll(async () => {
+    t = await createTestApp();
+    service = await startPushEndpoint();
+  });
+  afterAll(async () => {
+    await t.close();
+    await service.close();
+  });
+
+  const DAY = toDay('2026-03-29');
+
+  async function setDay(group: TestGroup, as: SignedInUser, state: AttendanceState) {
+    const res = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.attendance, { groupId: group.id }),
+      body: { day: DAY, state },
+      as,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.push.idle();
+  }
+
+  async function subscribe(user: SignedInUser, name: string, status?: number) {
+    const sub = service.subscribe(name, { status });
+    // Straight through the mutation: the route accepts only https push services.
+    await storePushToken(t.db, {
+      uid: user.user.id,
+      token: sub.token,
+      platform: 'web',
+      subscription: sub.subscription,
+    });
+    return sub;
+  }
+
+  it('sends each recipient’s signed-in subscriptions the change, signed and encrypted', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', members: 1 });
+    const member = group.members[0]!;
+    await t.db
+      .update((await import('../../db/schema.ts')).users)
+      .set({ displayName: 'Anna' })
+      .where(eq((await import('../../db/schema.ts')).users.id, member.user.id));
+    await subscribe(group.owner, 'owner-phone');
+    await subscribe(group.owner, 'owner-laptop');
+    await subscribe(member, 'actor-phone');
+    const before = service.received.length;
+
+    await setDay(group, member, 'present');
+    const received = (await service.waitFor(before + 2)).slice(before);
+    expect(service.rejected).toEqual([]);
+    expect(received.map((push) => push.subscriptionName).sort()).toEqual([
+      'owner-laptop',
+      'owner-phone',
+    ]);
+    const publicKey = (
+      await t.app.inject({ method: 'GET', url: API_PATHS.pushVapidPublicKey })
+    ).json().publicKey;
+    const timestamp = startOfDayMs(DAY, 'Europe/Berlin');
+    for (const push of received) {
+      expect(push.vapidKey).toBe(publicKey);
+      expect(push.claims.sub).toBe('mailto:webmaster@localhost');
+      expect(push.ttl).toBe('86400');
+      expect(pushMessageSchema.parse(push.message)).toEqual({
+        title: 'Gym',
+        body: 'Anna will attend Gym on Sonntag, 29. März 2026.',
+        targetPath: `/groups/${group.id}?activeDay=${timestamp}`,
+        groupId: group.id,
+        timestamp,
+        attendance: true,
+      });
+    }
+
+    await setDay(group, member, 'away');
+    await setDay(group, member, 'undecided');
+    const bodies = service.received
+      .slice(before + 2)
+      .map((push) => (push.message as { body: string }).body);
+    expect(bodies).toEqual([
+      'Anna will not attend Gym on Sonntag, 29. März 2026.',
+      'Anna will not attend Gym on Sonntag, 29. März 2026.',
+      'Anna withdrew their answer for Gym on Sonntag, 29. März 2026.',
+      'Anna withdrew their answer for Gym on Sonntag, 29. März 2026.',
+    ]);
+  });
+
+  it('sends nothing to signed-out records, muted members or native tokens', async () => {
+    const group = await buildGroup(t.db, { members: 3 });
+    const [actor, muter, signedOut] = group.members as [SignedInUser, SignedInUser, SignedInUser];
+    await subscribe(muter, 'muter');
+    const gone = await subscribe(signedOut, 'signed-out');
+    await t.request({
+      method: 'POST',
+      url: API_PATHS.pushTokenSignOut,
+      body: { token: gone.token },
+      as: signedOut,
+    });
+    await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.groupMute, { groupId: group.id }),
+      body: { muted: true },
+      as: muter,
+    });
+    await storePushToken(t.db, {
+      uid: group.owner.user.id,
+      token: 'fcm-' + crypto.randomUUID(),
+      platform: 'android',
+      subscription: undefined,
+    });
+    const before = service.received.length;
+    await setDay(group, actor, 'present');
+    expect(service.received.length).toBe(before);
+    expect(service.rejected).toEqual([]);
+  });
+
+  it('deletes a subscription the push service reports gone (404/410), keeps one that failed', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const gone = await subscribe(group.owner, 'gone-410', 410);
+    const missing = await subscribe(group.owner, 'gone-404', 404);
+    const broken = await subscribe(group.owner, 'broken-500', 500);
+    await setDay(group, group.members[0]!, 'present');
+    const ids = (
+      await t.db.select().from(pushTokens).where(eq(pushTokens.uid, group.owner.user.id))
+    ).map((row) => row.fcmToken);
+    expect(ids).toEqual([broken.token]);
+    expect(ids).not.toContain(gone.token);
+    expect(ids).not.toContain(missing.token);
+  });
+});

@@ -1,0 +1,83 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  pushTokenResponseSchema,
+  signOutPushTokenInputSchema,
+  storePushTokenInputSchema,
+  vapidPublicKeyResponseSchema,
+} from '@turnout/domain';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { signOutPushToken, storePushToken, webSubscriptionOf } from './mutations.ts';
+import type { PushService } from './push-service.ts';
+import { presentPushToken } from './presenters.ts';
+
+// Push registration (SPEC §3 push token record, §4 push token storing and log-out). Visitors may
+// store a token too (record `anon_…`, never pushed to): the spec keeps records in both states,
+// so writes are limited per client address to keep anyone from filling the table.
+const WRITES_PER_MINUTE = 60;
+
+export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService }> = async (
+  app,
+  { db, push },
+) => {
+  const limiter = app.createRateLimit({
+    max: WRITES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `push-token:${normalizeIP(request.ip)}`,
+  });
+  async function limitWrites(request: FastifyRequest, reply: FastifyReply) {
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new ApiError('resource-exhausted', 'Too many requests. Please try again in a minute.');
+  }
+
+  app.get(
+    API_PATHS.pushVapidPublicKey,
+    { schema: { response: { 200: vapidPublicKeyResponseSchema } } },
+    async () => ({ publicKey: (await push.vapidDetails()).publicKey }),
+  );
+
+  app.put(
+    API_PATHS.pushTokens,
+    {
+      onRequest: limitWrites,
+      schema: { body: storePushTokenInputSchema, response: { 200: pushTokenResponseSchema } },
+    },
+    async (request) => {
+      const { token, platform } = request.body;
+      const subscription =
+        platform === 'web' ? webSubscriptionOf(token, request.body.subscription) : undefined;
+      if (platform === 'web' && !subscription) {
+        throw new ApiError(
+          'invalid-argument',
+          'A web token needs its subscription: pass `subscription`, or the subscription JSON as `token`.',
+        );
+      }
+      const row = await storePushToken(db, {
+        uid: request.auth?.user.id,
+        token,
+        platform,
+        subscription,
+      });
+      return { record: presentPushToken(row) };
+    },
+  );
+
+  // Idempotent: log-out must not fail because the record was never stored or is gone already.
+  app.post(
+    API_PATHS.pushTokenSignOut,
+    {
+      onRequest: limitWrites,
+      schema: { body: signOutPushTokenInputSchema, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      await signOutPushToken(db, { uid: request.auth?.user.id, token: request.body.token });
+      return reply.code(204).send();
+    },
+  );
+};

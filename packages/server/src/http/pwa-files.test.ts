@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+// The installable web app (issue 6): the service worker and the manifest must be revalidated on
+// every visit, or a deploy would not reach installed apps; the CSP must let them work.
+describe('serving the service worker and the manifest', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['/sw.js', '/manifest.webmanifest'])('serves %s with no-cache', async (url) => {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker as JavaScript from the root scope', async () => {
+    const res = await t.request({ method: 'GET', url: '/sw.js' });
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('allows same-origin workers and manifests in the CSP', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});

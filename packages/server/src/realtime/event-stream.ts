@@ -1,0 +1,88 @@
+import type { ServerResponse } from 'node:http';
+import { EVENT_STREAM_RETRY_MS, RESYNC_EVENT, type EventPayload } from '@turnout/domain';
+import type { StoredEvent } from './event-store.ts';
+
+// One open SSE response. Until its catch-up is done it buffers live events, then sends only ids
+// above the last one it sent, so catch-up and live delivery neither overlap nor leave a gap.
+
+/** A client that reads slower than this many bytes behind is cut off; it reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export class EventStream {
+  readonly userId: string;
+  private readonly response: ServerResponse;
+  private lastSentId = 0;
+  private pending: StoredEvent[] | undefined = [];
+  private closed = false;
+  private readonly onClose: () => void;
+
+  constructor(userId: string, response: ServerResponse, onClose: () => void) {
+    this.userId = userId;
+    this.response = response;
+    this.onClose = onClose;
+    response.on('close', () => this.close());
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** The first frame: how long to wait before reconnecting. */
+  open(): void {
+    this.write(`retry: ${EVENT_STREAM_RETRY_MS}\n\n`);
+  }
+
+  /** A live event; held back while the catch-up runs. */
+  deliver(event: StoredEvent): void {
+    if (this.pending) this.pending.push(event);
+    else this.send(event);
+  }
+
+  /**
+   * Ends the catch-up: sends the missed events (or a resync), then what arrived meanwhile.
+   * `startId` is the id the client has seen everything up to.
+   */
+  finishCatchUp(options: { startId: number; missed: StoredEvent[]; resync: boolean }): void {
+    const pending = this.pending ?? [];
+    this.pending = undefined;
+    this.lastSentId = options.startId;
+    if (options.resync) {
+      this.frame(options.startId, RESYNC_EVENT, { type: RESYNC_EVENT });
+    } else {
+      // Only an id: EventSource stores it as the last event id without dispatching an event.
+      this.write(`id: ${options.startId}\n\n`);
+      for (const event of options.missed) this.send(event);
+    }
+    for (const event of pending) this.send(event);
+  }
+
+  heartbeat(): void {
+    this.write(': heartbeat\n\n');
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (!this.response.writableEnded) this.response.end();
+    this.onClose();
+  }
+
+  private send(event: StoredEvent): void {
+    if (event.id <= this.lastSentId) return;
+    this.lastSentId = event.id;
+    this.frame(event.id, event.payload.type, event.payload);
+  }
+
+  private frame(id: number, name: string, data: EventPayload | { type: string }): void {
+    this.write(`id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  private write(chunk: string): void {
+    if (this.closed) return;
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.close();
+      return;
+    }
+    this.response.write(chunk);
+  }
+}

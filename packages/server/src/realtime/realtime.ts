@@ -1,0 +1,223 @@
+import type { ServerResponse } from 'node:http';
+import { EVENT_STREAM_HEARTBEAT_MS } from '@turnout/domain';
+import type { Database } from '../db/client.ts';
+import {
+  EVENTS_CHANNEL,
+  eventIdRange,
+  insertEvents,
+  pruneEvents,
+  readEventsAfter,
+  readUserEvents,
+  type DeliverableEvent,
+} from './event-store.ts';
+import { EventStream } from './event-stream.ts';
+import { listenerFor, type ChannelListener } from './listener.ts';
+import type { OutgoingEvent } from './outgoing.ts';
+
+// The live-event hub of one app instance. publish() stores events and NOTIFYs; every instance
+// (this one included) wakes, reads the new events in id order with their recipients as they are
+// at that moment, and writes them to its own open streams. Reading by id range rather than
+// trusting the NOTIFY payload means a lost notification (a dropped LISTEN connection) only
+// delays events until the next wake-up; the heartbeat doubles as one.
+
+/** Events kept for catching up, and for how long. Older reconnects get a resync. */
+const KEEP_EVENTS = 10_000;
+const MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** A reconnect that missed more of its own events than this refetches instead (resync). */
+const CATCH_UP_LIMIT = 1000;
+const READ_BATCH = 500;
+/** Tabs per user; the oldest stream is closed when a user opens more. */
+const MAX_STREAMS_PER_USER = 16;
+
+interface Logger {
+  warn(message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface RealtimeOptions {
+  db: Database;
+  log: Logger;
+  heartbeatMs?: number;
+}
+
+export class Realtime {
+  private readonly db: Database;
+  private readonly log: Logger;
+  private readonly listener: ChannelListener;
+  private readonly heartbeatMs: number;
+  private readonly streams = new Map<string, Set<EventStream>>();
+  /** Every event up to this id has been handed to this instance's streams. */
+  private delivered = 0;
+  private started = false;
+  private reading: Promise<void> | undefined;
+  private readAgain = false;
+  private timers: NodeJS.Timeout[] = [];
+  private pruning: Promise<void> | undefined;
+
+  constructor(options: RealtimeOptions) {
+    this.db = options.db;
+    this.log = options.log;
+    this.heartbeatMs = options.heartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS;
+    this.listener = listenerFor(options.db, EVENTS_CHANNEL, options.log);
+  }
+
+  async start(): Promise<void> {
+    // LISTEN first, then read where the events stand: nothing after that point is missed.
+    await this.listener.start({
+      onNotify: (payload) => {
+        if (Number(payload) > this.delivered) this.wake();
+      },
+      onReady: () => this.wake(),
+    });
+    this.delivered = (await eventIdRange(this.db)).newest;
+    this.started = true;
+    this.every(this.heartbeatMs, () => {
+      for (const set of this.streams.values()) for (const stream of set) stream.heartbeat();
+      this.wake();
+    });
+    this.every(PRUNE_EVERY_MS, () => this.prune());
+    this.prune();
+  }
+
+  /** After commit: stores the events and wakes every instance. Failures are logged, not thrown. */
+  async publish(events: readonly OutgoingEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      await insertEvents(this.db, events);
+      this.wake();
+    } catch (error) {
+      this.log.error({ err: error }, 'realtime: publishing events failed');
+    }
+  }
+
+  /**
+   * Serves a stream to a signed-in user until either side closes it. With `lastEventId` the
+   * user's missed events are sent first, or a resync when they cannot be.
+   */
+  async openStream(
+    userId: string,
+    response: ServerResponse,
+    lastEventId: string | undefined,
+  ): Promise<void> {
+    const stream = new EventStream(userId, response, () => this.remove(stream));
+    this.add(stream);
+    stream.open();
+    const seen = this.delivered;
+    if (lastEventId === undefined) {
+      stream.finishCatchUp({ startId: seen, missed: [], resync: false });
+      return;
+    }
+    const catchUp = await this.catchUp(userId, lastEventId, seen).catch((error: unknown) => {
+      this.log.error({ err: error }, 'realtime: catch-up failed');
+      return { startId: seen, missed: [], resync: true };
+    });
+    stream.finishCatchUp(catchUp);
+  }
+
+  /** How many streams this instance serves. */
+  get streamCount(): number {
+    let count = 0;
+    for (const set of this.streams.values()) count += set.size;
+    return count;
+  }
+
+  /** Ends every stream (the app is closing); clients reconnect to another instance. */
+  closeStreams(): void {
+    for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.close();
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    this.closeStreams();
+    this.started = false;
+    await this.listener.stop();
+    await this.reading;
+    await this.pruning;
+  }
+
+  private async catchUp(userId: string, lastEventId: string, seen: number) {
+    const resync = { startId: seen, missed: [], resync: true };
+    if (!/^\d{1,15}$/.test(lastEventId)) return resync;
+    const from = Number(lastEventId);
+    const { oldest, newest } = await eventIdRange(this.db);
+    // An id this database never issued (another database, a reset), or one already pruned.
+    if (from > newest || from < oldest - 1) return resync;
+    if (from >= seen) return { startId: from, missed: [], resync: false };
+    const missed = await readUserEvents(this.db, {
+      userId,
+      afterId: from,
+      uptoId: seen,
+      limit: CATCH_UP_LIMIT + 1,
+    });
+    if (missed.length > CATCH_UP_LIMIT) return resync;
+    return { startId: from, missed, resync: false };
+  }
+
+  /** Reads and delivers new events; calls while a read runs make it read once more. */
+  private wake(): void {
+    if (!this.started) return;
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = this.readNew()
+      .catch((error: unknown) => this.log.error({ err: error }, 'realtime: reading events failed'))
+      .finally(() => {
+        this.reading = undefined;
+        if (this.readAgain && this.started) this.wake();
+      });
+  }
+
+  private async readNew(): Promise<void> {
+    for (;;) {
+      this.readAgain = false;
+      if (this.streams.size === 0) {
+        // Nobody to deliver to here: skip ahead without reading the events, unless a stream
+        // opened meanwhile (it counts on everything after `delivered` reaching it).
+        const { newest } = await eventIdRange(this.db);
+        if (this.streams.size === 0) {
+          this.delivered = Math.max(this.delivered, newest);
+          return;
+        }
+      }
+      const events = await readEventsAfter(this.db, this.delivered, READ_BATCH);
+      for (const event of events) this.dispatch(event);
+      if (events.length < READ_BATCH && !this.readAgain) return;
+    }
+  }
+
+  private dispatch(event: DeliverableEvent): void {
+    this.delivered = Math.max(this.delivered, event.id);
+    for (const userId of event.recipients) {
+      const set = this.streams.get(userId);
+      if (set) for (const stream of set) stream.deliver(event);
+    }
+  }
+
+  private add(stream: EventStream): void {
+    let set = this.streams.get(stream.userId);
+    if (!set) this.streams.set(stream.userId, (set = new Set()));
+    set.add(stream);
+    if (set.size > MAX_STREAMS_PER_USER) set.values().next().value?.close();
+  }
+
+  private remove(stream: EventStream): void {
+    const set = this.streams.get(stream.userId);
+    set?.delete(stream);
+    if (set?.size === 0) this.streams.delete(stream.userId);
+  }
+
+  private every(ms: number, run: () => void): void {
+    const timer = setInterval(run, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private prune(): void {
+    this.pruning ??= pruneEvents(this.db, { keep: KEEP_EVENTS, maxAgeMs: MAX_EVENT_AGE_MS })
+      .catch((error: unknown) => this.log.error({ err: error }, 'realtime: pruning events failed'))
+      .finally(() => (this.pruning = undefined));
+  }
+}

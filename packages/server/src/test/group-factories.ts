@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AttendanceState, Day } from '@turnout/domain';
+import type { Database } from '../db/client.ts';
+import { attendances, groupInvites, groupMembers, groups } from '../db/schema.ts';
+import { setAttendance, type AttendanceChange } from '../features/attendance/mutations.ts';
+import { requireMember } from '../features/groups/gate.ts';
+import { createGroup } from '../features/groups/mutations.ts';
+import { joinGroup } from '../features/invites/mutations.ts';
+import { createSignedInUser, type SignedInUser } from './factories.ts';
+
+// Groups and attendance straight through the mutations the routes use. Missing parents are
+// made on the way: buildAttendance() without a group makes one, buildGroup() without an owner
+// signs one in.
+
+export interface TestGroup {
+  id: string;
+  name: string;
+  inviteCode: string;
+  owner: SignedInUser;
+  /** The members besides the owner, in joining order. */
+  members: SignedInUser[];
+}
+
+export interface GroupOverrides {
+  name?: string;
+  location?: string;
+  description?: string;
+  owner?: SignedInUser;
+  /** How many members to sign in and add, or the users to add. Default 0. */
+  members?: number | SignedInUser[];
+}
+
+export async function buildGroup(db: Database, overrides: GroupOverrides = {}): Promise<TestGroup> {
+  const owner = overrides.owner ?? (await createSignedInUser(db));
+  const name = overrides.name ?? `Group ${Math.random().toString(36).slice(2, 8)}`;
+  const { groupId, inviteCode } = await createGroup(db, owner.user.id, {
+    name,
+    location: overrides.location,
+    description: overrides.description,
+  });
+  const wanted = overrides.members ?? 0;
+  const members =
+    typeof wanted === 'number'
+      ? await Promise.all(Array.from({ length: wanted }, () => createSignedInUser(db)))
+      : wanted;
+  for (const member of members) await joinGroup(db, inviteCode, member.user.id);
+  return { id: groupId, name, inviteCode, owner, members };
+}
+
+export async function buildAttendance(
+  db: Database,
+  options: {
+    day: Day;
+    state?: AttendanceState;
+    note?: string;
+    group?: TestGroup;
+    user?: SignedInUser;
+  },
+): Promise<AttendanceChange & { group: TestGroup; user: SignedInUser }> {
+  const group = options.group ?? (await buildGroup(db, { members: 1 }));
+  const user = options.user ?? group.members[0] ?? group.owner;
+  const access = await requireMember(db, group.id, user.user.id);
+  const change = await setAttendance(db, {
+    groupId: access.groupId,
+    userId: user.user.id,
+    day: options.day,
+    state: options.state ?? 'present',
+    note: options.note,
+  });
+  return { ...change, group, user };
+}
+
+/**
+ * Everything the group features store, in a stable order: compare before and after a refused
+ * request to prove that nothing changed.
+ */
+export async function groupTablesSnapshot(db: Database): Promise<unknown> {
+  const ordered = <T>(rows: T[]) =>
+    rows.map((row) => JSON.stringify(row)).sort((a, b) => a.localeCompare(b));
+  return {
+    groups: ordered(await db.select().from(groups)),
+    members: ordered(await db.select().from(groupMembers)),
+    invites: ordered(await db.select().from(groupInvites)),
+    attendances: ordered(await db.select().from(attendances)),
+  };
+}
+
+export async function countMembers(db: Database, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return row!.n;
+}

@@ -1,0 +1,5 @@
+package app.turnout;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

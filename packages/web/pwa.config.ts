@@ -1,0 +1,59 @@
+import { PRODUCT_NAME, THEME } from '@turnout/domain';
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+// The installable web app: manifest, icons (scripts/generate-icons.ts) and a Workbox service
+// worker that precaches the app shell, so the app opens offline after a first visit. It never
+// caches /api or /functions: those answers are per user and per moment (the server marks them
+// no-store too). src/lib/pwa/service-worker.ts registers it.
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  // Registered by our own code: not in native shells, and with an update-then-reload step for
+  // the "Refresh to Update" button.
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'compat-check.js', 'img/*.svg'],
+  manifest: {
+    id: '/',
+    name: PRODUCT_NAME,
+    short_name: PRODUCT_NAME,
+    description: 'Plan attendance together with your group.',
+    lang: 'en',
+    start_url: '/groups',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME.primary,
+    background_color: THEME.background,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-192.png',
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The shell and every lazy screen; of the fonts only the Latin subsets the pages use.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/roboto-latin-*.woff2'],
+    navigateFallback: '/index.html',
+    // Server paths that are not pages: the API, the functions, the app-link files.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/functions(\/|$)/, /^\/\.well-known\//],
+    runtimeCaching: [],
+    // Push and notification clicks (issue 5): a plain script in public/, loaded by the worker.
+    importScripts: ['/push-sw.js'],
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+  },
+};

@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  normalizeChoice,
+  pathFor,
+  setAttendanceResponseSchema,
+  type AttendanceChoice,
+  type AttendanceRecord,
+  type Day,
+  type SetAttendanceInput,
+} from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { attendanceKeys } from './get-attendance.ts';
+
+export async function setAttendance(
+  groupId: string,
+  input: SetAttendanceInput,
+): Promise<AttendanceRecord | null> {
+  const path = pathFor(API_PATHS.attendance, { groupId });
+  return (await api.put(path, input, setAttendanceResponseSchema)).record;
+}
+
+export interface Me {
+  id: string;
+  displayName: string;
+}
+
+export interface SetAttendanceVariables {
+  day: Day;
+  choice: AttendanceChoice;
+}
+
+type Snapshot = { key: readonly unknown[]; previous: AttendanceRecord | undefined }[];
+
+/** The record a choice stands for; undecided has none (SPEC §4: attendance and note cleared). */
+function recordOf(me: Me, day: Day, choice: AttendanceChoice): AttendanceRecord | undefined {
+  const { state, note } = normalizeChoice(choice);
+  if (state === 'undecided') return undefined;
+  const record: AttendanceRecord = {
+    userId: me.id,
+    userDisplayName: me.displayName,
+    day,
+    attendance: state === 'present',
+  };
+  return note === undefined ? record : { ...record, note };
+}
+
+const isMine = (me: Me, day: Day) => (record: AttendanceRecord) =>
+  record.userId === me.id && record.day === day;
+
+function withMine(
+  records: AttendanceRecord[],
+  me: Me,
+  day: Day,
+  mine: AttendanceRecord | undefined,
+) {
+  const others = records.filter((record) => !isMine(me, day)(record));
+  return mine ? [...others, mine] : others;
+}
+
+const sameRecord = (a: AttendanceRecord | undefined, b: AttendanceRecord | undefined) =>
+  a?.attendance === b?.attendance && a?.note === b?.note;
+
+/** Every cached interval of the group that holds the day (keys end in from, to). */
+function cachedIntervalsWith(queryClient: QueryClient, groupId: string, day: Day) {
+  return queryClient
+    .getQueriesData<AttendanceRecord[]>({ queryKey: attendanceKeys.all(groupId) })
+    .filter(([key, records]) => {
+      const [from, to] = key.slice(attendanceKeys.all(groupId).length) as (string | undefined)[];
+      return (
+        records !== undefined && from !== undefined && to !== undefined && from <= day && day <= to
+      );
+    }) as [readonly unknown[], AttendanceRecord[]][];
+}
+
+interface Options {
+  groupId: string;
+  me: Me;
+  onError?: (error: unknown, variables: SetAttendanceVariables) => void;
+}
+
+/**
+ * Sets my attendance for a day. The calendar shows the change at once (optimistic update of every
+ * cached interval holding the day); a refusal puts my previous record back, and afterwards the
+ * group's intervals are fetched again so the calendar is current (SPEC §4).
+ */
+export function useSetAttendance({ groupId, me, onError }: Options) {
+  const queryClient = useQueryClient();
+  const mutationKey = ['set-attendance', groupId];
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ day, choice }: SetAttendanceVariables) =>
+      setAttendance(groupId, { day, ...normalizeChoice(choice) }),
+    onMutate: async ({ day, choice }): Promise<Snapshot> => {
+      // A refetch that started before the change would overwrite it with the old state.
+      await queryClient.cancelQueries({ queryKey: attendanceKeys.all(groupId) });
+      const mine = recordOf(me, day, choice);
+      return cachedIntervalsWith(queryClient, groupId, day).map(([key, records]) => {
+        queryClient.setQueryData(key, withMine(records, me, day, mine));
+        return { key, previous: records.find(isMine(me, day)) };
+      });
+    },
+    onError: (error, variables, snapshot) => {
+      const optimistic = recordOf(me, variables.day, variables.choice);
+      for (const { key, previous } of snapshot ?? []) {
+        const records = queryClient.getQueryData<AttendanceRecord[]>(key);
+        // Roll back only what this change wrote: a later change of the same day stays.
+        if (records && sameRecord(records.find(isMine(me, variables.day)), optimistic)) {
+          queryClient.setQueryData(key, withMine(records, me, variables.day, previous));
+        }
+      }
+      onError?.(error, variables);
+    },
+    onSettled: () => {
+      // While another change is still on its way, a refetch would bring back the state before it.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      return queryClient.invalidateQueries({ queryKey: attendanceKeys.all(groupId) });
+    },
+  });
+}

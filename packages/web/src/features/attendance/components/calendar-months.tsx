@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import {
+  calendarMonths,
+  firstDayOfMonth,
+  monthOf,
+  parseDay,
+  type Day,
+  type WeekStart,
+} from '@turnout/domain';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MyMark } from '../day-index.ts';
+import { dayForKey } from '../keyboard.ts';
+import { MonthView } from './month-view.tsx';
+
+interface CalendarMonthsProps {
+  selected: Day;
+  today: Day;
+  weekStart: WeekStart;
+  myMarks: ReadonlyMap<Day, MyMark>;
+  onSelect: (day: Day) => void;
+  /** The container, for the scroll handling that measures cells. */
+  containerRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The scrolling months: the selected day's month and two either side (SPEC §2, §9). */
+export function CalendarMonths(props: CalendarMonthsProps) {
+  const { selected, today, weekStart, myMarks, onSelect, containerRef } = props;
+  const { t } = useTranslation();
+  const centre = monthOf(selected);
+  const months = useMemo(
+    () => calendarMonths(firstDayOfMonth(centre), { weekStart }),
+    [centre, weekStart],
+  );
+  const focusSelected = useRef(false);
+
+  // After a key moved the selection, the focus follows it to the new cell.
+  useEffect(() => {
+    if (!focusSelected.current) return;
+    focusSelected.current = false;
+    containerRef.current
+      ?.querySelector<HTMLElement>(`[data-day="${selected}"]`)
+      ?.focus({ preventScroll: true });
+  }, [selected]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const day = parseDay((event.target as HTMLElement).dataset.day);
+    const next = day && dayForKey(day, event.key, weekStart);
+    if (!next) return;
+    event.preventDefault();
+    focusSelected.current = true;
+    onSelect(next);
+  }
+
+  return (
+    <Box
+      ref={containerRef}
+      role="group"
+      aria-label={t('attendance.calendar')}
+      onKeyDown={onKeyDown}
+      // Scroll positions are kept by hand (see use-calendar-scroll); the browser's own anchoring
+      // would correct the same shift a second time.
+      sx={{ overflowAnchor: 'none' }}
+    >
+      {months.map(({ month, weeks }) => (
+        <MonthView
+          key={month}
+          month={month}
+          weeks={weeks}
+          selected={monthOf(selected) === month ? selected : null}
+          today={monthOf(today) === month ? today : null}
+          myMarks={myMarks}
+          onSelect={onSelect}
+        />
+      ))}
+    </Box>
+  );
+}

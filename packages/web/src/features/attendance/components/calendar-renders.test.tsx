@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { activeDayParam, toDay } from '@turnout/domain';
+import { memo, type FunctionComponent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAttendanceServer } from '../testing/fake-attendance-server.ts';
+import { renderCalendar, testGroup } from '../testing/render-calendar.tsx';
+import type { DayCellProps } from './day-cell.tsx';
+
+// Counts the renders of each day cell: with 100 members and five months of cells, selecting a
+// day must not re-render the whole calendar (issue 4, Performance).
+const renders = vi.hoisted(() => new Map<string, number>());
+
+vi.mock('./day-cell.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./day-cell.tsx')>();
+  const Inner = (actual.DayCell as unknown as { type: FunctionComponent<DayCellProps> }).type;
+  return {
+    ...actual,
+    DayCell: memo(function CountedDayCell(props: DayCellProps) {
+      renders.set(props.day, (renders.get(props.day) ?? 0) + 1);
+      return Inner(props);
+    }),
+  };
+});
+
+const at22 = `?activeDay=${activeDayParam(toDay('2026-11-22'), 'Europe/Berlin')}`;
+const cell = (day: string) => document.querySelector<HTMLElement>(`[data-day="${day}"]`)!;
+
+describe('calendar renders', { timeout: 20_000 }, () => {
+  it('re-renders only the cells whose selection or mark changed', async () => {
+    fakeAttendanceServer(testGroup);
+    const { events } = renderCalendar(at22);
+    await screen.findByRole('group', { name: 'Calendar' });
+    expect(renders.size).toBeGreaterThan(140);
+
+    renders.clear();
+    await events.click(cell('2026-11-24'));
+    await waitFor(() => expect(cell('2026-11-24')).toHaveAttribute('aria-pressed', 'true'));
+    expect([...renders.keys()].sort()).toEqual(['2026-11-22', '2026-11-24']);
+
+    renders.clear();
+    const sheet = screen.getByRole('region', { name: 'Selected day' });
+    await events.click(within(sheet).getByRole('button', { name: 'Present' }));
+    await waitFor(() => expect(cell('2026-11-24')).toHaveAttribute('data-mark', 'present'));
+    expect([...renders.keys()]).toEqual(['2026-11-24']);
+  });
+});

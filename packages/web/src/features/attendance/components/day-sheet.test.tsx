@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { activeDayParam, toDay, type AttendanceRecord } from '@turnout/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, testUser } from '../../../test/fixtures.ts';
+import { fakeAttendanceServer } from '../testing/fake-attendance-server.ts';
+import { renderCalendar, testGroup } from '../testing/render-calendar.tsx';
+
+const day = toDay('2026-11-22');
+const at22 = `?activeDay=${activeDayParam(day, 'Europe/Berlin')}`;
+
+function record(userId: string, attendance: boolean, note?: string): AttendanceRecord {
+  const member = testGroup.members.find((m) => m.userId === userId);
+  const name = member?.userDisplayName ?? 'Former Member';
+  return { userId, userDisplayName: name, day, attendance, ...(note ? { note } : {}) };
+}
+
+// Looked up once per test: role queries over the whole calendar are slow.
+let sheetElement: HTMLElement;
+const sheet = () => sheetElement;
+const column = (state: string) => within(sheet()).getByRole('region', { name: state });
+const count = (state: string) => within(sheet()).getByTestId(`count-${state}`);
+const toggle = (state: string) => within(sheet()).getByRole('button', { name: state });
+
+async function open(records: AttendanceRecord[] = []) {
+  const server = fakeAttendanceServer(testGroup, records);
+  const rendered = renderCalendar(at22);
+  sheetElement = screen.getByRole('region', { name: 'Selected day' });
+  // The first load can take a while when the whole suite runs in parallel.
+  await waitFor(() => expect(toggle('Present')).toBeEnabled(), { timeout: 5000 });
+  return { server, ...rendered };
+}
+
+// Each test renders five months of cells; typing in the note dialog adds more.
+describe('the selected day sheet', { timeout: 20_000 }, () => {
+  it('counts and lists the members per state; records of non-members do not count', async () => {
+    await open([record('u2', true, 'Bringing the rope'), record('u3', false), record('u9', true)]);
+    expect(count('away')).toHaveTextContent('1');
+    expect(count('undecided')).toHaveTextContent('1');
+    expect(count('present')).toHaveTextContent('1');
+    expect(within(column('Away')).getByText('Katherine Johnson')).toBeInTheDocument();
+    expect(within(column('Undecided')).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(column('Present')).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(column('Present')).getByText('G')).toBeInTheDocument(); // the initial
+    expect(screen.queryByText('Former Member')).not.toBeInTheDocument();
+    expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows a member's note in a tooltip on tap", async () => {
+    const { events } = await open([record('u2', true, 'Bringing the rope')]);
+    await events.click(within(sheet()).getByRole('button', { name: 'Grace Hopper, has a note' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Bringing the rope');
+  });
+
+  it('sends my choice, and nothing when it does not change', async () => {
+    const { server, events } = await open();
+    await events.click(toggle('Present'));
+    await waitFor(() => expect(server.puts()).toHaveLength(1));
+    expect(server.puts()[0]).toMatchObject({
+      path: '/api/groups/g1/attendance',
+      body: { day: '2026-11-22', state: 'present' },
+    });
+    await waitFor(() => expect(toggle('Present')).toHaveAttribute('aria-pressed', 'true'));
+    await events.click(toggle('Present'));
+    expect(server.puts()).toHaveLength(1);
+  });
+
+  it('keeps my note when switching, and undecided clears it', async () => {
+    const { server, events } = await open([{ ...record(testUser.id, true, 'Late, around 19:00') }]);
+    await events.click(toggle('Away'));
+    await waitFor(() => expect(server.puts()).toHaveLength(1));
+    expect(server.puts()[0]?.body).toEqual({ day, state: 'away', note: 'Late, around 19:00' });
+    await events.click(toggle('Undecided'));
+    await waitFor(() => expect(server.puts()).toHaveLength(2));
+    expect(server.puts()[1]?.body).toEqual({ day, state: 'undecided' });
+    await waitFor(() =>
+      expect(within(column('Undecided')).getByText('Ada Lovelace')).toBeInTheDocument(),
+    );
+    expect(within(sheet()).queryByRole('button', { name: /Ada Lovelace, has a note/ })).toBeNull();
+  });
+
+  it('adds and edits my note; saving it unchanged sends nothing', async () => {
+    const { server, events } = await open([record(testUser.id, true)]);
+    await events.click(within(sheet()).getByRole('button', { name: 'Add note' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Note for Sonntag, 22. November 2026' });
+    await events.click(within(dialog).getByLabelText('Note'));
+    await events.paste('Bringing chalk');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.puts()).toHaveLength(1));
+    expect(server.puts()[0]?.body).toEqual({ day, state: 'present', note: 'Bringing chalk' });
+
+    await events.click(await within(sheet()).findByRole('button', { name: 'Edit note' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Bringing chalk');
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.puts()).toHaveLength(1);
+  });
+
+  it('offers a note only once I am away or present', async () => {
+    await open();
+    expect(within(sheet()).getByRole('button', { name: 'Add note' })).toBeDisabled();
+  });
+
+  it('shows the change at once and refetches the interval afterwards', async () => {
+    const { server, events } = await open([record('u2', true)]);
+    let answer: (response: Response) => void = () => undefined;
+    server.answerNextPut(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const getsBefore = server.gets().length;
+    await events.click(toggle('Present'));
+    expect(count('present')).toHaveTextContent('2');
+    expect(within(column('Present')).getByText('Ada Lovelace')).toBeInTheDocument();
+    const cell = document.querySelector('[data-day="2026-11-22"]');
+    expect(cell).toHaveAccessibleName(/^Sonntag, 22\. November 2026(, today)?, Present$/);
+    answer(new Response(JSON.stringify({ record: record(testUser.id, true) }), { status: 200 }));
+    await waitFor(() => expect(server.gets().length).toBeGreaterThan(getsBefore));
+  });
+
+  it('rolls back and explains when the server refuses', async () => {
+    const { server, events } = await open([record('u2', true)]);
+    let answer: (response: Response) => void = () => undefined;
+    server.answerNextPut(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await events.click(toggle('Present'));
+    expect(count('present')).toHaveTextContent('2');
+    answer(apiError(404, 'not-found'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your attendance for Sonntag, 22. November 2026 was not saved. You are no longer a member of this group.',
+    );
+    expect(count('present')).toHaveTextContent('1');
+    expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,104 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  choiceOfRecord,
+  countByState,
+  groupByState,
+  isNoOpChange,
+  type AttendanceChoice,
+  type AttendanceRecord,
+  type Day,
+  type GroupMember,
+} from '@turnout/domain';
+import { useMemo, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../lib/config.ts';
+import { useDayFormat } from '../../../lib/datetime.ts';
+import { useSetAttendance, type Me } from '../api/set-attendance.ts';
+import { useSaveFailedMessage } from '../hooks/use-save-failed-message.ts';
+import { AttendanceToggle } from './attendance-toggle.tsx';
+import { BottomSheet } from './bottom-sheet.tsx';
+import { DayNav } from './day-nav.tsx';
+import { MemberColumns } from './member-columns.tsx';
+import { NoteDialog } from './note-dialog.tsx';
+
+interface DaySheetProps {
+  groupId: string;
+  members: GroupMember[];
+  me: Me;
+  day: Day;
+  today: Day;
+  /** The selected day's records. */
+  records: AttendanceRecord[];
+  loading: boolean;
+  onSelect: (day: Day) => void;
+  sheetRef: RefObject<HTMLDivElement | null>;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+/** The selected day (SPEC §2): date navigation, my toggle and note, counts and lists per state. */
+export function DaySheet(props: DaySheetProps) {
+  const { groupId, members, me, day, today, records, loading, onSelect } = props;
+  const { t } = useTranslation();
+  const { locale } = useConfig();
+  const formatDay = useDayFormat();
+  const [noteOpen, setNoteOpen] = useState(false);
+  const mutation = useSetAttendance({ groupId, me, onError: useSaveFailedMessage() });
+
+  const mine = choiceOfRecord(records.find((record) => record.userId === me.id));
+  const memberIds = useMemo(() => members.map((member) => member.userId), [members]);
+  const counts = useMemo(() => countByState(records, memberIds), [records, memberIds]);
+  const lists = useMemo(() => groupByState(records, members, locale), [records, members, locale]);
+
+  function change(next: AttendanceChoice) {
+    // SPEC §4: nothing is sent when neither the state nor the note changes.
+    if (isNoOpChange(mine, next)) return;
+    mutation.mutate({ day, choice: next });
+  }
+
+  const canNote = mine.state !== 'undecided';
+  const noteLabel = mine.note ? t('attendance.editNote') : t('attendance.addNote');
+
+  return (
+    <BottomSheet
+      label={t('attendance.sheet')}
+      sheetRef={props.sheetRef}
+      onExpandedChange={props.onExpandedChange}
+      header={<DayNav day={day} today={today} onSelect={onSelect} />}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5 }}>
+        <AttendanceToggle
+          value={mine.state}
+          disabled={loading}
+          onChange={(state) => change({ state, note: mine.note })}
+        />
+        <Tooltip title={canNote ? noteLabel : t('attendance.noteNeedsState')} describeChild>
+          {/* A disabled button gets no pointer events; the span still shows why. */}
+          <span>
+            <IconButton
+              aria-label={noteLabel}
+              disabled={loading || !canNote}
+              onClick={() => setNoteOpen(true)}
+              color={mine.note ? 'primary' : 'default'}
+            >
+              <EditNoteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <MemberColumns counts={counts} lists={lists} loading={loading} />
+      <NoteDialog
+        open={noteOpen}
+        date={formatDay(day, 'fullDate')}
+        note={mine.note ?? ''}
+        onClose={() => setNoteOpen(false)}
+        onSave={(note) => {
+          setNoteOpen(false);
+          change({ state: mine.state, note });
+        }}
+      />
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  civilDate,
+  firstDayOfMonth,
+  type CalendarWeek,
+  type Day,
+  type Month,
+} from '@turnout/domain';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDayFormat } from '../../../lib/datetime.ts';
+import type { MyMark } from '../day-index.ts';
+import { DayCell } from './day-cell.tsx';
+
+interface MonthViewProps {
+  month: Month;
+  weeks: CalendarWeek[];
+  /** The selected day and today, or null when they are not in this month. */
+  selected: Day | null;
+  today: Day | null;
+  myMarks: ReadonlyMap<Day, MyMark>;
+  onSelect: (day: Day) => void;
+}
+
+/** One month: its name and its days in a seven-column grid (empty cells outside the month). */
+export const MonthView = memo(function MonthView(props: MonthViewProps) {
+  const { month, weeks, selected, today, myMarks, onSelect } = props;
+  const { t } = useTranslation();
+  const formatDay = useDayFormat();
+  const headingId = useId();
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="subtitle2"
+        sx={{ px: 1, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 700 }}
+      >
+        {formatDay(firstDayOfMonth(month), 'monthYear')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', columnGap: 0.5 }}>
+        {weeks.flat().map((day, index) => {
+          if (!day) return <span key={`empty-${index}`} />;
+          const { day: dayOfMonth } = civilDate(day);
+          const mark = myMarks.get(day);
+          const label = [
+            formatDay(day, 'fullDate'),
+            day === today && t('attendance.today'),
+            mark && t(`attendance.states.${mark}`),
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <DayCell
+              key={day}
+              day={day}
+              dayOfMonth={dayOfMonth}
+              label={label}
+              monthLabel={dayOfMonth === 1 ? formatDay(day, 'monthShort') : undefined}
+              isToday={day === today}
+              isSelected={day === selected}
+              myMark={mark}
+              onSelect={onSelect}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import TextField from '@mui/material/TextField';
+import { LIMITS, TEXTAREA_DEFAULT_ROWS } from '@turnout/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BasicDialog } from '../../../components/basic-dialog.tsx';
+import { DialogForm } from '../../../components/dialog-form.tsx';
+
+interface NoteDialogProps {
+  open: boolean;
+  /** The formatted date the note is for. */
+  date: string;
+  note: string;
+  onClose: () => void;
+  onSave: (note: string) => void;
+}
+
+function NoteForm({ note, onClose, onSave }: Omit<NoteDialogProps, 'open' | 'date'>) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(note);
+  const tooLong = value.length > LIMITS.note;
+  return (
+    <DialogForm onSubmit={() => !tooLong && onSave(value)}>
+      <DialogContent sx={{ pt: 0 }}>
+        <TextField
+          autoFocus
+          multiline
+          minRows={3}
+          maxRows={TEXTAREA_DEFAULT_ROWS}
+          label={t('attendance.note')}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={tooLong}
+          helperText={
+            tooLong
+              ? t('attendance.noteTooLong', { max: LIMITS.note })
+              : `${t('attendance.noteHelp')} ${value.length}/${LIMITS.note}`
+          }
+          slotProps={{ htmlInput: { maxLength: LIMITS.note } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('attendance.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={tooLong}>
+          {t('attendance.save')}
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}
+
+/** Adds or edits my note for the selected day. An empty note removes it. */
+export function NoteDialog({ open, date, ...form }: NoteDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <BasicDialog
+      open={open}
+      onClose={form.onClose}
+      title={t('attendance.noteTitle', { date })}
+      size="sm"
+    >
+      <NoteForm {...form} />
+    </BasicDialog>
+  );
+}

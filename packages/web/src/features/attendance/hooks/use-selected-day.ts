@@ -1,0 +1,40 @@
+import {
+  ACTIVE_DAY_PARAM,
+  activeDayParam,
+  parseActiveDay,
+  today as todayIn,
+  type Day,
+} from '@turnout/domain';
+import { useLocation, useNavigate } from 'react-router';
+import { useConfig } from '../../../lib/config.ts';
+import { useLatestCallback } from './use-latest-callback.ts';
+
+export interface SelectedDay {
+  selected: Day;
+  today: Day;
+  /** Selects a day: replaces `?activeDay` (no new history entry per tap), keeps the hash. */
+  select: (day: Day) => void;
+}
+
+/**
+ * The day the group screen shows: `?activeDay=<ms>` (the start of a day in the configured zone,
+ * as notifications link it; any instant within the day works), otherwise today in that zone.
+ */
+export function useSelectedDay(): SelectedDay {
+  const { timeZone } = useConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const today = todayIn(timeZone);
+  const params = new URLSearchParams(location.search);
+  const selected = parseActiveDay(params.get(ACTIVE_DAY_PARAM), timeZone) ?? today;
+
+  const select = useLatestCallback((day: Day) => {
+    params.set(ACTIVE_DAY_PARAM, activeDayParam(day, timeZone));
+    void navigate(
+      { search: `?${params.toString()}`, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  });
+
+  return { selected, today, select };
+}

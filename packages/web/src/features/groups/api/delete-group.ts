@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, pathFor } from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function deleteGroup(groupId: string) {
+  return api.delete(pathFor(API_PATHS.group, { groupId }));
+}
+
+/**
+ * The owner deletes the group. The group's own queries are dropped by the caller once it has
+ * left the group screen; dropping them here would make the still-open screen fetch a 404.
+ */
+export function useDeleteGroup(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteGroup(groupId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groupList }),
+  });
+}

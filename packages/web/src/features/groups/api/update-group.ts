@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, groupResponseSchema, pathFor, type UpdateGroupInput } from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function updateGroup(groupId: string, input: UpdateGroupInput) {
+  return api.patch(pathFor(API_PATHS.group, { groupId }), input, groupResponseSchema);
+}
+
+/** The owner renames the group or changes its location and description. */
+export function useUpdateGroup(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateGroupInput) => updateGroup(groupId, input),
+    onSuccess: (group) => {
+      queryClient.setQueryData(queryKeys.group(groupId), group);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.groupList });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import type { Group } from '@turnout/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BasicDialog } from '../../../components/basic-dialog.tsx';
+import { DialogForm } from '../../../components/dialog-form.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { useErrorToast } from '../../../components/use-error-toast.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useUpdateGroup } from '../api/update-group.ts';
+import { groupFormValues, updateGroupInput } from '../group-form.ts';
+import { useGroupForm } from '../use-group-form.ts';
+import { DeleteGroupConfirm } from './delete-group-confirm.tsx';
+import { GroupFormFields } from './group-form-fields.tsx';
+
+export interface EditGroupDialogProps {
+  group: Group;
+  open: boolean;
+  onClose: () => void;
+  /** Leaves the group screen with a message, after the group was deleted. */
+  onExit: (message: string) => void;
+}
+
+/** The owner's menu item (SPEC §2 leaves it open; issue 3: rename, relocate, describe, delete). */
+export function EditGroupDialog({ group, open, onClose, onExit }: EditGroupDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <BasicDialog open={open} onClose={onClose} title={t('groupForm.editTitle')}>
+      <EditGroupForm group={group} onClose={onClose} onExit={onExit} />
+    </BasicDialog>
+  );
+}
+
+function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const form = useGroupForm(groupFormValues(group));
+  const update = useUpdateGroup(group.id);
+  const errorToast = useErrorToast();
+  const showSnackbar = useSnackbar();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  function submit() {
+    if (update.isPending || !form.validateAll()) return;
+    update.mutate(updateGroupInput(form.values), {
+      onSuccess: () => {
+        showSnackbar(t('groupForm.saved'), { severity: 'success' });
+        onClose();
+      },
+      onError: (error) => errorToast.show(apiErrorMessage(t, error)),
+    });
+  }
+
+  return (
+    <DialogForm onSubmit={submit}>
+      <DialogContent sx={{ pt: 0 }}>
+        <GroupFormFields fieldProps={form.fieldProps} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="error" onClick={() => setConfirmingDelete(true)} sx={{ mr: 'auto' }}>
+          {t('group.deleteGroup')}
+        </Button>
+        <Button onClick={onClose} disabled={update.isPending}>
+          {t('groupForm.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={update.isPending}>
+          {t('groupForm.save')}
+        </Button>
+      </DialogActions>
+      <DeleteGroupConfirm
+        group={group}
+        open={confirmingDelete}
+        onCancel={() => setConfirmingDelete(false)}
+        onDeleted={() => onExit(t('group.deleted', { name: group.name }))}
+      />
+      {errorToast.toast}
+    </DialogForm>
+  );
+}

@@ -1,0 +1,30 @@
+import TextField from '@mui/material/TextField';
+import { TEXTAREA_DEFAULT_ROWS } from '@turnout/domain';
+import { useTranslation } from 'react-i18next';
+import type { GroupField } from '../group-form.ts';
+import type { GroupFieldProps } from '../use-group-form.ts';
+
+interface GroupFormFieldsProps {
+  fieldProps: (field: GroupField) => GroupFieldProps;
+}
+
+/** Name, location and description, as in the Create Group dialog (SPEC §2). */
+export function GroupFormFields({ fieldProps }: GroupFormFieldsProps) {
+  const { t } = useTranslation();
+  const field = (name: GroupField) => {
+    const { errorText, ...props } = fieldProps(name);
+    return { ...props, helperText: errorText ?? (name === 'name' ? ' ' : t('groupForm.optional')) };
+  };
+  return (
+    <>
+      <TextField label={t('groupForm.name')} required autoFocus {...field('name')} />
+      <TextField label={t('groupForm.location')} {...field('location')} />
+      <TextField
+        label={t('groupForm.description')}
+        multiline
+        rows={TEXTAREA_DEFAULT_ROWS}
+        {...field('description')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS, groupInviteResponseSchema, pathFor } from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function getGroupInvite(groupId: string, signal?: AbortSignal) {
+  return api.get(pathFor(API_PATHS.groupInvite, { groupId }), groupInviteResponseSchema, signal);
+}
+
+export function groupInviteQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: queryKeys.groupInvite(groupId),
+    queryFn: ({ signal }) => getGroupInvite(groupId, signal),
+  });
+}
+
+/** The group's current invite, or null when it was not shared yet (owner only). */
+export function useGroupInvite(groupId: string, enabled: boolean) {
+  return useQuery({ ...groupInviteQueryOptions(groupId), enabled });
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub.ts';
+import { json, testConfig, testUser } from '../../../test/fixtures.ts';
+import { buildGroup, buildInvite, INVITE_CODE } from '../../../test/group-fixtures.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+
+const LINK = `${testConfig.publicUrl}/join/${INVITE_CODE}`;
+const NEW_CODE = 'ZYXWVUTSRQPONMLKJIHGFEDC';
+const slow = { timeout: 5000 };
+
+function serve(invite: ReturnType<typeof buildInvite> | null = buildInvite()) {
+  return stubApi({
+    'GET /api/groups/g1': () => json(200, buildGroup()),
+    'GET /api/groups/g1/invite': () => json(200, { invite }),
+    'POST /api/groups/g1/invite': () =>
+      json(201, { invite: buildInvite({ inviteCode: NEW_CODE }) }),
+    'DELETE /api/groups/g1/invite': () => new Response(null, { status: 204 }),
+  });
+}
+
+async function openInvite() {
+  const view = renderRoute('/groups/g1#share', { user: testUser });
+  const dialog = await screen.findByRole('dialog', { name: 'Invite' }, slow);
+  return { ...view, dialog };
+}
+
+describe('Invite dialog', { timeout: 15_000 }, () => {
+  it('explains, shows the link and copies it with the spec message', async () => {
+    serve();
+    const { dialog, events } = await openInvite();
+    expect(await within(dialog).findByRole('textbox', { name: 'Invite link' })).toHaveValue(LINK);
+    expect(dialog).toHaveTextContent(/Send this link to the people you want to invite/);
+
+    await events.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invite link was copied to the clipbard. Send it to anyone you want to invite to this group!',
+    );
+    // user-event's clipboard stands in for the browser's.
+    await expect(navigator.clipboard.readText()).resolves.toBe(LINK);
+  });
+
+  it('says when the Clipboard API is missing', async () => {
+    serve();
+    const { dialog, events } = await openInvite();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await events.click(await within(dialog).findByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Clipboard API not available in this browser',
+    );
+  });
+
+  it('hides Share where native sharing does not exist', async () => {
+    serve();
+    const first = await openInvite();
+    await within(first.dialog).findByRole('button', { name: 'Copy' });
+    expect(within(first.dialog).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('shares the spec content through navigator.share where it exists', async () => {
+    // jsdom cannot show a share sheet; this stands in for the browser's.
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    serve();
+    const { dialog, events } = await openInvite();
+    await events.click(await within(dialog).findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Join Climbing Crew on Turnout',
+      text: 'Ada Lovelace invites you to join the group Climbing Crew on Turnout.',
+      url: LINK,
+    });
+  });
+
+  it('says "This group was not shared yet." without a link and can make one', async () => {
+    serve(null);
+    const { dialog, events } = await openInvite();
+    expect(await within(dialog).findByText('This group was not shared yet.')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Create invite link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Invite link' })).toHaveValue(
+      `${testConfig.publicUrl}/join/${NEW_CODE}`,
+    );
+  });
+
+  it('revokes the link after confirmation', async () => {
+    const calls = serve();
+    const { dialog, events } = await openInvite();
+    await events.click(await within(dialog).findByRole('button', { name: 'Revoke link' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke the invite link?' });
+    await events.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('This group was not shared yet.')).toBeVisible();
+    expect(await screen.findByText('The invite link was revoked.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('replaces the link with a new one after confirmation', async () => {
+    serve();
+    const { dialog, events } = await openInvite();
+    await events.click(await within(dialog).findByRole('button', { name: 'New link' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Make a new invite link?' });
+    await events.click(within(confirm).getByRole('button', { name: 'Make new link' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Invite link' })).toHaveValue(
+        `${testConfig.publicUrl}/join/${NEW_CODE}`,
+      ),
+    );
+  });
+
+  it('closes with Close and leaves the hash', async () => {
+    serve();
+    const { dialog, events, router } = await openInvite();
+    // The last of the two: the title bar's × and the spec's Close button do the same.
+    await events.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/groups/g1');
+    expect(router.state.location.hash).toBe('');
+  });
+});

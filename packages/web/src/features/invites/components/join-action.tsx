@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { Invite } from '@turnout/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { paths, RELOADED_AFTER_LOGIN_PARAM } from '../../../lib/paths.ts';
+import { useJoinGroup } from '../api/join-group.ts';
+import { JoinError } from '../join-polling.ts';
+
+interface JoinActionProps {
+  code: string;
+  invite: Invite;
+}
+
+/** The Join button of a signed-in user, and what went wrong if joining failed. */
+export function JoinAction({ code, invite }: JoinActionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showSnackbar = useSnackbar();
+  const join = useJoinGroup();
+  const [searchParams] = useSearchParams();
+  const { mutate } = join;
+
+  const start = useCallback(() => {
+    mutate(code, {
+      onSuccess: (groupId) => {
+        showSnackbar(t('join.joined', { group: invite.groupName }), { severity: 'success' });
+        // The join screen has done its work: Back from the group should not lead here again.
+        void navigate(paths.group.href(groupId), { replace: true });
+      },
+    });
+  }, [mutate, code, invite.groupName, navigate, showSnackbar, t]);
+
+  // A visitor who logged in or signed up on this screen came to join: after the reload (which
+  // marks the URL with pageReloadedAfterLogin) the join continues by itself (issue 3).
+  const continueAfterLogIn = searchParams.get(RELOADED_AFTER_LOGIN_PARAM) === 'true';
+  const continued = useRef(false);
+  useEffect(() => {
+    if (!continueAfterLogIn || continued.current) return;
+    continued.current = true;
+    start();
+  }, [continueAfterLogIn, start]);
+
+  const error = join.error;
+  const message =
+    error instanceof JoinError ? t(`joinErrors.${error.code}`) : error && apiErrorMessage(t, error);
+
+  return (
+    <>
+      {message && <Alert severity="error">{message}</Alert>}
+      <Button
+        variant="contained"
+        size="large"
+        // Joining includes waiting for the membership to show; after it, the group opens.
+        loading={join.isPending || join.isSuccess}
+        onClick={start}
+      >
+        {t('join.join')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub.ts';
+import { apiError, json } from '../../../test/fixtures.ts';
+import {
+  buildInvite,
+  buildMemberView,
+  graceUser,
+  grace,
+  INVITE_CODE,
+  owner,
+} from '../../../test/group-fixtures.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+
+const slow = { timeout: 5000 };
+const JOIN = `POST /api/invites/${INVITE_CODE}/join`;
+
+function serve(join: () => Response = () => json(201, { groupId: 'g1', alreadyMember: false })) {
+  return stubApi({
+    [`GET /api/invites/${INVITE_CODE}`]: () => json(200, { invite: buildInvite() }),
+    [JOIN]: join,
+    'GET /api/groups/g1': () => json(200, buildMemberView({ members: [owner, grace] })),
+  });
+}
+
+describe('Join screen', { timeout: 15_000 }, () => {
+  it("shows the invite's group: name, owner, location and description", async () => {
+    serve();
+    renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    const name = await screen.findByRole('heading', { name: 'Climbing Crew' }, slow);
+    const card = name.closest('.MuiCard-root') as HTMLElement;
+    expect(card).toHaveTextContent('Owner: Ada Lovelace');
+    expect(card).toHaveTextContent('Boulderhalle Nord');
+    expect(card).toHaveTextContent('Tuesdays and Thursdays from 18:00');
+    expect(within(card).getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
+
+  it('joins, waits until the membership shows, and opens the group', async () => {
+    const calls = serve();
+    const { events, router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    await events.click(await screen.findByRole('button', { name: 'Join' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(JOIN);
+    expect(await screen.findByText('You have joined the group Climbing Crew.')).toBeVisible();
+  });
+
+  it('simply takes an existing member to the group', async () => {
+    serve(() => json(200, { groupId: 'g1', alreadyMember: true }));
+    const { events, router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    await events.click(await screen.findByRole('button', { name: 'Join' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+  });
+
+  it.each([
+    ['membership-write-denied', 403, /You could not be added to this group/],
+    ['invite-not-found', 404, /This invite link is not valid/],
+  ])('explains %s', async (code, status, message) => {
+    serve(() => apiError(status, code));
+    const { events, router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    await events.click(await screen.findByRole('button', { name: 'Join' }, slow));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe(`/join/${INVITE_CODE}`);
+  });
+
+  it('says so when the invite does not exist', async () => {
+    stubApi({});
+    renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    expect(await screen.findByText(/This invite link is not valid/, {}, slow)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Enter another invite' })).toHaveAttribute(
+      'href',
+      '/join',
+    );
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('continues with the join after the visitor logged in on this screen', async () => {
+    serve();
+    const { router } = renderRoute(`/join/${INVITE_CODE}?pageReloadedAfterLogin=true`, {
+      user: graceUser,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+  });
+
+  it('takes a pasted link or code to its invite', async () => {
+    stubApi({});
+    const { events, router } = renderRoute('/join', { user: graceUser });
+    const field = await screen.findByRole('textbox', { name: 'Invite code or link' }, slow);
+    await events.type(field, 'not a code');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(field).toHaveAccessibleDescription(/This is not an invite link or code/);
+
+    await events.clear(field);
+    await events.click(field);
+    await events.paste(`https://turnout.example/join/${INVITE_CODE.toLowerCase()}`);
+    await events.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/join/${INVITE_CODE}`));
+  });
+});

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { useErrorToast } from '../../../components/use-error-toast.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useCreateGroupInvite } from '../api/create-group-invite.ts';
+import { useRevokeGroupInvite } from '../api/revoke-group-invite.ts';
+
+type Confirming = 'renew' | 'revoke' | null;
+
+/** The owner makes a new link (the old one stops working) or revokes the link; both asked first. */
+export function ReplaceInviteButtons({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const renew = useCreateGroupInvite(groupId);
+  const revoke = useRevokeGroupInvite(groupId);
+  const showSnackbar = useSnackbar();
+  const errorToast = useErrorToast();
+  const onError = (error: unknown) => errorToast.show(apiErrorMessage(t, error));
+
+  // mutateAsync, not mutate's callbacks: a revoked link unmounts this panel before they would
+  // run, and the message must still be shown.
+  function done(message: string) {
+    setConfirming(null);
+    showSnackbar(message, { severity: 'success' });
+  }
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button size="small" onClick={() => setConfirming('renew')}>
+          {t('invites.newLink')}
+        </Button>
+        <Button size="small" color="error" onClick={() => setConfirming('revoke')}>
+          {t('invites.revoke')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming === 'renew'}
+        title={t('invites.newLinkTitle')}
+        text={t('invites.newLinkText')}
+        confirmLabel={t('invites.newLinkConfirm')}
+        loading={renew.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          void renew.mutateAsync().then(() => done(t('invites.newLinkDone')), onError)
+        }
+      />
+      <ConfirmDialog
+        open={confirming === 'revoke'}
+        title={t('invites.revokeTitle')}
+        text={t('invites.revokeText')}
+        confirmLabel={t('invites.revokeConfirm')}
+        destructive
+        loading={revoke.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void revoke.mutateAsync().then(() => done(t('invites.revoked')), onError)}
+      />
+      {errorToast.toast}
+    </>
+  );
+}

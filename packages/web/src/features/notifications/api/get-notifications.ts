@@ -1,0 +1,60 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  API_PATHS,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationListResponseSchema,
+  type NotificationListResponse,
+} from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+
+/** Everything about my inbox sits under ['notifications'], so one prefix refreshes it all. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** The pages of the inbox screen. */
+  list: ['notifications', 'list'] as const,
+  /** The newest entry and the unread count, for the bell and the in-app indicator. */
+  summary: ['notifications', 'summary'] as const,
+};
+
+export function getNotifications(
+  page: { cursor?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<NotificationListResponse> {
+  const query = new URLSearchParams({ limit: String(page.limit ?? NOTIFICATIONS_PAGE_SIZE) });
+  if (page.cursor !== undefined) query.set('cursor', page.cursor);
+  return api.get(
+    `${API_PATHS.notifications}?${query.toString()}`,
+    notificationListResponseSchema,
+    signal,
+  );
+}
+
+export const notificationsQueryOptions = infiniteQueryOptions({
+  queryKey: notificationKeys.list,
+  queryFn: ({ pageParam, signal }) => getNotifications({ cursor: pageParam }, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.nextCursor,
+});
+
+/** The inbox, newest first, a page at a time (issue 5: long inboxes page). */
+export function useNotifications() {
+  return useInfiniteQuery(notificationsQueryOptions);
+}
+
+/** One entry is enough: the answer carries the unread count of the whole inbox. */
+export const notificationsSummaryQueryOptions = queryOptions({
+  queryKey: notificationKeys.summary,
+  queryFn: async ({ signal }) => {
+    const page = await getNotifications({ limit: 1 }, signal);
+    return { unreadCount: page.unreadCount ?? 0, latest: page.items[0] };
+  },
+});
+
+export function useNotificationsSummary() {
+  return useQuery(notificationsSummaryQueryOptions);
+}

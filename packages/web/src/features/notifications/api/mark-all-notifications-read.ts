@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { notificationKeys } from './get-notifications.ts';
+
+export function markAllNotificationsRead() {
+  return api.postEmpty(API_PATHS.notificationsReadAll);
+}
+
+/** Marks the whole inbox read (SPEC §4, after the confirmation); the bell's dot goes away. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

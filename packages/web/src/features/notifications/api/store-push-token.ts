@@ -1,0 +1,10 @@
+import { API_PATHS, pushTokenResponseSchema, type StorePushTokenInput } from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * Writes my push token record (SPEC §4 Push token storing): isSignedIn true, lastSeen now. For
+ * the web the token is the subscription's JSON. Rejects when the write fails.
+ */
+export function storePushToken(input: StorePushTokenInput) {
+  return api.put(API_PATHS.pushTokens, input, pushTokenResponseSchema);
+}

@@ -1,0 +1,85 @@
+import Menu from '@mui/material/Menu';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Group } from '@turnout/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { stubApi } from '../../../test/api-stub.ts';
+import { apiError, json } from '../../../test/fixtures.ts';
+import { buildMemberView, graceUser } from '../../../test/group-fixtures.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { MuteGroupMenuItem } from './mute-group-menu-item.tsx';
+
+// Screens load lazily; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function renderItem(group: Group) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.group(group.id), group);
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <Menu open anchorEl={document.body}>
+        <MuteGroupMenuItem group={group} />
+      </Menu>
+    </AppProvider>,
+  );
+  return { queryClient, events: userEvent.setup(), view };
+}
+
+describe('MuteGroupMenuItem', () => {
+  it('mutes the group for me and says so', async () => {
+    const calls = stubApi({
+      'PUT /api/groups/g1/mute': () => new Response(null, { status: 204 }),
+      'GET /api/groups/g1': () => json(200, buildMemberView({ muted: true })),
+    });
+    const { events } = renderItem(buildMemberView({ muted: false }));
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Mute notifications' });
+    expect(item).toHaveAttribute('aria-checked', 'false');
+
+    await events.click(item);
+    expect(await screen.findByText('Notifications for Climbing Crew are muted.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ muted: true });
+  });
+
+  it('unmutes a muted group', async () => {
+    const calls = stubApi({ 'PUT /api/groups/g1/mute': () => new Response(null, { status: 204 }) });
+    const { events } = renderItem(buildMemberView({ muted: true }));
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Mute notifications' });
+    expect(item).toHaveAttribute('aria-checked', 'true');
+    await events.click(item);
+    expect(await screen.findByText('Notifications for Climbing Crew are on.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ muted: false });
+  });
+
+  it('puts the switch back when saving fails', async () => {
+    stubApi({ 'PUT /api/groups/g1/mute': () => apiError(500, 'internal') });
+    const { events, queryClient } = renderItem(buildMemberView({ muted: false }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await events.click(screen.getByRole('menuitemcheckbox', { name: 'Mute notifications' }));
+    expect(
+      await screen.findByText("The notification setting couldn't be saved. Please try again."),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Group>(queryKeys.group('g1'))?.muted).toBe(false),
+    );
+  });
+
+  it('sits in the group menu and flips at once', async () => {
+    let muted = false;
+    stubApi({
+      'GET /api/groups/g1': () => json(200, buildMemberView({ muted })),
+      'PUT /api/groups/g1/mute': () => ((muted = true), json(200, { muted })),
+    });
+    const { events } = renderRoute('/groups/g1', { user: graceUser });
+    await events.click(
+      await screen.findByRole('button', { name: 'Group menu' }, { timeout: 5000 }),
+    );
+    const item = within(await screen.findByRole('menu')).getByRole('menuitemcheckbox', {
+      name: 'Mute notifications',
+    });
+    await events.click(item);
+    await waitFor(() => expect(item).toHaveAttribute('aria-checked', 'true'));
+  });
+});

@@ -1,0 +1,61 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { useNativeBridge } from '../../../lib/native/native-bridge.tsx';
+import { getPushState, usePushState } from '../push/push-state.ts';
+import { registerWebPush, webPushPermission, type WebPushPermission } from '../push/web-push.ts';
+
+/**
+ * Offers push on the inbox, where a user thinks about notifications, instead of a permission
+ * prompt on page load (issue 5). Shown on the web while the browser has not been asked yet; says
+ * so when the browser blocks them or registering failed. Native shells register by themselves.
+ */
+export function PushOffer() {
+  const { t } = useTranslation();
+  const bridge = useNativeBridge();
+  const showSnackbar = useSnackbar();
+  const { status, token } = usePushState();
+  const [permission, setPermission] = useState<WebPushPermission>(webPushPermission);
+  const [busy, setBusy] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  if (bridge.isNative || permission === 'unsupported') return null;
+  if (permission === 'denied') return <Alert severity="info">{t('push.blocked')}</Alert>;
+  if (permission === 'granted') {
+    // Registered before, or just now: only a failure is worth a word.
+    return status !== undefined && !token ? (
+      <Alert severity="warning">{t('push.failed')}</Alert>
+    ) : null;
+  }
+  if (dismissed) return null;
+
+  async function turnOn() {
+    setBusy(true);
+    const next = await registerWebPush({ prompt: true });
+    setBusy(false);
+    setPermission(next);
+    if (next === 'granted' && getPushState().token) {
+      showSnackbar(t('push.turnedOn'), { severity: 'success' });
+    }
+  }
+
+  return (
+    <Alert severity="info" icon={<NotificationsActiveIcon />}>
+      <AlertTitle>{t('push.offerTitle')}</AlertTitle>
+      {t('push.offerText')}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Button variant="contained" size="small" loading={busy} onClick={() => void turnOn()}>
+          {t('push.turnOn')}
+        </Button>
+        <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
+          {t('push.notNow')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

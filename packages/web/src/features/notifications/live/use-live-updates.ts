@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  notificationTargetPath,
+  type EventPayload,
+  type Notification,
+} from '@turnout/domain';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useInAppNotification } from '../../../lib/in-app-notification.tsx';
+import { apiUrl } from '../../../lib/native/api-origin.ts';
+import { paths } from '../../../lib/paths.ts';
+import { notificationsSummaryQueryOptions } from '../api/get-notifications.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useNotificationText } from '../notification-text.ts';
+import { connectEvents, type EventsClientOptions } from './events-client.ts';
+import { createInvalidator, staleKeysFor } from './invalidations.ts';
+
+/** The latest value of `value`, for callbacks of a connection that outlives renders. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * Keeps the signed-in page current (issue 5): one event stream for the user; each event makes
+ * the data it concerns stale, so whatever screen shows it refetches. A new inbox entry while the
+ * app is open becomes the in-app notification in the app bar (SPEC §4), unless the inbox is on
+ * screen already.
+ */
+export function useLiveUpdates(
+  userId: string,
+  createEventSource?: EventsClientOptions['createEventSource'],
+) {
+  const queryClient = useQueryClient();
+  const inApp = useLatest(useInAppNotification());
+  const text = useLatest(useNotificationText());
+  const pathname = useLatest(useLocation().pathname);
+  const markRead = useLatest(useMarkNotificationRead().mutate);
+
+  useEffect(() => {
+    if (!createEventSource && typeof EventSource === 'undefined') return;
+    const invalidator = createInvalidator(queryClient);
+
+    const summary = () => queryClient.getQueryData(notificationsSummaryQueryOptions.queryKey);
+
+    /**
+     * After the inbox changed: its newest entry becomes the in-app notification when it is news
+     * (unread, and new or updated since `before`); one that was read is deleted, and none is
+     * left when nothing is unread. An event names its entry only when it concerns one user's
+     * one entry (reading it), so newness is judged from the inbox itself.
+     */
+    function updateInApp(before: Notification | undefined, changedId?: string) {
+      const after = summary();
+      if (!after) return;
+      const { current, set, remove, clear } = inApp.current;
+      if (after.unreadCount === 0) return clear();
+      const latest = after.latest;
+      if (current?.id && latest?.id === current.id && latest.isRead) remove(current.id);
+      if (!latest || latest.isRead) return;
+      if (changedId !== undefined && changedId !== latest.id) return;
+      const news = !before || before.id !== latest.id || before.updatedAt !== latest.updatedAt;
+      if (!news || pathname.current === paths.notifications.path) return;
+      set({
+        id: latest.id,
+        title: text.current(latest).sentence,
+        targetPath: notificationTargetPath(latest.context),
+        onOpen: () => markRead.current({ id: latest.id, isRead: false }),
+      });
+    }
+
+    function onEvent(event: EventPayload) {
+      const before = summary()?.latest;
+      const refreshed = invalidator.invalidate(staleKeysFor(event));
+      if (event.type === 'notification.changed') {
+        void refreshed.then(() => updateInApp(before, event.notificationId));
+      }
+    }
+
+    function onResync() {
+      const before = summary()?.latest;
+      void invalidator.invalidate('all').then(() => updateInApp(before));
+    }
+
+    const client = connectEvents({
+      url: apiUrl(API_PATHS.events),
+      createEventSource,
+      onEvent,
+      onResync,
+    });
+    return () => {
+      client.close();
+      invalidator.dispose();
+    };
+    // One connection per signed-in user; the refs carry everything else.
+  }, [queryClient, userId, createEventSource, inApp, text, pathname, markRead]);
+}

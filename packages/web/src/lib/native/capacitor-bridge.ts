@@ -1,0 +1,74 @@
+import type { PluginListenerHandle } from '@capacitor/core';
+import type { NativeBridge, Platform } from './bridge.ts';
+
+// The native plugins behind the bridge. Each plugin is imported when first used, so the web
+// build's start-up bundle carries none of them.
+
+/** Adds a plugin listener now; the returned function removes it, also before it was added. */
+function listen(add: () => Promise<PluginListenerHandle>): () => void {
+  const handle = add();
+  handle.catch((error: unknown) => console.warn('Adding a plugin listener failed.', error));
+  return () => void handle.then((h) => h.remove()).catch(() => undefined);
+}
+
+export function createCapacitorBridge(platform: Exclude<Platform, 'web'>): NativeBridge {
+  return {
+    platform,
+    isNative: true,
+    getDeviceInfo: async () => {
+      const { Device } = await import('@capacitor/device');
+      const info = await Device.getInfo();
+      return {
+        platform,
+        operatingSystem: info.operatingSystem,
+        osVersion: info.osVersion,
+        model: info.model,
+        manufacturer: info.manufacturer,
+        webViewVersion: info.webViewVersion,
+      };
+    },
+    onAppUrlOpen: (listener) =>
+      listen(async () => {
+        const { App } = await import('@capacitor/app');
+        return App.addListener('appUrlOpen', (event) => listener(event.url));
+      }),
+    canShare: async () => {
+      const { Share } = await import('@capacitor/share');
+      return (await Share.canShare()).value;
+    },
+    share: async (data) => {
+      const { Share } = await import('@capacitor/share');
+      await Share.share({ ...data, dialogTitle: data.title });
+    },
+    copyText: async (text) => {
+      const { Clipboard } = await import('@capacitor/clipboard');
+      await Clipboard.write({ string: text });
+    },
+    push: {
+      requestPermission: async () => {
+        const { PushNotifications } = await import('@capacitor/push-notifications');
+        const status = await PushNotifications.requestPermissions();
+        return status.receive === 'granted' || status.receive === 'denied'
+          ? status.receive
+          : 'prompt';
+      },
+      register: async (events) => {
+        const { PushNotifications } = await import('@capacitor/push-notifications');
+        const stops = [
+          listen(() =>
+            PushNotifications.addListener('registration', (token) =>
+              events.onRegistration(token.value),
+            ),
+          ),
+          listen(() =>
+            PushNotifications.addListener('registrationError', (error) =>
+              events.onRegistrationError(error.error),
+            ),
+          ),
+        ];
+        await PushNotifications.register();
+        return () => stops.forEach((stop) => stop());
+      },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useNativeBridge } from './native-bridge.tsx';
+
+/**
+ * SPEC §2 Deep links: the path after the app's domain, e.g.
+ * `https://turnout.app/join/ABC?x=1` → `/join/ABC?x=1`, and for the custom scheme
+ * `app.turnout://groups/g1` → `/groups/g1`. Null for anything that is not a URL.
+ */
+export function pathFromAppUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const rest = `${parsed.search}${parsed.hash}`;
+  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
+    return `${parsed.pathname}${rest}`;
+  }
+  // A custom scheme has no real host: what looks like one is the first path segment.
+  const path = `/${parsed.host}${parsed.pathname}`.replace(/\/{2,}/g, '/');
+  return `${path === '/' ? '/' : path.replace(/\/$/, '')}${rest}`;
+}
+
+/** Routes the native shell's deep links (App 'appUrlOpen') with `navigate`. */
+export function useDeepLinks(navigate: (path: string) => void): void {
+  const bridge = useNativeBridge();
+  useEffect(
+    () =>
+      bridge.onAppUrlOpen((url) => {
+        const path = pathFromAppUrl(url);
+        if (path) navigate(path);
+      }),
+    [bridge, navigate],
+  );
+}
