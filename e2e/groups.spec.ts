@@ -122,10 +122,15 @@ test('the owner removes a member, who loses access at once', async ({ page, peop
   await expect(members.getByText('Grace Hopper')).toBeHidden();
   await expect(members.getByText('Ada Lovelace')).toBeVisible();
 
-  await grace.page.reload();
+  // The live event sends the open page to /groups with the spec's message, without a reload.
   await expect(grace.page.getByText(NOT_FOUND)).toBeVisible();
   await expect(grace.page).toHaveURL(/\/groups$/);
   await expect(grace.page.getByRole('link', { name: new RegExp(group.name) })).toHaveCount(0);
+
+  // Opening the group's address again is refused the same way.
+  await grace.page.goto(`/groups/${group.id}`);
+  await expect(grace.page).toHaveURL(/\/groups$/);
+  await expect(grace.page.getByText(NOT_FOUND)).toBeVisible();
 });
 
 test('a member leaves the group', async ({ page, people }) => {
