@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { addDays, API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { openDatabase, type Database } from '../packages/server/src/db/client.ts';
 import { groupMembers, sessions, users } from '../packages/server/src/db/schema.ts';
+import { adminQuery, databaseUrl } from '../packages/server/src/test/postgres-admin.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import {
   hashSessionToken,
@@ -320,19 +320,11 @@ async function createDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `turnout_bench_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
+  await adminQuery(serverUrl, `create database "${name}"`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
   };
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
 function countReceipts(receipts: Map<string, number[]>): number {

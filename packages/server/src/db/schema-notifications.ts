@@ -10,18 +10,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PushPlatform, WebPushSubscription } from '@turnout/domain';
-import { groupMembers, groups, users } from './schema.ts';
+import { groupMembers, groups, timestamptz, users } from './schema.ts';
 
 // Tables of issue 5: the notification inbox, group mutes, the recent live events, push token
 // records and app-wide settings (the VAPID keys). Part of the schema drizzle-kit reads
 // (drizzle.config.ts); kept in its own file so the inbox and push can be read in one place.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // One entry per recipient, actor, group and day: a later change of the same day updates it
 // (unread again, new updated_at). The foreign key to the recipient's membership drops their

@@ -16,7 +16,7 @@ import {
 // The database schema. Changing it means running `npm run db:generate` and committing the new
 // migration in packages/server/drizzle/; migrations are applied at start (src/db/migrate.ts).
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
   'users',
