@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// Lazy route modules load through Vite's transform on first use; on a busy two-core machine that
+// can take longer than Testing Library's 1 s default for findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
