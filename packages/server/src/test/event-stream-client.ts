@@ -1,6 +1,8 @@
 // A Server-Sent Events client for tests: fetch() a real listening server, parse frames as they
 // arrive, and wait for the ones a test expects.
 
+import { waitUntil } from './wait-until.ts';
+
 export interface SseFrame {
   id?: string;
   event?: string;
@@ -80,28 +82,21 @@ export async function openEventStream(
           data: JSON.parse(frame.data!) as Record<string, unknown>,
         })),
     waitFor(match, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
+      return waitUntil<SseFrame>(
+        waiters,
+        () => {
           const found = frames.find(match);
-          if (found) {
-            cleanup();
-            resolve(found);
-          } else if (done) {
-            cleanup();
-            reject(new Error(`stream ended without the frame; got ${JSON.stringify(frames)}`));
+          if (found) return { value: found };
+          if (done) {
+            return {
+              error: new Error(`stream ended without the frame; got ${JSON.stringify(frames)}`),
+            };
           }
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`no matching frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      });
+          return undefined;
+        },
+        timeoutMs,
+        () => new Error(`no matching frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`),
+      );
     },
     lastEventId: () => frames.findLast((frame) => frame.id !== undefined)?.id,
     ended: () => done,

@@ -9,6 +9,7 @@ import {
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebPushSubscription } from '@turnout/domain';
+import { waitUntil } from './wait-until.ts';
 
 // A push service on loopback for tests: it checks each request the way a real one does (a VAPID
 // JWT signed with ES256 by the key it names, RFC 8292) and decrypts the aes128gcm payload with
@@ -113,23 +114,12 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       if (entry) entry.status = status;
     },
     waitFor(count, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (received.length + rejected.length < count) return;
-          cleanup();
-          resolve(received);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`expected ${count} pushes, got ${received.length} (${rejected})`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      });
+      return waitUntil(
+        waiters,
+        () => (received.length + rejected.length < count ? undefined : { value: received }),
+        timeoutMs,
+        () => new Error(`expected ${count} pushes, got ${received.length} (${rejected})`),
+      );
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

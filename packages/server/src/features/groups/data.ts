@@ -54,14 +54,16 @@ export async function findGroup(
   return group;
 }
 
+const memberColumns = {
+  userId: groupMembers.userId,
+  userDisplayName: users.displayName,
+  role: groupMembers.role,
+};
+
 /** The members with their current display names (unsorted; see sortMembers in the domain). */
 export async function listMembers(db: Database, groupId: AuthorizedGroupId): Promise<MemberRow[]> {
   return db
-    .select({
-      userId: groupMembers.userId,
-      userDisplayName: users.displayName,
-      role: groupMembers.role,
-    })
+    .select(memberColumns)
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(eq(groupMembers.groupId, groupId));
@@ -73,11 +75,7 @@ export async function findMember(
   userId: string,
 ): Promise<MemberRow | undefined> {
   const [member] = await db
-    .select({
-      userId: groupMembers.userId,
-      userDisplayName: users.displayName,
-      role: groupMembers.role,
-    })
+    .select(memberColumns)
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
