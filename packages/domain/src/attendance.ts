@@ -68,11 +68,6 @@ export const attendanceIntervalQuerySchema = z
   });
 export type AttendanceIntervalQuery = z.infer<typeof attendanceIntervalQuerySchema>;
 
-export const attendanceListResponseSchema = z.object({
-  records: z.array(attendanceRecordSchema),
-});
-export type AttendanceListResponse = z.infer<typeof attendanceListResponseSchema>;
-
 /** Answer to the PUT: the record as stored, or null after choosing undecided. */
 export const setAttendanceResponseSchema = z.object({
   record: attendanceRecordSchema.nullable(),

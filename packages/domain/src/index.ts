@@ -10,6 +10,7 @@ export * from './calendar.ts';
 export * from './invites.ts';
 export * from './groups.ts';
 export * from './attendance.ts';
+export * from './attendance-list.ts';
 export * from './notifications.ts';
 export * from './events.ts';
 export * from './push.ts';

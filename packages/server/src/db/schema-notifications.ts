@@ -28,12 +28,12 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     recipientId: uuid('recipient_id').notNull(),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    // Neither the actor nor the group has a foreign key of its own: each key is checked once per
+    // row of a fan-out to a whole group (about half its cost). The membership key below goes
+    // when the group does, and accounts are never deleted (the spec has no such thing); the inbox
+    // joins the actor's account for their name.
+    actorId: uuid('actor_id').notNull(),
+    groupId: uuid('group_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     /** true present, false away, null revoked (back to undecided). */
     attendance: boolean('attendance'),
@@ -96,6 +96,21 @@ export const realtimeEvents = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('realtime_events_created_at_idx').on(table.createdAt)],
+);
+
+// Each group's revisions: the ids of its group-scoped events, written with them (and kept when
+// the events are pruned). Rows are only added, so concurrent changes never wait for each other
+// here; pruning keeps each group's newest. The calendar's read cache compares the newest
+// (attendance/read-cache.ts).
+export const groupRevisions = pgTable(
+  'group_revisions',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.revision] })],
 );
 
 // SPEC §3 push token record (`fcm-tokens`): id = user id or `anon`, `_`, uppercase hex SHA-256

@@ -1,7 +1,8 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { EventPayload } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
-import { realtimeEvents } from '../db/schema-notifications.ts';
+import { groupRevisions, realtimeEvents } from '../db/schema-notifications.ts';
+import { groups } from '../db/schema.ts';
 import type { OutgoingEvent } from './outgoing.ts';
 
 // The recent events in the database: written with a NOTIFY that wakes every instance, read by
@@ -10,11 +11,10 @@ import type { OutgoingEvent } from './outgoing.ts';
 /** The LISTEN/NOTIFY channel (NOTIFY is per database, so instances on other databases never mix). */
 export const EVENTS_CHANNEL = 'turnout_events';
 
-// Publishing takes this transaction-scoped advisory lock, so events commit in id order: an
-// instance that has seen event n has seen every event before it (no later commit can fill a gap
-// below n). Held for one insert; publishes are after-commit side effects, never inside a request's
-// own transaction.
-const PUBLISH_LOCK_ID = 4_862_032;
+// Ids come from an identity column, in the order events are inserted, but transactions commit in
+// any order: a reader can see event n+1 before event n commits. Readers therefore deliver up to
+// the first missing id and wait a moment for it (realtime.ts); no lock orders the commits, so
+// concurrent changes commit (and flush) together.
 
 export interface StoredEvent {
   id: number;
@@ -31,22 +31,45 @@ export async function insertEvents(
   db: Database,
   events: readonly OutgoingEvent[],
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_ID})`);
-    const rows = await tx
-      .insert(realtimeEvents)
-      .values(
-        events.map((event) => ({
-          groupId: event.groupId ?? null,
-          userIds: [...(event.userIds ?? [])],
-          payload: event.payload,
-        })),
-      )
-      .returning({ id: realtimeEvents.id });
-    const last = Math.max(...rows.map((row) => row.id));
-    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(last)})`);
-    return last;
-  });
+  return db.transaction((tx) => storeEvents(tx, events));
+}
+
+/**
+ * Stores the events within the caller's transaction; they are read, and the NOTIFY is sent, when
+ * it commits. Adds each named group's new revision. One statement, one round trip.
+ */
+export async function storeEvents(tx: Database, events: readonly OutgoingEvent[]): Promise<number> {
+  const rows = sql.join(
+    events.map(
+      (event, n) =>
+        sql`(${n}::int, ${event.groupId ?? null}::uuid, ${uuidArray(event.userIds ?? [])}::uuid[], ${JSON.stringify(event.payload)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${realtimeEvents} (group_id, user_ids, payload)
+      select v.group_id, v.user_ids, v.payload
+      from (values ${rows}) as v(n, group_id, user_ids, payload)
+      order by v.n
+      returning id, group_id
+    ),
+    revisions as (
+      -- A group that is gone meanwhile has no revision to keep.
+      insert into ${groupRevisions} (group_id, revision)
+      select g.id, (select max(id) from inserted) from ${groups} g
+      where g.id in (select group_id from inserted)
+    )
+    select last, pg_notify(${EVENTS_CHANNEL}, last::text)
+    from (select max(id) as last from inserted) newest
+  `);
+  const [row] = (result as unknown as { rows: { last: string | number }[] }).rows;
+  return Number(row!.last);
+}
+
+/** A PostgreSQL array literal of uuids (Drizzle would spread a JS array into a list). */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
 }
 
 // Inside select fields Drizzle leaves columns unqualified, which a correlated subquery would
@@ -72,6 +95,20 @@ export async function readEventsAfter(
     .orderBy(asc(realtimeEvents.id))
     .limit(limit);
   return rows as DeliverableEvent[];
+}
+
+/** The ids after `afterId`, in order (cheaper than the events when nobody is listening). */
+export async function readEventIdsAfter(
+  db: Database,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: realtimeEvents.id })
+    .from(realtimeEvents)
+    .where(gt(realtimeEvents.id, afterId))
+    .orderBy(asc(realtimeEvents.id))
+    .limit(limit);
 }
 
 /** One user's events in (afterId, uptoId], for a reconnecting stream. */
@@ -121,5 +158,11 @@ export async function pruneEvents(
     with newest as (select max(id) as id from ${realtimeEvents})
     delete from ${realtimeEvents} e using newest
     where e.id < newest.id and (e.id <= newest.id - ${options.keep} or e.created_at < ${cutoff})
+  `);
+  // Only each group's newest revision is ever read.
+  await db.execute(sql`
+    delete from ${groupRevisions} r where exists (
+      select 1 from ${groupRevisions} n where n.group_id = r.group_id and n.revision > r.revision
+    )
   `);
 }

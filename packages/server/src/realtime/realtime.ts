@@ -6,8 +6,10 @@ import {
   eventIdRange,
   insertEvents,
   pruneEvents,
+  readEventIdsAfter,
   readEventsAfter,
   readUserEvents,
+  storeEvents,
   type DeliverableEvent,
 } from './event-store.ts';
 import { EventStream } from './event-stream.ts';
@@ -27,6 +29,13 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** A reconnect that missed more of its own events than this refetches instead (resync). */
 const CATCH_UP_LIMIT = 1000;
 const READ_BATCH = 500;
+/**
+ * Ids are drawn in insert order but commit in any order (event-store.ts). A missing id holds back
+ * the events after it while its transaction may still commit; after this long it is taken as
+ * rolled back (or lost with a crashed database) and skipped.
+ */
+const GAP_WAIT_MS = 3000;
+const GAP_RETRY_MS = 25;
 /** Tabs per user; the oldest stream is closed when a user opens more. */
 const MAX_STREAMS_PER_USER = 16;
 
@@ -54,6 +63,9 @@ export class Realtime {
   private readAgain = false;
   private timers: NodeJS.Timeout[] = [];
   private pruning: Promise<void> | undefined;
+  /** The first missing id and since when it is missing. */
+  private gap: { id: number; since: number } | undefined;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(options: RealtimeOptions) {
     this.db = options.db;
@@ -89,6 +101,20 @@ export class Realtime {
     } catch (error) {
       this.log.error({ err: error }, 'realtime: publishing events failed');
     }
+  }
+
+  /**
+   * Stores events within the caller's transaction: they commit, and wake every instance,
+   * together with the change they announce (one commit instead of two; see storeEvents). Call
+   * committed() once the transaction has committed.
+   */
+  async publishWithin(tx: Database, events: readonly OutgoingEvent[]): Promise<void> {
+    if (events.length > 0) await storeEvents(tx, events);
+  }
+
+  /** After a publishWithin transaction: delivers here without waiting for the NOTIFY. */
+  committed(): void {
+    this.wake();
   }
 
   /**
@@ -130,6 +156,8 @@ export class Realtime {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    clearTimeout(this.retry);
+    this.retry = undefined;
     this.closeStreams();
     this.started = false;
     await this.listener.stop();
@@ -174,18 +202,54 @@ export class Realtime {
     for (;;) {
       this.readAgain = false;
       if (this.streams.size === 0) {
-        // Nobody to deliver to here: skip ahead without reading the events, unless a stream
-        // opened meanwhile (it counts on everything after `delivered` reaching it).
-        const { newest } = await eventIdRange(this.db);
+        // Nobody to deliver to here: move on over the ids without reading the events, unless a
+        // stream opened meanwhile (it counts on everything after `delivered` reaching it).
+        const ids = await readEventIdsAfter(this.db, this.delivered, READ_BATCH);
         if (this.streams.size === 0) {
-          this.delivered = Math.max(this.delivered, newest);
-          return;
+          const ready = this.inOrder(ids);
+          this.delivered = ready.at(-1)?.id ?? this.delivered;
+          if (ready.length < ids.length) return;
+          if (ids.length < READ_BATCH && !this.readAgain) return;
+          continue;
         }
       }
       const events = await readEventsAfter(this.db, this.delivered, READ_BATCH);
-      for (const event of events) this.dispatch(event);
+      const ready = this.inOrder(events);
+      for (const event of ready) this.dispatch(event);
+      if (ready.length < events.length) return;
       if (events.length < READ_BATCH && !this.readAgain) return;
     }
+  }
+
+  /**
+   * The events (read in id order after `delivered`) that may go out now: those before the first
+   * missing id, unless it has been missing for GAP_WAIT_MS. When some are held back, reads
+   * again shortly.
+   */
+  private inOrder<T extends { id: number }>(events: T[]): T[] {
+    let expected = this.delivered + 1;
+    for (const [i, event] of events.entries()) {
+      if (event.id > expected) {
+        const now = Date.now();
+        if (this.gap?.id !== expected) this.gap = { id: expected, since: now };
+        if (now - this.gap.since < GAP_WAIT_MS) {
+          this.retrySoon();
+          return events.slice(0, i);
+        }
+        this.log.warn(`realtime: event ids ${expected}–${event.id - 1} never committed`);
+      }
+      expected = event.id + 1;
+    }
+    return events;
+  }
+
+  private retrySoon(): void {
+    if (this.retry || !this.started) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.wake();
+    }, GAP_RETRY_MS);
+    this.retry.unref();
   }
 
   private dispatch(event: DeliverableEvent): void {

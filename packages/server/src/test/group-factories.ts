@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AttendanceState, Day } from '@turnout/domain';
+import {
+  attendanceListResponseSchema,
+  unpackAttendanceList,
+  type AttendanceRecord,
+  type AttendanceState,
+  type Day,
+} from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import { attendances, groupInvites, groupMembers, groups } from '../db/schema.ts';
 import { setAttendance, type AttendanceChange } from '../features/attendance/mutations.ts';
@@ -91,4 +97,9 @@ export async function countMembers(db: Database, groupId: string): Promise<numbe
     .from(groupMembers)
     .where(eq(groupMembers.groupId, groupId));
   return row!.n;
+}
+
+/** The records of an attendance read (the packed list, checked against its schema). */
+export function attendanceRecordsOf(response: { json(): unknown }): AttendanceRecord[] {
+  return unpackAttendanceList(attendanceListResponseSchema.parse(response.json()));
 }

@@ -14,6 +14,7 @@ import { attendances } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import {
+  attendanceRecordsOf,
   buildAttendance,
   buildGroup,
   groupTablesSnapshot,
@@ -88,7 +89,7 @@ describe('day attendance', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(attendanceListResponseSchema.safeParse(res.json()).success).toBe(true);
-    const records: AttendanceRecord[] = res.json().records;
+    const records = attendanceRecordsOf(res);
     expect(records).toEqual([
       {
         userId: bea.user.id,
@@ -113,7 +114,7 @@ describe('day attendance', () => {
     const tricky = 'say "hi" \\ <b>&</b>\n\tüñï 🏋️ \u2028 {"note":1}';
     await put(group, carl, { day: '2026-03-15', state: 'present', note: tricky });
     const withNote = await read(group, carl, 'from=2026-03-15&to=2026-03-15');
-    expect(withNote.json().records).toEqual([
+    expect(attendanceRecordsOf(withNote)).toEqual([
       {
         userId: carl.user.id,
         userDisplayName: carl.user.displayName,
@@ -123,7 +124,7 @@ describe('day attendance', () => {
       },
     ]);
     const oneDay = await read(group, carl, 'from=2026-03-02&to=2026-03-02');
-    expect(oneDay.json().records.map((r: AttendanceRecord) => r.day)).toEqual(['2026-03-02']);
+    expect(attendanceRecordsOf(oneDay).map((r) => r.day)).toEqual(['2026-03-02']);
   });
 
   it('accepts a note up to the limit and refuses a longer one, storing nothing', async () => {
@@ -234,13 +235,13 @@ describe('day attendance', () => {
     const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
     await put(group, leaver, { day: '2026-03-10', state: 'present' });
     await put(group, stayer, { day: '2026-03-10', state: 'away' });
-    expect((await read(group, stayer)).json().records).toHaveLength(2);
+    expect(attendanceRecordsOf(await read(group, stayer))).toHaveLength(2);
     await t.request({
       method: 'DELETE',
       url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: leaver.user.id }),
       as: leaver,
     });
-    const records: AttendanceRecord[] = (await read(group, stayer)).json().records;
+    const records = attendanceRecordsOf(await read(group, stayer));
     expect(records.map((r) => r.userId)).toEqual([stayer.user.id]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { DayInterval } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
+import { groupRevisions } from '../../db/schema-notifications.ts';
 import { attendances, groupMembers, users } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 
@@ -47,14 +48,35 @@ export async function listAttendanceByMember(
     .orderBy(asc(attendances.userId));
 }
 
-/** The current members' display names (as they are now, never a copy). */
-export async function listMemberNames(
+export interface CalendarMembers {
+  /** The current members' display names (as they are now, never a copy). */
+  members: { userId: string; userDisplayName: string }[];
+  /**
+   * The group's revision: the id of its newest group-scoped live event (0 before the first).
+   * Every change the calendar shows (a day, a member joining) stores such an event, and moves the
+   * revision, in its own transaction; so records read after the revision are at least as new as
+   * it (see attendance/read-cache.ts).
+   */
+  revision: number;
+}
+
+/** The member list and the revision, in one statement (one snapshot, one round trip). */
+export async function readCalendarMembers(
   db: Database,
   groupId: AuthorizedGroupId,
-): Promise<{ userId: string; userDisplayName: string }[]> {
-  return db
-    .select({ userId: groupMembers.userId, userDisplayName: users.displayName })
+): Promise<CalendarMembers> {
+  const rows = await db
+    .select({
+      userId: groupMembers.userId,
+      userDisplayName: users.displayName,
+      revision: sql<number>`coalesce((select max(r.revision) from ${groupRevisions} r
+        where r.group_id = ${groupId}::uuid), 0)`.mapWith(Number),
+    })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(eq(groupMembers.groupId, groupId));
+  return {
+    members: rows.map(({ userId, userDisplayName }) => ({ userId, userDisplayName })),
+    revision: rows[0]?.revision ?? 0,
+  };
 }

@@ -1,46 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceListResponseSchema, toDay } from '@turnout/domain';
+import { attendanceListResponseSchema, toDay, unpackAttendanceList } from '@turnout/domain';
 import { attendanceListJson } from './presenters.ts';
+import { unpackRows } from './read-cache.ts';
 
 describe('attendanceListJson', () => {
   const members = [
     { userId: 'u1', userDisplayName: 'Anna "the boss" </script>\n\\' },
     { userId: 'u2', userDisplayName: 'Zoë 🏋️ \u2028 \ud800' },
   ];
-  const packed = [
-    // Offsets from 2026-03-28, in no particular order.
-    { userId: 'u1', days: '2-,1+', notes: JSON.stringify({ 1: 'late "ish"\n<b>&</b>', 2: '' }) },
+  // Offsets from 2026-03-28 in no particular order, notes as the database writes JSON.
+  const rows = [
+    { userId: 'u1', days: '2-,1+', notes: '{ "1" : "late \\"ish\\"\\n<b>&</b>", "2" : "" }' },
     { userId: 'u2', days: '0-,1-', notes: null },
   ];
-  const interval = { from: toDay('2026-03-28'), to: toDay('2026-04-30') };
+  const interval = { from: toDay('2026-03-28'), to: toDay('2026-04-01') };
 
-  it('writes, by day, exactly what JSON.stringify writes for the response schema', () => {
+  it('writes the packed list the response schema describes', () => {
     const [anna, zoe] = members.map((m) => m.userDisplayName);
-    const expected = {
-      records: [
-        { userId: 'u2', userDisplayName: zoe, day: '2026-03-28', attendance: false },
+    const json = attendanceListJson(unpackRows(rows, interval), members, interval);
+    const list = attendanceListResponseSchema.parse(JSON.parse(json));
+    expect(list).toEqual({
+      ...interval,
+      members: [
         {
           userId: 'u1',
           userDisplayName: anna,
-          day: '2026-03-29',
-          attendance: true,
-          note: 'late "ish"\n<b>&</b>',
+          days: '.+-..',
+          notes: { 1: 'late "ish"\n<b>&</b>', 2: '' },
         },
-        { userId: 'u2', userDisplayName: zoe, day: '2026-03-29', attendance: false },
-        { userId: 'u1', userDisplayName: anna, day: '2026-03-30', attendance: false, note: '' },
+        { userId: 'u2', userDisplayName: zoe, days: '--...', notes: {} },
       ],
-    };
-    const json = attendanceListJson(packed, members, interval);
-    expect(json).toBe(JSON.stringify(expected));
-    expect(attendanceListResponseSchema.parse(JSON.parse(json))).toEqual(expected);
+    });
+    expect(unpackAttendanceList(list).map((r) => `${r.userId} ${r.day} ${r.attendance}`)).toEqual([
+      'u2 2026-03-28 false',
+      'u1 2026-03-29 true',
+      'u2 2026-03-29 false',
+      'u1 2026-03-30 false',
+    ]);
   });
 
   it('writes an empty list', () => {
-    expect(attendanceListJson([], members, interval)).toBe('{"records":[]}');
+    expect(JSON.parse(attendanceListJson([], members, interval))).toEqual({
+      ...interval,
+      members: [],
+    });
   });
 
-  it('leaves out records of people who are no longer members', () => {
-    const gone = [{ userId: 'gone', days: '1+', notes: null }];
-    expect(JSON.parse(attendanceListJson(gone, members, interval))).toEqual({ records: [] });
+  it('leaves out the days of people who are no longer members', () => {
+    const gone = unpackRows([{ userId: 'gone', days: '1+', notes: null }], interval);
+    expect(JSON.parse(attendanceListJson(gone, members, interval)).members).toEqual([]);
   });
 });

@@ -1,46 +1,29 @@
-import {
-  addDays,
-  attendanceOfState,
-  intervalLength,
-  type AttendanceRecord,
-  type DayInterval,
-} from '@turnout/domain';
-import type { PackedAttendance } from './data.ts';
+import { attendanceOfState, type AttendanceRecord, type DayInterval } from '@turnout/domain';
 import type { AttendanceChange } from './mutations.ts';
+import type { MemberDays } from './read-cache.ts';
 
 /**
- * The JSON of attendanceListResponseSchema, by day, written directly from the packed rows. The
- * calendar reads five months of a whole group at once (thousands of records); building objects,
- * checking them with zod and stringifying them would cost several times the database read.
- * Each member's `userId` and `userDisplayName` are encoded once, notes with JSON.stringify.
- * Rows of users missing from `members` (they left between the two reads) are left out: only
- * current members count.
+ * The JSON of attendanceListResponseSchema (the packed list), written directly: each current
+ * member's id and name encoded with JSON.stringify, their day marks (only `+`, `-` and `.`) and
+ * their notes (JSON the database wrote) as they are. Days of people who are no longer members
+ * (they left between the reads) are left out: only current members count.
  */
 export function attendanceListJson(
-  packed: readonly PackedAttendance[],
+  memberDays: readonly MemberDays[],
   members: readonly { userId: string; userDisplayName: string }[],
   interval: DayInterval,
 ): string {
   const names = new Map(members.map((member) => [member.userId, member.userDisplayName]));
-  const length = intervalLength(interval);
-  const days = Array.from({ length }, (_, i) => JSON.stringify(addDays(interval.from, i)));
-  const byDay: string[][] = Array.from({ length }, () => []);
-  for (const { userId, days: entries, notes } of packed) {
+  const parts: string[] = [];
+  for (const { userId, days, notesJson } of memberDays) {
     const name = names.get(userId);
     if (name === undefined) continue;
-    const head = `{"userId":${JSON.stringify(userId)},"userDisplayName":${JSON.stringify(name)}`;
-    const notesByOffset = notes === null ? {} : (JSON.parse(notes) as Record<string, string>);
-    for (const entry of entries.split(',')) {
-      const key = entry.slice(0, -1);
-      const offset = Number(key);
-      const note = Object.hasOwn(notesByOffset, key)
-        ? `,"note":${JSON.stringify(notesByOffset[key])}`
-        : '';
-      const present = entry.endsWith('+');
-      byDay[offset]!.push(`${head},"day":${days[offset]},"attendance":${present}${note}}`);
-    }
+    parts.push(
+      `{"userId":${JSON.stringify(userId)},"userDisplayName":${JSON.stringify(name)},` +
+        `"days":"${days}","notes":${notesJson}}`,
+    );
   }
-  return `{"records":[${byDay.flat().join(',')}]}`;
+  return `{"from":"${interval.from}","to":"${interval.to}","members":[${parts.join(',')}]}`;
 }
 
 /** The caller's record after a change; null once they are undecided (no record). */

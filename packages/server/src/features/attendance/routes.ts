@@ -11,8 +11,9 @@ import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { groupParamsSchema, requireMember } from '../groups/gate.ts';
 import { changeAttendance } from '../notifications/attendance-change.ts';
 import type { PushService } from '../push/push-service.ts';
-import { listAttendanceByMember, listMemberNames } from './data.ts';
-import { attendanceListJson, presentChangedRecord } from './presenters.ts';
+import { listAttendanceByMember, readCalendarMembers } from './data.ts';
+import { presentChangedRecord } from './presenters.ts';
+import { AttendanceReadCache } from './read-cache.ts';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -20,8 +21,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
   push: PushService;
 }> = async (app, { db, realtime, push }) => {
   app.addHook('onRequest', requireSignedIn);
+  const cache = new AttendanceReadCache();
 
-  // Members read the group's records in a bounded interval (the schema rejects absurd ones).
+  // Members read the group's records in a bounded interval (the schema rejects absurd ones),
+  // packed per member (domain attendance-list.ts).
   app.get(
     API_PATHS.attendance,
     {
@@ -31,13 +34,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      const [members, rows] = await Promise.all([
-        listMemberNames(db, access.groupId),
+      const current = await readCalendarMembers(db, access.groupId);
+      const body = await cache.answer(access.groupId, request.query, current, () =>
         listAttendanceByMember(db, access.groupId, request.query),
-      ]);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(attendanceListJson(rows, members, request.query));
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

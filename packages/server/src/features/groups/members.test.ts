@@ -5,6 +5,7 @@ import { attendances, groupMembers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import {
+  attendanceRecordsOf,
   buildAttendance,
   buildGroup,
   countMembers,
@@ -64,8 +65,8 @@ describe('members', () => {
     expect((await get(API_PATHS.groups, leaver)).json()).toEqual({ owned: [], member: [] });
 
     const interval = `${pathFor(API_PATHS.attendance, { groupId: group.id })}?from=2026-03-01&to=2026-03-31`;
-    const records = (await get(interval, stayer)).json().records;
-    expect(records.map((r: { userId: string }) => r.userId)).toEqual([stayer.user.id]);
+    const records = attendanceRecordsOf(await get(interval, stayer));
+    expect(records.map((r) => r.userId)).toEqual([stayer.user.id]);
     const leftovers = await t.db
       .select()
       .from(attendances)

@@ -11,7 +11,7 @@ import type { PushService } from '../push/push-service.ts';
 import { fanOutAttendance } from './mutations.ts';
 
 // A member's day change with everything that follows from it: the inbox entries of the other
-// members in the same transaction as the change, then (after commit) the live events and the
+// members and the live events in the same transaction as the change, then (after commit) the
 // pushes. The attendance route calls this; so can a job.
 
 export interface ChangeDeps {
@@ -27,29 +27,27 @@ export async function changeAttendance(
   const now = args.now ?? new Date();
   const { change, recipientIds } = await deps.db.transaction(async (tx) => {
     const change = await setAttendance(tx, { ...args, now });
+    if (!change.changed) return { change, recipientIds: [] };
     // Only a new state is news; a changed note alone updates the calendar, not the inbox.
-    if (change.previous.state === change.current.state) return { change, recipientIds: [] };
-    const fanOut = await fanOutAttendance(tx, {
-      groupId: change.groupId,
-      actorId: change.userId,
-      day: change.day,
-      attendance: attendanceOfState(change.current.state) ?? null,
-      now,
-    });
-    return { change, recipientIds: fanOut.recipientIds };
+    const recipientIds =
+      change.previous.state === change.current.state
+        ? []
+        : (
+            await fanOutAttendance(tx, {
+              groupId: change.groupId,
+              actorId: change.userId,
+              day: change.day,
+              attendance: attendanceOfState(change.current.state) ?? null,
+              now,
+            })
+          ).recipientIds;
+    // The live events commit with the change: the group's revision (the calendar's read cache)
+    // and the data it stands for can never disagree.
+    await deps.realtime.publishWithin(tx, changeEvents(change, recipientIds));
+    return { change, recipientIds };
   });
   if (!change.changed) return change;
-
-  const events: OutgoingEvent[] = [
-    toGroup({
-      type: 'attendance.changed',
-      groupId: change.groupId,
-      userId: change.userId,
-      day: change.day,
-    }),
-  ];
-  if (recipientIds.length > 0) events.push(inboxChanged(recipientIds));
-  await deps.realtime.publish(events);
+  deps.realtime.committed();
   deps.push.notifyAttendance({
     actorId: change.userId,
     groupId: change.groupId,
@@ -58,4 +56,17 @@ export async function changeAttendance(
     recipientIds,
   });
   return change;
+}
+
+function changeEvents(change: AttendanceChange, recipientIds: readonly string[]): OutgoingEvent[] {
+  const events = [
+    toGroup({
+      type: 'attendance.changed',
+      groupId: change.groupId,
+      userId: change.userId,
+      day: change.day,
+    }),
+  ];
+  if (recipientIds.length > 0) events.push(inboxChanged(recipientIds));
+  return events;
 }

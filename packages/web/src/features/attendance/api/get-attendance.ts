@@ -3,6 +3,7 @@ import {
   API_PATHS,
   attendanceListResponseSchema,
   pathFor,
+  unpackAttendanceList,
   type AttendanceRecord,
   type DayInterval,
 } from '@turnout/domain';
@@ -26,7 +27,8 @@ export async function getAttendance(
 ): Promise<AttendanceRecord[]> {
   const query = new URLSearchParams({ from, to });
   const path = `${pathFor(API_PATHS.attendance, { groupId })}?${query.toString()}`;
-  return (await api.get(path, attendanceListResponseSchema, signal)).records;
+  // The server packs the list per member (see the domain's attendance-list.ts).
+  return unpackAttendanceList(await api.get(path, attendanceListResponseSchema, signal));
 }
 
 export function attendanceQueryOptions(groupId: string, interval: DayInterval) {

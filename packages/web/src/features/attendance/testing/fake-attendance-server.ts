@@ -1,5 +1,5 @@
 import type { AttendanceRecord, Day, Group } from '@turnout/domain';
-import { setAttendanceInputSchema } from '@turnout/domain';
+import { packAttendanceList, setAttendanceInputSchema } from '@turnout/domain';
 import { vi } from 'vitest';
 import { apiError, json } from '../../../test/fixtures.ts';
 
@@ -32,7 +32,7 @@ export function fakeAttendanceServer(group: Group, records: AttendanceRecord[] =
       }
       const from = url.searchParams.get('from') as Day;
       const to = url.searchParams.get('to') as Day;
-      return json(200, { records: state.records.filter((r) => r.day >= from && r.day <= to) });
+      return json(200, packAttendanceList(state.records, { from, to }));
     }
     const respond = nextPut;
     nextPut = undefined;

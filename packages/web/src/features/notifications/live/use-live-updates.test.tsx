@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { today, type AttendanceRecord } from '@turnout/domain';
+import { packAttendanceList, today, type AttendanceRecord, type Day } from '@turnout/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { apiError, json, testUser } from '../../../test/fixtures.ts';
@@ -33,7 +33,13 @@ function fakeServer() {
         return state.group ? json(200, state.group) : apiError(404, 'not-found');
       }
       if (url.pathname === '/api/groups/g1/attendance') {
-        return state.group ? json(200, { records: state.records }) : apiError(404, 'not-found');
+        const interval = {
+          from: url.searchParams.get('from') as Day,
+          to: url.searchParams.get('to') as Day,
+        };
+        return state.group
+          ? json(200, packAttendanceList(state.records, interval))
+          : apiError(404, 'not-found');
       }
       if (url.pathname === '/api/notifications') {
         const limit = Number(url.searchParams.get('limit'));
