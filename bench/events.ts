@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { openDatabase, type Database } from '../packages/server/src/db/client.ts';
 import { groupMembers, sessions, users } from '../packages/server/src/db/schema.ts';
@@ -13,6 +10,7 @@ import {
   hashSessionToken,
   newSessionToken,
 } from '../packages/server/src/features/accounts/tokens.ts';
+import { startTurnout, type TurnoutProcess } from '../system/support/turnout-process.ts';
 
 // Live-event latency (issue 5): 1,000 open event streams across 100 groups of 10 members, and
 // attendance changes at a steady rate. For every change, each member of its group must receive
@@ -32,7 +30,6 @@ const MEMBERS = args.members ?? 10;
 const RATE = args.rate ?? 20;
 const SECONDS = args.seconds ?? 15;
 const BUDGET_P95_MS = 100;
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 interface Member {
   userId: string;
@@ -91,13 +88,12 @@ process.exitCode = ok ? 0 : 1;
 async function run(serverUrl: string | undefined): Promise<Omit<Row, 'backend'>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'turnout-bench-events-'));
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
-  let server: ChildProcess | undefined;
+  let server: TurnoutProcess | undefined;
   try {
     console.log(`Seeding ${GROUPS} groups × ${MEMBERS} members…`);
     const groups = await seed(dataDir, database?.url);
-    const port = await freePort();
-    server = await startServer(port, dataDir, database?.url);
-    const base = `http://127.0.0.1:${port}`;
+    server = await startTurnout({ dataDir, databaseUrl: database?.url, echo: true });
+    const base = server.url;
 
     console.log(`Opening ${GROUPS * MEMBERS} event streams…`);
     const receipts = new Map<string, number[]>();
@@ -183,8 +179,7 @@ async function run(serverUrl: string | undefined): Promise<Omit<Row, 'backend'>>
       lostInbox: inboxLost,
     };
   } finally {
-    server?.kill('SIGTERM');
-    if (server) await new Promise((resolve) => server!.once('exit', resolve));
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
@@ -230,37 +225,6 @@ async function createUsers(db: Database, count: number, label: string): Promise<
     .insert(sessions)
     .values(members.map((m) => ({ id: hashSessionToken(m.token), userId: m.userId, expiresAt })));
   return members;
-}
-
-async function startServer(
-  port: number,
-  dataDir: string,
-  databaseUrl: string | undefined,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(repoRoot, 'packages/server/src/test/fixtures/web-dist'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}${API_PATHS.health}`);
-      if (res.ok) return child;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function openStream(
@@ -336,17 +300,6 @@ function countReceipts(receipts: Map<string, number[]>): number {
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function parseArgs(

@@ -2,7 +2,7 @@ import { ConfigError, parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runAdminCommand, USAGE } from './commands.ts';
 
-// `npm run admin -- disable <email>` / `enable <email>`, on the database the server uses
+// `npm run admin -- <command>` (see USAGE in commands.ts), on the database the server uses
 // (same environment variables). With the embedded database the server must be stopped first.
 
 const args = process.argv.slice(2);

@@ -66,12 +66,22 @@ describe('admin commands', () => {
     });
   });
 
-  it.each([[[]], [['disable']], [['delete', 'a@b.de']], [['enable', 'a@b.de', 'extra']]])(
-    'prints the usage with exit code 2 for %j',
-    async (args) => {
-      const result = await admin(...args);
-      expect(result.code).toBe(2);
-      expect(result.err).toContain('Usage: npm run admin -- <command>');
-    },
-  );
+  it('reports the migrations applied (the CLI applies them before any command)', async () => {
+    const result = await admin('migrate');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^The database is up to date \(\d+ migrations applied\)\.$/);
+  });
+
+  it.each([
+    [[]],
+    [['disable']],
+    [['delete', 'a@b.de']],
+    [['enable', 'a@b.de', 'extra']],
+    [['migrate', 'now']],
+    [['export']],
+  ])('prints the usage with exit code 2 for %j', async (args) => {
+    const result = await admin(...args);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('Usage: npm run admin -- <command>');
+  });
 });

@@ -1,13 +1,27 @@
 import type { Database } from '../db/client.ts';
 import { setAccountDisabled } from '../features/accounts/mutations.ts';
+import { exportDatabase, ExportError } from './export-data.ts';
+import { importDatabase, ImportRefusedError } from './import-data.ts';
+import { describeCounts, readSchemaVersion } from './transfer-format.ts';
 
 // The admin commands, apart from process concerns so tests run them on a test database.
 
 export const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
+  migrate           Apply the database migrations and nothing else (every command and the
+                    server do this first; run it once before starting several servers).
   disable <email>   Disable the account: it can no longer log in, and its sessions end at once.
-  enable <email>    Enable a disabled account again.`;
+  enable <email>    Enable a disabled account again.
+  export <file>     Write every row of the database (accounts, sessions, groups, attendance,
+                    notifications, push records, settings) to a new file. The file holds
+                    password and session hashes: keep it as safe as the database.
+  import <file>     Load an export into an empty database, in one transaction. Sessions come
+                    along, so people stay logged in. Use the same Turnout version for both.
+
+The commands use the database the server is configured with (DATABASE_URL, else the embedded
+database in DATA_DIR). The embedded database allows one process at a time: stop the server
+first.`;
 
 export interface CommandOutput {
   log(line: string): void;
@@ -20,12 +34,43 @@ export async function runAdminCommand(
   args: readonly string[],
   out: CommandOutput,
 ): Promise<number> {
-  const [command, email, ...rest] = args;
-  if ((command !== 'disable' && command !== 'enable') || !email || rest.length > 0) {
+  const [command, argument, ...rest] = args;
+  if (command === 'migrate' && argument === undefined) {
+    // The CLI migrated before running the command; this only reports where the database is.
+    const { migrations } = await readSchemaVersion(db);
+    out.log(`The database is up to date (${migrations} migrations applied).`);
+    return 0;
+  }
+  if (!argument || rest.length > 0) {
     out.error(USAGE);
     return 2;
   }
-  const disable = command === 'disable';
+  switch (command) {
+    case 'disable':
+    case 'enable':
+      return setDisabled(db, argument, command === 'disable', out);
+    case 'export':
+      return transfer(out, async () => {
+        const counts = await exportDatabase(db, argument);
+        return `Exported ${describeCounts(counts)} to ${argument}.`;
+      });
+    case 'import':
+      return transfer(out, async () => {
+        const counts = await importDatabase(db, argument);
+        return `Imported ${describeCounts(counts)} from ${argument}.`;
+      });
+    default:
+      out.error(USAGE);
+      return 2;
+  }
+}
+
+async function setDisabled(
+  db: Database,
+  email: string,
+  disable: boolean,
+  out: CommandOutput,
+): Promise<number> {
   const user = await setAccountDisabled(db, email, disable);
   if (!user) {
     out.error(`No account with the address ${email}.`);
@@ -37,4 +82,15 @@ export async function runAdminCommand(
       : `Enabled ${user.email} (${user.displayName}). They can log in again.`,
   );
   return 0;
+}
+
+async function transfer(out: CommandOutput, run: () => Promise<string>): Promise<number> {
+  try {
+    out.log(await run());
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ExportError || error instanceof ImportRefusedError)) throw error;
+    out.error(error.message);
+    return 1;
+  }
 }

@@ -75,5 +75,10 @@ export function createPool(connectionString: string): pg.Pool {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.warn(`PostgreSQL pool: ${error.message}`));
+  // A client checked out of the pool (a transaction, between two statements) has no listener of
+  // the pool's: if PostgreSQL goes away just then, node-postgres emits 'error' on it, and an
+  // 'error' event nobody listens to ends the process. With this one the client's next query
+  // fails instead (the request is answered 503) and the pool discards the broken client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }

@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ApiErrorBody, type ErrorCode } from '@turnout/domain';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { ApiError } from './api-error.ts';
 
 // One place decides what a failed request looks like on the wire. Client mistakes get a 4xx
@@ -13,6 +14,14 @@ interface Answer {
   code: ErrorCode;
   message: string;
 }
+
+// The database is restarting or out of reach: the request may be tried again in a moment, and
+// load balancers and clients treat a 503 that way (a 500 would read as a bug).
+const UNAVAILABLE: Answer = {
+  statusCode: 503,
+  code: 'unavailable',
+  message: 'Turnout cannot reach its database at the moment. Please try again shortly.',
+};
 
 const INTERNAL: Answer = {
   statusCode: 500,
@@ -34,7 +43,13 @@ export function handleError(
   bodyLimit: number,
 ): FastifyReply {
   const answer = describe(error, bodyLimit);
-  if (answer.statusCode >= 500) request.log.error(loggable(error), 'request failed');
+  if (answer === UNAVAILABLE) {
+    // Expected during a database restart; one line per request, not a stack trace each.
+    request.log.warn(`request failed: database unavailable (${innermostMessage(error)})`);
+    reply.header('retry-after', '5');
+  } else if (answer.statusCode >= 500) {
+    request.log.error(loggable(error), 'request failed');
+  }
   return sendError(reply, answer);
 }
 
@@ -53,6 +68,8 @@ export function sendError(reply: FastifyReply, answer: Answer): FastifyReply {
 
 function describe(error: FastifyError, bodyLimit: number): Answer {
   if (error instanceof ApiError) {
+    // A catch-all such as log-in's "Login failed!" must not hide a database outage.
+    if (error.statusCode >= 500 && isDatabaseUnavailable(error.cause)) return UNAVAILABLE;
     return { statusCode: error.statusCode, code: error.code, message: error.message };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -88,15 +105,17 @@ function describe(error: FastifyError, bodyLimit: number): Answer {
         message: 'The request body is not valid JSON.',
       };
   }
+  if (isDatabaseUnavailable(error)) return UNAVAILABLE;
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own 4xx errors (bad URL, bad content length, …) carry safe, useful messages.
-    const code = codeForStatus(status);
-    return {
-      statusCode: status,
-      code: code === 'unknown' ? 'invalid-argument' : code,
-      message: error.message,
-    };
+    // Fastify's and its plugins' own 4xx errors (bad URL, bad content length, …) carry safe,
+    // useful messages. Code and status must agree (SPEC §8 mapping): 415 (an unknown
+    // Content-Encoding, from @fastify/compress) has its own code, and a status with no code of
+    // its own (414 for an overlong path parameter, 416 for an unsatisfiable range) is a 400.
+    const code = status === 415 ? 'unsupported-media-type' : codeForStatus(status);
+    return code === 'unknown'
+      ? { statusCode: 400, code: 'invalid-argument', message: error.message }
+      : { statusCode: status, code, message: error.message };
   }
   return INTERNAL;
 }
@@ -107,4 +126,11 @@ function loggable(error: Error): Record<string, unknown> {
   if (error instanceof ApiError && error.cause instanceof Error) return loggable(error.cause);
   if (error instanceof DrizzleQueryError) return { err: error.cause ?? error, query: error.query };
   return { err: error };
+}
+
+// The driver's own words (a failed Drizzle query's message would carry its parameters).
+function innermostMessage(error: Error): string {
+  let e: Error = error;
+  while (e.cause instanceof Error) e = e.cause;
+  return e.message;
 }

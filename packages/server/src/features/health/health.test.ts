@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { INSTANCE_HEADER } from './routes.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -13,6 +14,13 @@ describe('GET /api/health', () => {
     const res = await t.request({ method: 'GET', url: API_PATHS.health });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('names the answering process, so a load balancer’s spread can be seen', async () => {
+    const first = await t.request({ method: 'GET', url: API_PATHS.health });
+    const second = await t.request({ method: 'GET', url: API_PATHS.health });
+    expect(first.headers[INSTANCE_HEADER]).toMatch(/^[0-9a-f]{8}$/);
+    expect(second.headers[INSTANCE_HEADER]).toBe(first.headers[INSTANCE_HEADER]);
   });
 
   it('answers 503 with the database down once it is closed', async () => {

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CLUSTER_URLS } from './journey-urls.ts';
+
+// The browser journey across the cluster (`npm run test:cluster`): the real web build served by
+// two Turnout instances on one PostgreSQL database behind nginx (start.ts), in Debian's
+// Chromium. nginx listens on CLUSTER_PORT (balanced) and the next two ports (instance A, B).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results/cluster',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: CLUSTER_URLS.balanced,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  webServer: {
+    command: 'node system/cluster/start.ts',
+    cwd: '../..',
+    url: `${CLUSTER_URLS.balanced}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // start.ts stops nginx, both instances and PostgreSQL on SIGTERM; a kill would strand them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { CLUSTER_PORT: String(CLUSTER_URLS.port) },
+  },
+});

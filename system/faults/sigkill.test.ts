@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { addDays, toDay } from '@turnout/domain';
+import { addMember, createGroup, readAttendance, signUpMember } from '../support/api.ts';
+import {
+  BACKENDS,
+  destroyPrivateCluster,
+  freshStorage,
+  startTurnoutForTest,
+} from '../support/backends.ts';
+import { onCleanup } from '../support/cleanup.ts';
+import { openLiveClient } from '../support/live-client.ts';
+import { pollUntil } from '../support/poll.ts';
+import { startWriteLoad } from '../support/write-load.ts';
+
+// Issue 7, faults: a server killed outright (SIGKILL: no shutdown code runs) during a steady
+// write load and started again on the same data keeps every write it acknowledged, and clients
+// find it again by themselves.
+
+afterAll(destroyPrivateCluster);
+
+describe.each(BACKENDS)('SIGKILL during a steady write load on %s', (backend) => {
+  test('every acknowledged write is there after the restart; event streams reconnect and catch up', async () => {
+    const storage = await freshStorage(backend);
+    let server = await startTurnoutForTest(storage);
+    const owner = await signUpMember(server.url, 'owner');
+    const watcher = await signUpMember(server.url, 'watcher');
+    const groupId = await createGroup(server.url, owner);
+    await addMember(server.url, owner, groupId, watcher);
+    // The watcher sees the owner's changes live, as a second member's open calendar would.
+    const live = await openLiveClient(server.url, watcher);
+    onCleanup(() => live.close());
+
+    const firstDay = toDay('2030-01-01');
+    const load = startWriteLoad(() => server.url, owner, groupId, { firstDay, workers: 3 });
+    onCleanup(() => load.stop());
+    await pollUntil('40 acknowledged writes', () =>
+      load.acknowledged.length >= 40 ? true : undefined,
+    );
+
+    server.signal('SIGKILL');
+    expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    const acknowledgedBeforeCrash = load.acknowledged.length;
+
+    // Same data, same address: what an orchestrator restarting the process does.
+    server = await startTurnoutForTest({ ...storage, port: server.port });
+    const mark = load.mark();
+    await pollUntil('20 acknowledged writes after the restart', () =>
+      load.since(mark).acknowledged >= 20 ? true : undefined,
+    );
+    await load.stop();
+
+    const lastDay = addDays(firstDay, load.acknowledged.length + 1000);
+    const stored = await readAttendance(server.url, owner, groupId, firstDay, lastDay);
+    const lost = load.acknowledged.filter((day) => stored.get(`${owner.userId}|${day}`) !== true);
+    expect(acknowledgedBeforeCrash).toBeGreaterThanOrEqual(40);
+    expect(lost).toEqual([]);
+
+    // The stream dropped with the process; the client came back on its own and, sending the
+    // last id it had seen, was given what it missed: an event for every acknowledged write.
+    await live.waitForOpens(2);
+    const missingEvents = () =>
+      load.acknowledged.filter(
+        (day) =>
+          !live.events.some(
+            (event) =>
+              event.type === 'attendance.changed' &&
+              event.data.userId === owner.userId &&
+              event.data.day === day,
+          ),
+      );
+    await pollUntil('an event for every acknowledged write', () =>
+      missingEvents().length === 0 ? true : undefined,
+    ).catch(() => expect(missingEvents()).toEqual([]));
+    expect(live.events.filter((event) => event.type === 'resync')).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import http from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, describe, expect, test } from 'vitest';
+import { API_PATHS, pathFor } from '@turnout/domain';
+import { createGroup, signUpMember, type Member } from '../support/api.ts';
+import {
+  BACKENDS,
+  destroyPrivateCluster,
+  freshStorage,
+  startTurnoutForTest,
+} from '../support/backends.ts';
+import { onCleanup } from '../support/cleanup.ts';
+import { pollUntil, sleep } from '../support/poll.ts';
+
+// Issue 7, faults: SIGTERM is an orderly shutdown. New connections are refused at once, open
+// event streams end cleanly (a finished response, not a reset: EventSource then reconnects,
+// to another instance behind a load balancer), a request already in flight is answered in
+// full, and the process exits 0 promptly.
+
+afterAll(destroyPrivateCluster);
+
+describe.each(BACKENDS)('SIGTERM on %s', (backend) => {
+  test('drains the request in flight, ends event streams cleanly and exits 0', async () => {
+    const server = await startTurnoutForTest(await freshStorage(backend));
+    const member = await signUpMember(server.url);
+    const groupId = await createGroup(server.url, member);
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(server.url, member)));
+
+    // An in-flight request: headers sent, body still coming (a slow phone uplink).
+    const slow = startSlowPut(server.url, member, pathFor(API_PATHS.attendance, { groupId }), {
+      day: '2032-02-29',
+      state: 'present',
+    });
+    // Let the headers reach the server and be routed (loopback: well under this).
+    await sleep(300);
+
+    const signalledAt = Date.now();
+    server.signal('SIGTERM');
+    await pollUntil('new connections to be refused', async () =>
+      (await tryConnect(server.port)) === 'refused' ? true : undefined,
+    );
+    // The streams ended while the slow request still runs: closing does not wait on them.
+    const endings = await Promise.all(streams.map((stream) => stream.ending));
+    expect(endings).toEqual(['clean', 'clean', 'clean']);
+    expect(server.hasExited()).toBe(false);
+
+    const answer = await slow.finish();
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      record: { day: '2032-02-29', attendance: true },
+    });
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(15_000);
+    expect(server.output()).not.toMatch(/"level":(50|60)/); // no error or fatal log line
+  });
+});
+
+interface OpenStream {
+  /** 'clean' when the response ended normally, 'reset' when the connection broke. */
+  ending: Promise<'clean' | 'reset'>;
+}
+
+async function openStream(baseUrl: string, member: Member): Promise<OpenStream> {
+  const controller = new AbortController();
+  onCleanup(() => controller.abort());
+  const res = await fetch(`${baseUrl}${API_PATHS.events}`, {
+    headers: { authorization: `Bearer ${member.token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  // The first frame (retry:) means the server has registered the stream.
+  await reader.read();
+  const ending = (async () => {
+    try {
+      for (;;) if ((await reader.read()).done) return 'clean' as const;
+    } catch {
+      return 'reset' as const;
+    }
+  })();
+  return { ending };
+}
+
+function startSlowPut(baseUrl: string, member: Member, path: string, body: unknown) {
+  const text = JSON.stringify(body);
+  const req = http.request(`${baseUrl}${path}`, {
+    method: 'PUT',
+    agent: false,
+    headers: {
+      authorization: `Bearer ${member.token}`,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (data += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: data }));
+      res.on('error', reject);
+    });
+  });
+  answer.catch(() => {}); // observed by finish()
+  req.write(text.slice(0, 5));
+  return {
+    finish: () => {
+      req.end(text.slice(5));
+      return answer;
+    },
+  };
+}
+
+function tryConnect(port: number): Promise<'connected' | 'refused'> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
+    );
+  });
+}
