@@ -102,6 +102,23 @@ describe('bad input', () => {
     },
   );
 
+  // Found by the abuse suite (test/abuse): these came back with a code of another status.
+  it('answers an unknown Content-Encoding with 415 unsupported-media-type', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: API_PATHS.me,
+      headers: { 'content-encoding': 'x' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported-media-type');
+  });
+
+  it('answers a path parameter too long for the router with 400 invalid-argument', async () => {
+    const res = await t.request({ method: 'POST', url: `/api/invites/${'x'.repeat(200)}/join` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid-argument');
+  });
+
   it('answers an unknown API path with a 404 not-found error', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);

@@ -1,0 +1,78 @@
+import { API_PATHS, FUNCTION_NAMES, pathFor, toDay } from '@turnout/domain';
+import { notifications } from '../../db/schema-notifications.ts';
+import { setAttendance } from '../../features/attendance/mutations.ts';
+import { requireMember } from '../../features/groups/gate.ts';
+import { setGroupMuted } from '../../features/notifications/mutations.ts';
+import { storePushToken } from '../../features/push/mutations.ts';
+import type { TestApp } from '../app.ts';
+import type { SignedInUser } from '../factories.ts';
+import { buildGroup } from '../group-factories.ts';
+
+// A small, complete world for the abuse suite: a group with its owner and a member, an outsider
+// with a group of their own, and a row in every table a request could touch (attendance, an
+// inbox entry, a mute, a push token, the VAPID keys), so "nothing changed" means something.
+
+export type CallerName = 'anonymous' | 'owner' | 'member' | 'outsider';
+
+export interface World {
+  callers: Record<Exclude<CallerName, 'anonymous'>, SignedInUser>;
+  /** Every real value of each path parameter. A generated value is "well-formed" when it names one. */
+  paramValues: Record<string, string[]>;
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const group = await buildGroup(t.db, { members: 1 });
+  const owner = group.owner;
+  const member = group.members[0]!;
+  const outsiders = await buildGroup(t.db);
+  const outsider = outsiders.owner;
+
+  const access = await requireMember(t.db, group.id, member.user.id);
+  await setAttendance(t.db, {
+    groupId: access.groupId,
+    userId: member.user.id,
+    day: toDay('2026-03-14'),
+    state: 'present',
+    note: 'late',
+  });
+  const [entry] = await t.db
+    .insert(notifications)
+    .values({
+      recipientId: owner.user.id,
+      actorId: member.user.id,
+      groupId: group.id,
+      day: '2026-03-14',
+      attendance: true,
+    })
+    .returning({ id: notifications.id });
+  await setGroupMuted(t.db, { groupId: access.groupId, userId: member.user.id, muted: true });
+  await storePushToken(t.db, {
+    uid: member.user.id,
+    token: 'abuse-device-token',
+    platform: 'android',
+    subscription: undefined,
+  });
+  // The VAPID keys are generated on first use, by a read; make that first use happen now.
+  const vapid = await t.request({ method: 'GET', url: API_PATHS.pushVapidPublicKey });
+  if (vapid.statusCode !== 200) throw new Error(`VAPID key: ${vapid.statusCode} ${vapid.body}`);
+  // Sanity: the owner can read the group, so the world is what the suite thinks it is.
+  const check = await t.request({
+    method: 'GET',
+    url: pathFor(API_PATHS.group, { groupId: group.id }),
+    as: owner,
+  });
+  if (check.statusCode !== 200) throw new Error(`world: ${check.statusCode} ${check.body}`);
+
+  return {
+    callers: { owner, member, outsider },
+    paramValues: {
+      groupId: [group.id, outsiders.id],
+      userId: [owner.user.id, member.user.id, outsider.user.id],
+      inviteCode: [group.inviteCode, outsiders.inviteCode],
+      id: [entry!.id],
+      name: Object.values(FUNCTION_NAMES),
+      // Wildcards (`/functions/*`, the web app's `/*`) have no "real" value to aim at.
+      '*': [],
+    },
+  };
+}
