@@ -17,24 +17,26 @@ export default defineConfig({
     assetsDir: 'assets',
     // Fonts and images stay files: the CSP allows data: fonts, but separate files cache better.
     assetsInlineLimit: 0,
+    // scripts/check-bundle.ts reads the manifest to find the chunks the first screen needs.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across
-        // releases, and no single chunk grows past the 500 kB warning.
+        // releases. Only libraries every screen needs go into named groups (a group is loaded
+        // whole); MUI's components and the rest split by the screens that use them, so a
+        // dialog's or a lazy screen's components never weigh on the first screen.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
-            },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@babel|stylis|react-transition-group|react-is|clsx|prop-types)[\\/]/,
               priority: 2,
             },
-            // Not the native plugins: only the shells load them (lib/native), never the web.
-            { name: 'vendor', test: /node_modules[\\/](?!@capacitor[\\/])/, priority: 1 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|use-sync-external-store|zod)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
 /*
- * Runs before the app's bundle (index.html loads it as a plain script; the CSP forbids inline
- * ones). Plain ES5 on purpose: it must run on exactly the engines it turns away. When the engine
+ * Runs before the app's bundle (index.html loads it as a deferred plain script, before the
+ * module; the CSP forbids inline ones). Plain ES5 on purpose: it must run on exactly the engines it turns away. When the engine
  * is older than the app supports (SPEC §2/§9: Android WebView 92, iOS Safari 15.4; the build's
  * targets match), the page shows the fallback screen and the app does not start.
  * The texts are those of src/lib/i18n/en/versions.ts (a unit test keeps them equal).

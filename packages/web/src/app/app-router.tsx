@@ -1,16 +1,27 @@
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { OfflineNotice } from '../features/offline/components/offline-notice.tsx';
 import { OfflineScreen } from '../features/offline/components/offline-screen.tsx';
-import { UpdateDialogs } from '../features/versions/components/update-dialogs.tsx';
 import { configQueryOptions } from '../lib/config.ts';
 import { useDeepLinks } from '../lib/native/deep-links.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { createRoutes } from './route-table.tsx';
 import { StartupError } from './startup-error.tsx';
+
+// Fetched right after start-up, so it is at hand when the network goes.
+const OfflineNotice = lazy(() =>
+  import('../features/offline/components/offline-notice.tsx').then((module) => ({
+    default: module.OfflineNotice,
+  })),
+);
+// The version check runs once the first screen is up; its dialogs need not hold that screen back.
+const UpdateDialogs = lazy(() =>
+  import('../features/versions/components/update-dialogs.tsx').then((module) => ({
+    default: module.UpdateDialogs,
+  })),
+);
 
 /**
  * SPEC §2 Startup: loading, then the configuration and the auth check, then the route's own
@@ -32,16 +43,18 @@ export function AppRouter() {
   }
   return (
     <>
-      <Router debug={config.data.debug} />
-      <UpdateDialogs />
-      <OfflineNotice />
+      <Router debug={config.data.debug} signedIn={session.data !== null} />
+      <Suspense fallback={null}>
+        <UpdateDialogs />
+        <OfflineNotice />
+      </Suspense>
     </>
   );
 }
 
-function Router({ debug }: { debug: boolean }) {
-  // Created once: the debug flag is fixed for the life of the page.
-  const [router] = useState(() => createBrowserRouter(createRoutes({ debug })));
+function Router({ debug, signedIn }: { debug: boolean; signedIn: boolean }) {
+  // Created once: the debug flag and the session are fixed for the life of the page.
+  const [router] = useState(() => createBrowserRouter(createRoutes({ debug, signedIn })));
   useDeepLinks(router.navigate);
   return <RouterProvider router={router} />;
 }

@@ -2,7 +2,6 @@ import { redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import type { RouteHandle } from '../components/shell/route-handle.ts';
 import { paths } from '../lib/paths.ts';
-import { RequireUser } from './layouts/require-user.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
 import { VisitorFrame } from './layouts/visitor-frame.tsx';
@@ -41,8 +40,8 @@ function debugRoutes(): RouteObject[] {
   ];
 }
 
-function signedInRoutes(debug: boolean): RouteObject[] {
-  return [
+function signedInRoutes(debug: boolean, signedIn: boolean): RouteObject[] {
+  const routes = [
     screen(paths.groups.path, { title: 'groups', main: true }, () => import('./routes/groups.tsx')),
     screen(
       paths.group.path,
@@ -63,6 +62,12 @@ function signedInRoutes(debug: boolean): RouteObject[] {
     // paths and get the not-found page like any other.
     ...(debug ? debugRoutes() : []),
   ];
+  if (signedIn) return routes;
+  // A visitor gets the landing page in place of every signed-in screen, on the same URL, so the
+  // reload after log-in lands where they wanted to go (an invite link, say). Only its code
+  // loads: a visitor never waits for a screen they cannot see.
+  const landing = () => import('./routes/landing.tsx');
+  return routes.map(({ path }) => ({ path, handle: { title: 'groups' }, lazy: landing }));
 }
 
 function publicRoutes(): RouteObject[] {
@@ -78,7 +83,13 @@ function publicRoutes(): RouteObject[] {
   ];
 }
 
-export function createRoutes({ debug }: { debug: boolean }): RouteObject[] {
+interface RouteOptions {
+  debug: boolean;
+  /** Fixed for the life of the page: log-in and log-out reload it (SPEC §4). */
+  signedIn: boolean;
+}
+
+export function createRoutes({ debug, signedIn }: RouteOptions): RouteObject[] {
   return [
     {
       Component: RootLayout,
@@ -95,7 +106,7 @@ export function createRoutes({ debug }: { debug: boolean }): RouteObject[] {
               loader: ({ request }) => redirect(paths.groups.href() + new URL(request.url).search),
               element: null,
             },
-            { Component: RequireUser, children: signedInRoutes(debug) },
+            ...signedInRoutes(debug, signedIn),
             { Component: VisitorFrame, children: publicRoutes() },
           ],
         },

@@ -24,7 +24,8 @@ export function renderRoute(path: string, { user = null, config = {} }: RenderOp
   const queryClient = createQueryClient();
   queryClient.setQueryData(configQueryOptions.queryKey, fullConfig);
   queryClient.setQueryData(sessionQueryOptions.queryKey, user);
-  const router = createMemoryRouter(createRoutes({ debug: fullConfig.debug }), {
+  const routes = createRoutes({ debug: fullConfig.debug, signedIn: user !== null });
+  const router = createMemoryRouter(routes, {
     initialEntries: [path],
   });
   const events = userEvent.setup();

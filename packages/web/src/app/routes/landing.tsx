@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { sessionQueryOptions } from '../../lib/session.ts';
 
 /** SPEC §2 Landing page, composed from the auth and pre-release features. */
-export function LandingPage() {
+export function Component() {
   const { t } = useTranslation();
   const { landingMessage } = useConfig();
   const checkingSession = useIsFetching({ queryKey: sessionQueryOptions.queryKey }) > 0;

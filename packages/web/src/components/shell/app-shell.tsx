@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, useId, useState, type ReactNode } from 'react';
+import { MountWhenOpened } from '../mount-when-opened.tsx';
 import { TopBarSlotContext, TopBarTitleContext } from '../top-bar-slot.tsx';
 import { BottomBar } from './bottom-bar.tsx';
-import { NavDrawer, type DrawerItem } from './nav-drawer.tsx';
+import type { DrawerItem } from './nav-drawer.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { TopBar } from './top-bar.tsx';
+
+// The drawer (a modal with the profile and links) loads when first opened, not with the shell.
+const NavDrawer = lazy(() =>
+  import('./nav-drawer.tsx').then((module) => ({ default: module.NavDrawer })),
+);
 
 interface AppShellProps {
   /** Shown at the top of the drawer (the user's profile). */
@@ -43,13 +49,15 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
             onOpenDrawer={() => setDrawerOpen(true)}
             unreadCount={unreadCount}
           />
-          <NavDrawer
-            id={drawerId}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            header={drawerHeader}
-            items={drawerItems}
-          />
+          <MountWhenOpened open={drawerOpen}>
+            <NavDrawer
+              id={drawerId}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              header={drawerHeader}
+              items={drawerItems}
+            />
+          </MountWhenOpened>
         </Box>
       </TopBarTitleContext>
     </TopBarSlotContext>

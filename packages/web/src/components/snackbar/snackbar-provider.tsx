@@ -1,8 +1,11 @@
 import Portal from '@mui/material/Portal';
 import { SNACKBAR_DEFAULT_MS } from '@turnout/domain';
-import { useCallback, useState, type ReactNode } from 'react';
-import { Toast } from '../toast.tsx';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { SnackbarContext, type SnackbarOptions } from './snackbar-context.ts';
+
+// Not part of the first screen's JavaScript: fetched right after start-up, before any message.
+const loadToast = () => import('../toast.tsx').then((module) => ({ default: module.Toast }));
+const Toast = lazy(loadToast);
 
 interface Message extends SnackbarOptions {
   text: string;
@@ -13,6 +16,7 @@ interface Message extends SnackbarOptions {
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [open, setOpen] = useState(false);
+  useEffect(() => void loadToast(), []);
 
   const show = useCallback((text: string, options: SnackbarOptions = {}) => {
     setMessage({ text, key: Date.now(), ...options });
@@ -27,14 +31,16 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         // (aria-hidden), and a message raised from the dialog ("Invite link was copied…") must
         // still be announced.
         <Portal>
-          <Toast
-            key={message.key}
-            open={open}
-            message={message.text}
-            severity={message.severity}
-            duration={message.timeout ?? SNACKBAR_DEFAULT_MS}
-            onClose={() => setOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <Toast
+              key={message.key}
+              open={open}
+              message={message.text}
+              severity={message.severity}
+              duration={message.timeout ?? SNACKBAR_DEFAULT_MS}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
         </Portal>
       )}
     </SnackbarContext>

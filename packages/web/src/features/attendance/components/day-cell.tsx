@@ -51,7 +51,16 @@ const Cell = styled('button')(({ theme }) => {
       '&[aria-pressed="true"]:hover': { backgroundColor: primary.dark },
     },
     '&:focus-visible': { outline: `2px solid ${secondary.main}`, outlineOffset: 1 },
-    '& .month': { fontSize: 10, fontWeight: 700, height: 11, textTransform: 'uppercase' },
+    // The month label is drawn from data-month, not DOM text: the cell's name is the full date,
+    // and a visible "Sep" + "1" that is not part of that name fails WCAG 2.5.3 (axe).
+    '&::before': {
+      content: 'attr(data-month)',
+      display: 'block',
+      fontSize: 10,
+      fontWeight: 700,
+      height: 11,
+      textTransform: 'uppercase',
+    },
     '& .mark': { height: 14, display: 'flex', fontSize: 14 },
     '&[data-mark="present"]': { backgroundColor: alpha(success.main, 0.14) },
     '&[data-mark="present"] .mark': { color: success.main },
@@ -83,6 +92,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
     <Cell
       data-day={day}
       data-mark={myMark}
+      data-month={monthLabel}
       aria-label={label}
       aria-pressed={isSelected}
       aria-current={isToday ? 'date' : undefined}
@@ -91,9 +101,6 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       type="button"
       onClick={() => onSelect(day)}
     >
-      <span aria-hidden className="month">
-        {monthLabel}
-      </span>
       <span aria-hidden>{dayOfMonth}</span>
       <span aria-hidden className="mark">
         {MarkIcon && <MarkIcon fontSize="inherit" />}

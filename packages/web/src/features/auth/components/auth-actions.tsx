@@ -1,11 +1,18 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { useConfig } from '../../../lib/config.ts';
-import { LogInDialog } from './log-in-dialog.tsx';
-import { SignUpDialog } from './sign-up-dialog.tsx';
+
+// The forms load when first opened: a signed-in user never needs them.
+const LogInDialog = lazy(() =>
+  import('./log-in-dialog.tsx').then((module) => ({ default: module.LogInDialog })),
+);
+const SignUpDialog = lazy(() =>
+  import('./sign-up-dialog.tsx').then((module) => ({ default: module.SignUpDialog })),
+);
 
 type OpenDialog = 'log-in' | 'sign-up' | null;
 
@@ -37,8 +44,12 @@ export function AuthActions({ loading }: { loading: boolean }) {
           </Stack>
         )
       )}
-      <LogInDialog open={dialog === 'log-in'} onClose={close} />
-      <SignUpDialog open={dialog === 'sign-up'} onClose={close} />
+      <MountWhenOpened open={dialog === 'log-in'}>
+        <LogInDialog open={dialog === 'log-in'} onClose={close} />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === 'sign-up'}>
+        <SignUpDialog open={dialog === 'sign-up'} onClose={close} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { LOG_IN_ERROR_MESSAGES } from '@turnout/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, testUser } from '../../../test/fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+// The app loads the dialog lazily; importing it here keeps that first load out of the tests' time.
+import './log-in-dialog.tsx';
 
 async function openLogIn() {
   const { events } = renderRoute('/groups');

@@ -1,7 +1,13 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreReleaseNoticeDialog } from './pre-release-notice-dialog.tsx';
+import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+
+const PreReleaseNoticeDialog = lazy(() =>
+  import('./pre-release-notice-dialog.tsx').then((module) => ({
+    default: module.PreReleaseNoticeDialog,
+  })),
+);
 
 /** The landing page footer's Pre Release button and the notice it opens. */
 export function PreReleaseButton() {
@@ -9,10 +15,13 @@ export function PreReleaseButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button color="secondary" onClick={() => setOpen(true)}>
+      {/* The accent's darker shade: the accent itself is too light for text (WCAG AA). */}
+      <Button color="secondary" sx={{ color: 'secondary.dark' }} onClick={() => setOpen(true)}>
         {t('landing.preRelease')}
       </Button>
-      <PreReleaseNoticeDialog open={open} onClose={() => setOpen(false)} />
+      <MountWhenOpened open={open}>
+        <PreReleaseNoticeDialog open={open} onClose={() => setOpen(false)} />
+      </MountWhenOpened>
     </>
   );
 }
