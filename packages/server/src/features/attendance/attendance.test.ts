@@ -8,7 +8,6 @@ import {
   pathFor,
   toDay,
   VALIDATION_MESSAGES,
-  type AttendanceRecord,
 } from '@turnout/domain';
 import { attendances } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
