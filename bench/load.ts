@@ -5,14 +5,18 @@ import autocannon from 'autocannon';
 // percentiles come from every response's time (autocannon's own summary has no p95).
 
 export interface LoadOptions {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   url: string;
+  /** The path (and query) of each request for the connection's member; `url`'s when unset. */
+  path?: (token: string) => string;
   connections: number;
   tokens: string[];
   durationS: number;
   warmUpS: number;
   /** A fresh body for every request. */
   body?: () => string;
+  /** Sent with every request, besides the token and the content type. */
+  headers?: Record<string, string>;
   /** Resolves once the server has worked off what the warm-up left queued. */
   settle: () => Promise<unknown>;
 }
@@ -53,10 +57,12 @@ async function run(options: LoadOptions, durationS: number): Promise<Measurement
             ...request,
             headers: {
               ...request.headers,
+              ...options.headers,
               authorization: `Bearer ${context.token}`,
               'content-type': 'application/json',
             },
             ...(options.body ? { body: options.body() } : {}),
+            ...(options.path ? { path: options.path(context.token!) } : {}),
           };
         },
       },

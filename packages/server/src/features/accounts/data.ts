@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
 
 // Reads for accounts and sessions. Writes live in mutations.ts.
@@ -29,7 +30,13 @@ export async function findActiveSession(
   sessionId: string,
   now: Date,
 ): Promise<ActiveSession | undefined> {
-  const [row] = await db
+  const [row] = await activeSessionQuery(db).execute({ sessionId, now: now.toISOString() });
+  return row;
+}
+
+// Every request runs it (see db/prepared.ts).
+const activeSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -37,7 +44,13 @@ export async function findActiveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
-    .limit(1);
-  return row;
-}
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session'),
+);

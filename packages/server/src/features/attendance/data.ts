@@ -1,6 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { DayInterval } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupRevisions } from '../../db/schema-notifications.ts';
 import { attendances, groupMembers, users } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
@@ -65,18 +66,25 @@ export async function readCalendarMembers(
   db: Database,
   groupId: AuthorizedGroupId,
 ): Promise<CalendarMembers> {
-  const rows = await db
-    .select({
-      userId: groupMembers.userId,
-      userDisplayName: users.displayName,
-      revision: sql<number>`coalesce((select max(r.revision) from ${groupRevisions} r
-        where r.group_id = ${groupId}::uuid), 0)`.mapWith(Number),
-    })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId));
+  const rows = await calendarMembersQuery(db).execute({ groupId });
   return {
     members: rows.map(({ userId, userDisplayName }) => ({ userId, userDisplayName })),
     revision: rows[0]?.revision ?? 0,
   };
 }
+
+// Every calendar read runs it (see db/prepared.ts).
+const calendarMembersQuery = preparedPerDatabase((db) => {
+  const groupId = sql`${sql.placeholder('groupId')}::uuid`;
+  return db
+    .select({
+      userId: groupMembers.userId,
+      userDisplayName: users.displayName,
+      revision: sql<number>`coalesce((select max(r.revision) from ${groupRevisions} r
+        where r.group_id = ${groupId}), 0)`.mapWith(Number),
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .prepare('calendar_members');
+});

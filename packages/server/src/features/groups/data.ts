@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { GroupRole } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { groupMutes } from '../../db/schema-notifications.ts';
 import { groupInvites, groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from './gate.ts';
 
@@ -31,15 +33,29 @@ const groupWithOwnerColumns = {
   memberCount,
 };
 
-/** Every group the user belongs to (owned or not), in one query. */
-export async function listGroupsOfUser(db: Database, userId: string): Promise<GroupWithOwner[]> {
-  return db
-    .select(groupWithOwnerColumns)
+export interface GroupOfUser extends GroupWithOwner {
+  /** Whether the user muted the group's notifications. */
+  muted: boolean;
+}
+
+/** Every group the user belongs to (owned or not) and whether they muted it, in one query. */
+export async function listGroupsOfUser(db: Database, userId: string): Promise<GroupOfUser[]> {
+  return groupsOfUser(db).execute({ userId });
+}
+
+// The groups screen is the app's start screen, so its query is prepared (see db/prepared.ts).
+const groupsOfUser = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...groupWithOwnerColumns,
+      muted: sql<boolean>`exists (select 1 from ${groupMutes} where ${groupMutes.groupId} = ${groupMembers.groupId} and ${groupMutes.userId} = ${groupMembers.userId})`,
+    })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .innerJoin(users, eq(users.id, groups.ownerId))
-    .where(eq(groupMembers.userId, userId));
-}
+    .where(eq(groupMembers.userId, sql.placeholder('userId')))
+    .prepare('groups_of_user'),
+);
 
 export async function findGroup(
   db: Database,

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { GROUP_MESSAGES, type GroupRole } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 
@@ -49,11 +50,7 @@ export async function requireMember(
   userId: string,
 ): Promise<GroupAccess> {
   if (!isUuid(groupId)) throw groupNotFound();
-  const [membership] = await db
-    .select({ groupId: groupMembers.groupId, role: groupMembers.role })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .limit(1);
+  const [membership] = await membershipQuery(db).execute({ groupId, userId });
   if (!membership) throw groupNotFound();
   return {
     groupId: membership.groupId as AuthorizedGroupId,
@@ -62,6 +59,21 @@ export async function requireMember(
     isOwner: membership.role === 'owner',
   };
 }
+
+// Every group-scoped request runs it (see db/prepared.ts).
+const membershipQuery = preparedPerDatabase((db) =>
+  db
+    .select({ groupId: groupMembers.groupId, role: groupMembers.role })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, sql`${sql.placeholder('groupId')}::uuid`),
+        eq(groupMembers.userId, sql`${sql.placeholder('userId')}::uuid`),
+      ),
+    )
+    .limit(1)
+    .prepare('group_membership'),
+);
 
 /**
  * Access for owner-only actions. Membership is checked first: a non-member gets the same 404 as

@@ -16,7 +16,7 @@ import { groupDeleted, memberRemoved, toGroup } from '../../realtime/outgoing.ts
 import type { Realtime } from '../../realtime/realtime.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
-import { isGroupMuted, listMutedGroupIds } from '../notifications/data.ts';
+import { isGroupMuted } from '../notifications/data.ts';
 import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
 import {
   groupNotFound,
@@ -65,12 +65,9 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: groupListResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const [rows, muted] = await Promise.all([
-        listGroupsOfUser(db, user.id),
-        listMutedGroupIds(db, user.id),
-      ]);
+      const rows = await listGroupsOfUser(db, user.id);
       const groups = rows
-        .map((row) => ({ ...presentGroupSummary(row, user.id), muted: muted.has(row.id) }))
+        .map((row) => ({ ...presentGroupSummary(row, user.id), muted: row.muted }))
         .sort(byName(config.locale));
       return {
         owned: groups.filter((group) => group.currentUserIsOwner),

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groups, users } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-notifications.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
@@ -28,41 +29,78 @@ export async function listInbox(
   recipientId: string,
   options: { limit: number; after: InboxCursor | undefined },
 ): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
-  const { after } = options;
-  const rows = await db
-    .select({
-      id: notifications.id,
-      isRead: notifications.isRead,
-      updatedAt: notifications.updatedAt,
-      groupId: notifications.groupId,
-      groupName: groups.name,
-      actorName: actors.displayName,
-      day: notifications.day,
-      attendance: notifications.attendance,
-    })
-    .from(notifications)
-    .innerJoin(groups, eq(groups.id, notifications.groupId))
-    .innerJoin(actors, eq(actors.id, notifications.actorId))
-    .where(
-      and(
-        eq(notifications.recipientId, recipientId),
-        after
-          ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .limit(options.limit + 1);
-  return { rows: rows.slice(0, options.limit), hasMore: rows.length > options.limit };
+  const { after, limit } = options;
+  // One more than asked tells whether more follow.
+  const rows = after
+    ? await laterInboxPage(db).execute({
+        recipientId,
+        limit: limit + 1,
+        afterUpdatedAt: after.updatedAt.toISOString(),
+        afterId: after.id,
+      })
+    : await firstInboxPage(db).execute({ recipientId, limit: limit + 1 });
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+// The inbox's reads run on every screen (the bell reads one entry), so they are prepared (see
+// db/prepared.ts): the first page, and the pages after a cursor. drizzle sends the limit as a
+// parameter, which keeps PostgreSQL planning these each time (it cannot cost one plan for any
+// limit); only drizzle's work is saved.
+const firstInboxPage = preparedPerDatabase((db) => inboxPage(db, false).prepare('inbox_page'));
+const laterInboxPage = preparedPerDatabase((db) => inboxPage(db, true).prepare('inbox_page_after'));
+
+function inboxPage(db: Database, afterCursor: boolean) {
+  return (
+    db
+      .select({
+        id: notifications.id,
+        isRead: notifications.isRead,
+        updatedAt: notifications.updatedAt,
+        groupId: notifications.groupId,
+        groupName: groups.name,
+        actorName: actors.displayName,
+        day: notifications.day,
+        attendance: notifications.attendance,
+      })
+      .from(notifications)
+      .innerJoin(groups, eq(groups.id, notifications.groupId))
+      .innerJoin(actors, eq(actors.id, notifications.actorId))
+      .where(
+        and(
+          eq(notifications.recipientId, sql.placeholder('recipientId')),
+          afterCursor
+            ? sql`(${notifications.updatedAt}, ${notifications.id}) < (${sql.placeholder('afterUpdatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      // NULLS LAST as in notifications_inbox_idx (drizzle-kit writes `.desc()` so), or the index
+      // cannot give the order and every page sorts the whole inbox (both columns are not null).
+      .orderBy(
+        sql`${notifications.updatedAt} desc nulls last`,
+        sql`${notifications.id} desc nulls last`,
+      )
+      .limit(sql.placeholder('limit'))
+  );
 }
 
 export async function countUnread(db: Database, recipientId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, recipientId), eq(notifications.isRead, false)));
+  const [row] = await unreadCount(db).execute({ recipientId });
   return row?.count ?? 0;
 }
+
+const unreadCount = preparedPerDatabase((db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientId, sql.placeholder('recipientId')),
+        // A literal, not a parameter: only then can the one plan use the partial index.
+        sql`not ${notifications.isRead}`,
+      ),
+    )
+    .prepare('unread_count'),
+);
 
 export async function isGroupMuted(
   db: Database,
@@ -75,13 +113,4 @@ export async function isGroupMuted(
     .where(and(eq(groupMutes.groupId, groupId), eq(groupMutes.userId, userId)))
     .limit(1);
   return row !== undefined;
-}
-
-/** The ids of the groups this user muted (for the group list). */
-export async function listMutedGroupIds(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ groupId: groupMutes.groupId })
-    .from(groupMutes)
-    .where(eq(groupMutes.userId, userId));
-  return new Set(rows.map((row) => row.groupId));
 }

@@ -1,0 +1,17 @@
+import type { Database } from './client.ts';
+
+/**
+ * A query prepared once per database (drizzle's `.prepare(name)`: a named statement on each
+ * connection), for the statements nearly every request runs. PostgreSQL then reuses its plan
+ * instead of planning each time, which for these short reads costs more than executing them
+ * (pg_stat_statements: 0.2–0.45 ms planning against 0.07–0.1 ms executing), and drizzle builds
+ * the SQL once. Only for the database itself, never a transaction.
+ */
+export function preparedPerDatabase<T>(prepare: (db: Database) => T): (db: Database) => T {
+  const prepared = new WeakMap<Database, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (query === undefined) prepared.set(db, (query = prepare(db)));
+    return query;
+  };
+}
