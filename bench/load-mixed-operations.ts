@@ -65,7 +65,7 @@ export function mixedOperations(
       weight: 3,
       method: 'GET',
       path: () => `${API_PATHS.notifications}?limit=1`,
-      baselinePath: () => BASELINE_PATHS.unread,
+      baselinePath: () => `${BASELINE_PATHS.inbox}?limit=1`,
     },
     {
       // Tapping an entry of the first page; the web app sends no body.

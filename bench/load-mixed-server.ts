@@ -21,7 +21,7 @@ import {
   type DatabaseHandle,
 } from '../packages/server/src/db/client.ts';
 import { adminQuery, databaseUrl } from '../packages/server/src/test/postgres-admin.ts';
-import { buildBaselineApp, type Query } from './baseline-app.ts';
+import { buildBaselineApp } from './baseline-app.ts';
 import { seedClub, type SeededClub } from './load-mixed-seed.ts';
 
 export interface MixedServerReady extends SeededClub {
@@ -46,7 +46,7 @@ const config = parseConfig({
   PORT: '0',
   LOG_LEVEL: 'silent',
 });
-const { database, query } = await openFresh();
+const database = await openFresh();
 await database.migrate();
 
 const started = performance.now();
@@ -61,7 +61,7 @@ const seedMs = Math.round(performance.now() - started);
 // Request logging off: the benchmark measures the app, not the log sink.
 const app = await buildApp({ config, db: database.db, logger: false });
 const baseline = buildBaselineApp(
-  query,
+  database.db,
   new Map(club.people.map((person) => [person.token, person.userId])),
 );
 const ready: MixedServerReady = {
@@ -80,14 +80,12 @@ process.on('message', (message) => {
   if (message === 'stop') void stop();
 });
 
-async function openFresh(): Promise<{ database: DatabaseHandle; query: Query }> {
+async function openFresh(): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     await adminQuery(serverUrl!, `create database "${pgName}"`);
-    const pool = createPool(config.databaseUrl);
-    return { database: postgresDatabase(pool), query: (text, params) => pool.query(text, params) };
+    return postgresDatabase(createPool(config.databaseUrl));
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
-  return { database: pgliteDatabase(client), query: (text, params) => client.query(text, params) };
+  return pgliteDatabase(await PGlite.create({ dataDir: path.join(dataDir, 'pglite') }));
 }
 
 async function listen(server: FastifyInstance): Promise<number> {

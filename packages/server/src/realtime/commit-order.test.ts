@@ -3,7 +3,7 @@ import { API_PATHS, pathFor } from '@turnout/domain';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { listenOnLoopback, openEventStream } from '../test/event-stream-client.ts';
 import { buildGroup } from '../test/group-factories.ts';
-import { storeEvents } from './event-store.ts';
+import { insertEvents } from './event-store.ts';
 import { toGroup } from './outgoing.ts';
 
 // Event ids are drawn in insert order, but transactions commit in any order (event-store.ts).
@@ -29,7 +29,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('events committed out of id o
     let storedEarly!: () => void;
     const stored = new Promise<void>((resolve) => (storedEarly = resolve));
     const slow = t.db.transaction(async (tx) => {
-      await storeEvents(tx, [toGroup({ type: 'group.updated', groupId: group.id })]);
+      await insertEvents(tx, [toGroup({ type: 'group.updated', groupId: group.id })]);
       storedEarly();
       await committed;
     });

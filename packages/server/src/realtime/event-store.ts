@@ -1,4 +1,4 @@
-import { and, asc, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventPayload } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import { groupRevisions, realtimeEvents } from '../db/schema-notifications.ts';
@@ -26,19 +26,14 @@ export interface DeliverableEvent extends StoredEvent {
   recipients: string[];
 }
 
-/** Stores the events and notifies every listening instance. Returns the last id. */
+/**
+ * Stores the events and notifies every listening instance (at commit), adding each named group's
+ * new revision. One statement: its own transaction, or part of the caller's. Returns the last id.
+ */
 export async function insertEvents(
   db: Database,
   events: readonly OutgoingEvent[],
 ): Promise<number> {
-  return db.transaction((tx) => storeEvents(tx, events));
-}
-
-/**
- * Stores the events within the caller's transaction; they are read, and the NOTIFY is sent, when
- * it commits. Adds each named group's new revision. One statement, one round trip.
- */
-export async function storeEvents(tx: Database, events: readonly OutgoingEvent[]): Promise<number> {
   const rows = sql.join(
     events.map(
       (event, n) =>
@@ -46,26 +41,46 @@ export async function storeEvents(tx: Database, events: readonly OutgoingEvent[]
     ),
     sql`, `,
   );
-  const result = await tx.execute(sql`
-    with inserted as (
-      insert into ${realtimeEvents} (group_id, user_ids, payload)
-      select v.group_id, v.user_ids, v.payload
-      from (values ${rows}) as v(n, group_id, user_ids, payload)
-      order by v.n
-      returning id, group_id
-    ),
-    revisions as (
-      -- A group that is gone meanwhile has no revision to keep.
-      insert into ${groupRevisions} (group_id, revision)
-      select g.id, (select max(id) from inserted) from ${groups} g
-      where g.id in (select group_id from inserted)
-    )
-    select last, pg_notify(${EVENTS_CHANNEL}, last::text)
-    from (select max(id) as last from inserted) newest
+  const result = await db.execute(sql`
+    with ${eventStore(sql`values ${rows}`)}
+    select ${notifyStoredEvents} as last
   `);
   const [row] = (result as unknown as { rows: { last: string | number }[] }).rows;
   return Number(row!.last);
 }
+
+/**
+ * insertEvents as common table expressions, for a statement that makes the change the events
+ * announce: `source` yields (order, group id, user ids, payload) rows, which `stored_events`
+ * inserts in that order. The statement's select must include notifyStoredEvents, which wakes
+ * every instance at commit and is the newest stored id (null when `source` was empty).
+ */
+export function eventStore(source: SQL): SQL {
+  return sql`
+    stored_events as (
+      insert into ${realtimeEvents} (group_id, user_ids, payload)
+      select v.group_id, v.user_ids, v.payload
+      from (${source}) as v(n, group_id, user_ids, payload)
+      order by v.n
+      returning id, group_id
+    ),
+    stored_revisions as (
+      -- A group that is gone meanwhile has no revision to keep.
+      insert into ${groupRevisions} (group_id, revision)
+      select g.id, (select max(id) from stored_events) from ${groups} g
+      where g.id in (select group_id from stored_events)
+    )`;
+}
+
+// pg_notify sits in a select list behind the WHERE, so it runs only when events were stored
+// (PostgreSQL keeps a volatile output of a subquery even when nobody reads it).
+export const notifyStoredEvents = sql`(
+  select notified.last from (
+    select newest.last, pg_notify(${EVENTS_CHANNEL}, newest.last::text)
+    from (select max(id) as last from stored_events) newest
+    where newest.last is not null
+  ) notified
+)`;
 
 /** A PostgreSQL array literal of uuids (Drizzle would spread a JS array into a list). */
 function uuidArray(ids: readonly string[]): string {

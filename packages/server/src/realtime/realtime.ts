@@ -9,7 +9,6 @@ import {
   readEventIdsAfter,
   readEventsAfter,
   readUserEvents,
-  storeEvents,
   type DeliverableEvent,
 } from './event-store.ts';
 import { EventStream } from './event-stream.ts';
@@ -103,16 +102,7 @@ export class Realtime {
     }
   }
 
-  /**
-   * Stores events within the caller's transaction: they commit, and wake every instance,
-   * together with the change they announce (one commit instead of two; see storeEvents). Call
-   * committed() once the transaction has committed.
-   */
-  async publishWithin(tx: Database, events: readonly OutgoingEvent[]): Promise<void> {
-    if (events.length > 0) await storeEvents(tx, events);
-  }
-
-  /** After a publishWithin transaction: delivers here without waiting for the NOTIFY. */
+  /** After a statement that stored events (eventStore) committed: delivers here at once. */
   committed(): void {
     this.wake();
   }

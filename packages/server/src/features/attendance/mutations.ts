@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   attendanceOfState,
   choiceOfRecord,
@@ -12,9 +12,9 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { attendances } from '../../db/schema.ts';
 import { groupNotFound, type AuthorizedGroupId } from '../groups/gate.ts';
 
-// Day attendance writes. setAttendance takes explicit arguments and reports what changed, so a
-// caller can run it inside its own transaction (pass the transaction as `db`) and act on the
-// change in the same commit (the notification fan-out of issue 5).
+// Day attendance writes. setAttendance takes explicit arguments and reports what changed;
+// attendanceWrite is the same write as SQL, for a statement that acts on the change in the same
+// commit (the notification fan-out and live events of issue 5).
 
 export interface SetAttendanceArgs {
   groupId: AuthorizedGroupId;
@@ -39,84 +39,99 @@ export interface AttendanceChange {
 
 /**
  * Sets one member's choice for one day: present or away create or update the record (attendance
- * and note), undecided deletes it. Each case is one statement that also yields the previous
- * state, so the write costs one round trip (the calendar's hot path). The previous row is read
- * with FOR UPDATE before the upsert touches it, so two writes of the same record each see what
- * the other left; only two *first* writes racing for a record that does not exist yet may both
- * report `undecided` as their previous state.
+ * and note), undecided deletes it. One statement that also yields the previous state, so the
+ * write costs one round trip (the calendar's hot path).
  */
 export async function setAttendance(
   db: Database,
   args: SetAttendanceArgs,
 ): Promise<AttendanceChange> {
+  const write = attendanceWrite(args);
+  const result = await runAttendanceWrite(db, sql`with ${write.ctes} select ${write.outcome}`);
+  return write.change(result.rows[0]!);
+}
+
+/** What attendanceWrite's `outcome` columns hold. */
+export interface AttendanceWriteOutcome {
+  previous_attendance: boolean | null;
+  previous_note: string | null;
+  written: number;
+}
+
+/**
+ * The write as common table expressions, for one statement that also does what follows from the
+ * change (notifications/attendance-change.ts): `previous` (the record before, read and locked
+ * before it is written, so two writes of the same record each see what the other left; only two
+ * *first* writes racing for a record that does not exist yet may both report `undecided`) and
+ * `written` (a row when the record changed; an unchanged choice writes nothing).
+ */
+export function attendanceWrite(args: SetAttendanceArgs) {
   const { groupId, userId, day } = args;
   const current = normalizeChoice({ state: args.state, note: args.note });
-  const change = (previous: AttendanceChoice, changed: boolean): AttendanceChange => ({
-    groupId,
-    userId,
-    day,
-    previous,
-    current,
-    changed,
-  });
+  const attendance = attendanceOfState(current.state);
+  const note = current.note ?? null;
   const key = and(
     eq(attendances.groupId, groupId),
     eq(attendances.userId, userId),
     eq(attendances.day, day),
   );
-
-  if (current.state === 'undecided') {
-    const [deleted] = await db
-      .delete(attendances)
-      .where(key)
-      .returning({ attendance: attendances.attendance, note: attendances.note });
-    return change(choiceOf(deleted), deleted !== undefined);
-  }
-
-  const attendance = attendanceOfState(current.state)!;
-  const note = current.note ?? null;
-  const now = (args.now ?? new Date()).toISOString();
-  // The insert's source depends on `previous`, so the row is read and locked before it is
-  // written; an unchanged choice inserts nothing.
-  const statement = sql`
-    with previous as materialized (
-      select ${attendances.attendance} as attendance, ${attendances.note} as note
-      from ${attendances} where ${key} for update
-    ), written as (
-      insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
-      select ${groupId}::uuid, ${userId}::uuid, ${day}::date, ${attendance}::boolean,
-        ${note}::text, ${now}::timestamptz
-      where not exists (
-        select 1 from previous
-        where attendance = ${attendance}::boolean and note is not distinct from ${note}::text
-      )
-      on conflict (group_id, user_id, day) do update
-        set attendance = excluded.attendance, note = excluded.note,
-          updated_at = excluded.updated_at
-      returning 1
-    )
-    select (select attendance from previous) as previous_attendance,
+  const written =
+    attendance === undefined
+      ? sql`delete from ${attendances} where ${key} returning 1`
+      : sql`
+        insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
+        select ${groupId}::uuid, ${userId}::uuid, ${day}::date, ${attendance}::boolean,
+          ${note}::text, ${(args.now ?? new Date()).toISOString()}::timestamptz
+        where not exists (
+          select 1 from previous
+          where attendance = ${attendance}::boolean and note is not distinct from ${note}::text
+        )
+        on conflict (group_id, user_id, day) do update
+          set attendance = excluded.attendance, note = excluded.note,
+            updated_at = excluded.updated_at
+        returning 1`;
+  return {
+    current,
+    /** The new attendance (null: undecided), to compare with `previous`'s in SQL. */
+    attendance: attendance ?? null,
+    ctes: sql`
+      previous as materialized (
+        select ${attendances.attendance} as attendance, ${attendances.note} as note
+        from ${attendances} where ${key} for update
+      ),
+      written as (${written})`,
+    outcome: sql`(select attendance from previous) as previous_attendance,
       (select note from previous) as previous_note,
-      (select count(*) from written)::int as written`;
+      (select count(*) from written)::int as written`,
+    change(row: AttendanceWriteOutcome): AttendanceChange {
+      const previous =
+        row.previous_attendance === null
+          ? undefined
+          : { attendance: row.previous_attendance, note: row.previous_note };
+      return {
+        groupId,
+        userId,
+        day,
+        previous: choiceOf(previous),
+        current,
+        changed: row.written > 0,
+      };
+    },
+  };
+}
+
+/** Runs a statement built on attendanceWrite; a membership that ended meanwhile is a 404. */
+export async function runAttendanceWrite<Row = AttendanceWriteOutcome>(
+  db: Database,
+  statement: SQL,
+): Promise<{ rows: Row[] }> {
   try {
-    const result = await db.execute(statement);
-    const [row] = (result as unknown as { rows: WriteResult[] }).rows;
-    const previous =
-      row!.previous_attendance === null
-        ? undefined
-        : { attendance: row!.previous_attendance, note: row!.previous_note };
-    return change(choiceOf(previous), row!.written > 0);
+    return (await db.execute(statement)) as unknown as { rows: Row[] };
   } catch (error) {
     // The membership ended between the gate and this write (the foreign key refused it).
     if (isForeignKeyViolation(error, 'attendances_membership_fk')) throw groupNotFound();
     throw error;
   }
-}
-
-interface WriteResult {
-  previous_attendance: boolean | null;
-  previous_note: string | null;
-  written: number;
 }
 
 function choiceOf(row: { attendance: boolean; note: string | null } | undefined): AttendanceChoice {

@@ -23,12 +23,15 @@ export interface InboxRow {
 
 const actors = alias(users, 'actors');
 
-/** One page, newest first, and whether more follow. */
+/**
+ * One page, newest first, whether more follow, and the recipient's unread count: one statement
+ * (the count rides on every row), or a second for the count when the page is empty.
+ */
 export async function listInbox(
   db: Database,
   recipientId: string,
   options: { limit: number; after: InboxCursor | undefined },
-): Promise<{ rows: InboxRow[]; hasMore: boolean }> {
+): Promise<{ rows: InboxRow[]; hasMore: boolean; unreadCount: number }> {
   const { after, limit } = options;
   // One more than asked tells whether more follow.
   const rows = after
@@ -39,7 +42,12 @@ export async function listInbox(
         afterId: after.id,
       })
     : await firstInboxPage(db).execute({ recipientId, limit: limit + 1 });
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  const unreadCount = rows[0]?.unreadCount ?? (await countUnread(db, recipientId));
+  return {
+    rows: rows.slice(0, limit).map(({ unreadCount: _count, ...row }) => row),
+    hasMore: rows.length > limit,
+    unreadCount,
+  };
 }
 
 // The inbox's reads run on every screen (the bell reads one entry), so they are prepared (see
@@ -61,6 +69,11 @@ function inboxPage(db: Database, afterCursor: boolean) {
         actorName: actors.displayName,
         day: notifications.day,
         attendance: notifications.attendance,
+        // Not correlated with the row: PostgreSQL computes it once per statement.
+        unreadCount: sql<number>`(
+          select count(*)::int from ${notifications} unread
+          where unread.recipient_id = ${sql.placeholder('recipientId')} and not unread.is_read
+        )`,
       })
       .from(notifications)
       .innerJoin(groups, eq(groups.id, notifications.groupId))

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-notifications.ts';
+import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
+import { inboxChanged } from '../../realtime/outgoing.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 
 // Inbox and mute writes. They take explicit arguments (never the request): the attendance change
@@ -17,48 +19,52 @@ export interface FanOutArgs {
   now: Date;
 }
 
-export interface FanOutResult {
-  /** Everyone whose inbox got the entry (created or updated). */
-  recipientIds: string[];
-}
-
 /**
- * Writes the change into the inbox of every other current, non-muted member of the group, in
- * one statement however large the group. One entry per recipient, actor, group and day: a later
- * change of the same day updates it, and makes it unread and newest again.
+ * Writes the change into the inbox of every other current, non-muted member of the group, if
+ * `when` holds, in one statement however large the group; it returns the recipients' ids. One
+ * entry per recipient, actor, group and day: a later change of the same day updates it, and
+ * makes it unread and newest again. Part of the attendance change's statement.
  */
-export async function fanOutAttendance(db: Database, args: FanOutArgs): Promise<FanOutResult> {
+export function fanOutAttendance(args: FanOutArgs, when: SQL): SQL {
   const { groupId, actorId, day, attendance } = args;
-  const result = await db.execute(sql`
+  return sql`
     insert into ${notifications} as n
       (recipient_id, actor_id, group_id, day, attendance, is_read, updated_at)
     select m.user_id, ${actorId}::uuid, m.group_id, ${day}::date, ${attendance}::boolean, false,
       ${args.now.toISOString()}::timestamptz
     from ${groupMembers} m
-    where m.group_id = ${groupId}::uuid and m.user_id <> ${actorId}::uuid
+    where ${when} and m.group_id = ${groupId}::uuid and m.user_id <> ${actorId}::uuid
       and not exists (
         select 1 from ${groupMutes} g where g.group_id = m.group_id and g.user_id = m.user_id
       )
     on conflict (recipient_id, actor_id, group_id, day) do update
       set attendance = excluded.attendance, is_read = false, updated_at = excluded.updated_at
-    returning n.recipient_id
-  `);
-  const rows = (result as unknown as { rows: { recipient_id: string }[] }).rows;
-  return { recipientIds: rows.map((row) => row.recipient_id) };
+    returning n.recipient_id`;
 }
 
-/** Marks one of the recipient's own entries read; false when they have no such entry. */
+/**
+ * Marks one of the recipient's own entries read, and stores the live event telling their other
+ * devices, in one statement; false when they have no such entry. Call realtime.committed() after.
+ */
 export async function markNotificationRead(
   db: Database,
   recipientId: string,
   notificationId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.recipientId, recipientId)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+  const event = inboxChanged([recipientId], notificationId);
+  const result = await db.execute(sql`
+    with marked as (
+      update ${notifications} set is_read = true
+      where id = ${notificationId}::uuid and recipient_id = ${recipientId}::uuid
+      returning id
+    ),
+    ${eventStore(sql`
+      select 0, null::uuid, array[${recipientId}::uuid], ${JSON.stringify(event.payload)}::jsonb
+      from marked
+    `)}
+    select ${notifyStoredEvents} as last_event_id`);
+  const [row] = (result as unknown as { rows: { last_event_id: unknown }[] }).rows;
+  return row?.last_event_id != null;
 }
 
 /** Marks every unread entry of the recipient read; returns how many changed. */

@@ -15,7 +15,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { groupNotFound, groupParamsSchema, isUuid, requireMember } from '../groups/gate.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { countUnread, listInbox } from './data.ts';
+import { listInbox } from './data.ts';
 import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
 import { presentNotification } from './presenters.ts';
 
@@ -45,15 +45,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { cursor, limit } = request.query;
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
-      const [page, unreadCount] = await Promise.all([
-        listInbox(db, user.id, { limit, after }),
-        countUnread(db, user.id),
-      ]);
+      const page = await listInbox(db, user.id, { limit, after });
       const last = page.rows.at(-1);
       return {
         items: page.rows.map((row) => presentNotification(row, config.timeZone)),
         ...(page.hasMore && last ? { nextCursor: encodeCursor(last) } : {}),
-        unreadCount,
+        unreadCount: page.unreadCount,
       };
     },
   );
@@ -70,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       if (!isUuid(id) || !(await markNotificationRead(db, user.id, id))) {
         throw new ApiError('not-found', 'This notification does not exist.');
       }
-      await realtime.publish([inboxChanged([user.id], id)]);
+      realtime.committed();
       return reply.code(204).send();
     },
   );
