@@ -64,17 +64,17 @@ export async function buildApp({
   // Only the routes that ask for it are limited (log-in, sign-up; see accounts/rate-limit.ts).
   await app.register(rateLimit, { global: false });
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
-  const { realtime, push } = await startServices(app, { db, config });
+  const { realtime, push, sessions } = await startServices(app, { db, config });
 
   await app.register(async (api) => {
     // API answers are per user and per moment; no browser, proxy or service worker keeps them.
     api.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
-    registerAuth(api, { db });
+    registerAuth(api, { db, sessions });
     await api.register(healthRoutes, { db });
     await api.register(clientConfigRoutes, { config });
-    await api.register(accountRoutes, { db, config });
+    await api.register(accountRoutes, { db, config, sessions });
     await api.register(groupRoutes, { db, config, realtime });
     await api.register(inviteRoutes, { db, config, realtime });
     await api.register(attendanceRoutes, { db, realtime, push });
@@ -83,7 +83,7 @@ export async function buildApp({
     await api.register(pushRoutes, { db, push });
   });
 
-  await app.register(functionRoutes, { db, config }).register(appLinkRoutes, config);
+  await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);
   const webApp = await registerWebApp(app, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>
     webApp.wantsPage(request) ? webApp.sendPage(reply) : sendNotFound(request, reply),

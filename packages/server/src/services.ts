@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { SessionCache } from './features/accounts/session-cache.ts';
 import { PushService } from './features/push/push-service.ts';
 import { Realtime } from './realtime/realtime.ts';
 
-// The app's long-lived services (issue 5): the live-event hub and push delivery. Started with
-// the app and stopped with it: streams end before the server stops taking connections (so
-// closing does not wait on them), pushes in flight get a moment to finish.
+// The app's long-lived services: the live-event hub and push delivery (issue 5), and the
+// sessions kept in memory (ADR 010). Started with the app and stopped with it: streams end
+// before the server stops taking connections (so closing does not wait on them), pushes in
+// flight get a moment to finish.
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
     push: PushService;
+    sessions: SessionCache;
   }
 }
 
 export interface Services {
   realtime: Realtime;
   push: PushService;
+  sessions: SessionCache;
 }
 
 export async function startServices(
@@ -26,13 +30,17 @@ export async function startServices(
 ): Promise<Services> {
   const realtime = new Realtime({ db: options.db, log: app.log });
   const push = new PushService({ db: options.db, config: options.config, log: app.log });
+  const sessions = new SessionCache({ db: options.db, log: app.log });
   await realtime.start();
+  await sessions.start();
   app.decorate('realtime', realtime);
   app.decorate('push', push);
+  app.decorate('sessions', sessions);
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await push.close();
     await realtime.stop();
+    await sessions.stop();
   });
-  return { realtime, push };
+  return { realtime, push, sessions };
 }

@@ -5,6 +5,7 @@ import { unauthenticated } from '../../http/api-error.ts';
 import { hasBearerToken } from '../../http/csrf.ts';
 import { findActiveSession, type ActiveSession } from './data.ts';
 import { markSessionSeen } from './mutations.ts';
+import type { SessionCache } from './session-cache.ts';
 import { hashSessionToken } from './tokens.ts';
 
 // Resolves who is calling, once per /api request: from `Authorization: Bearer <token>` (native
@@ -22,17 +23,23 @@ const SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export function registerAuth(app: FastifyInstance, options: { db: Database }): void {
+export function registerAuth(
+  app: FastifyInstance,
+  options: { db: Database; sessions: SessionCache },
+): void {
+  const { db, sessions } = options;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = readSessionToken(request);
     // No credentials, no database round trip (health checks, the landing page's config).
     if (!token) return;
     const now = new Date();
-    const session = await findActiveSession(options.db, hashSessionToken(token), now);
+    const sessionId = hashSessionToken(token);
+    let session = await sessions.find(sessionId, now, () => findActiveSession(db, sessionId, now));
     if (!session) return;
     if (now.getTime() - session.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
-      await markSessionSeen(options.db, session.sessionId, now);
+      await markSessionSeen(db, session.sessionId, now);
+      sessions.update((session = { ...session, lastSeenAt: now }));
     }
     request.auth = session;
   });

@@ -18,12 +18,14 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export interface ActiveSession {
   sessionId: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   user: Pick<UserRow, 'id' | 'displayName' | 'email'>;
 }
 
 /**
- * The session with this id if it has not expired and its account is not disabled. Checked on
- * every request, so disabling an account ends its sessions at once.
+ * The session with this id if it has not expired and its account is not disabled. Every request
+ * needs it; auth.ts keeps it a short while (session-cache.ts), and disabling an account ends its
+ * sessions everywhere through the notification that statement sends.
  */
 export async function findActiveSession(
   db: Database,
@@ -40,6 +42,7 @@ const activeSessionQuery = preparedPerDatabase((db) =>
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       user: { id: users.id, displayName: users.displayName, email: users.email },
     })
     .from(sessions)

@@ -14,6 +14,7 @@ import { sessions, users, type UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from './data.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { SESSIONS_CHANNEL } from './session-cache.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
 
 // Account writes. They take plain arguments (never the request) so the admin command line and
@@ -108,8 +109,11 @@ export async function createSession(
   return { user, token, expiresAt };
 }
 
+/** Ends the session, and tells every instance to forget it (session-cache.ts). */
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.execute(sql`
+    with ended as (delete from ${sessions} where id = ${sessionId} returning id)
+    select pg_notify(${SESSIONS_CHANNEL}, 's:' || id) from ended`);
 }
 
 export async function markSessionSeen(db: Database, sessionId: string, now: Date): Promise<void> {
@@ -132,7 +136,11 @@ export async function setAccountDisabled(
       .set({ disabledAt: disabled ? now : null })
       .where(eq(sql`lower(${users.email})`, sql`lower(${email.trim()})`))
       .returning();
-    if (user && disabled) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    if (user && disabled) {
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      // Every instance forgets the sessions it keeps (session-cache.ts) when this commits.
+      await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${user.id}`})`);
+    }
     return user;
   });
 }

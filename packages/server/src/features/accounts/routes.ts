@@ -15,14 +15,16 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from './auth.ts';
 import { deleteSession, logIn, signUp, type NewSession } from './mutations.ts';
+import type { SessionCache } from './session-cache.ts';
 import { presentUser } from './presenters.ts';
 import { authRateLimits } from './rate-limit.ts';
 import { hashSessionToken } from './tokens.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  sessions: SessionCache;
+}> = async (app, { db, config, sessions }) => {
   const limits = authRateLimits(app, config.authRateLimit);
   const secure = isHttps(config);
   const sessionOptions = { sessionTtlMs: config.sessionTtlMs };
@@ -81,7 +83,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     async (request, reply) => {
       // Works for expired sessions too: the token is forgotten either way.
       const token = readSessionToken(request);
-      if (token) await deleteSession(db, hashSessionToken(token));
+      if (token) {
+        const sessionId = hashSessionToken(token);
+        await deleteSession(db, sessionId);
+        // At once here; other instances when the notification reaches them.
+        sessions.forget(`s:${sessionId}`);
+      }
       clearSessionCookie(reply, { secure });
       return reply.code(204).send();
     },

@@ -330,9 +330,9 @@ describe('live events (SSE)', () => {
           const onSecond = await open(group.owner, { base: secondUrl });
           const killed = await t.db.execute(
             sql`select pg_terminate_backend(pid) from pg_stat_activity
-                where datname = current_database() and query ilike 'LISTEN%'`,
+                where datname = current_database() and query ilike 'LISTEN %turnout_events%'`,
           );
-          // Both instances' listeners.
+          // Both instances' event listeners.
           expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(2);
           await setDay(group, group.members[0]!, 'present');
           await onSecond.waitFor(named('attendance.changed'), 10_000);

@@ -20,6 +20,7 @@ import { registerJsonParser } from '../../http/json.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createSignedInUser } from '../../test/factories.ts';
+import { SessionCache } from '../accounts/session-cache.ts';
 import type { CallContext, FunctionRegistry } from './registry.ts';
 import { functionRoutes } from './routes.ts';
 
@@ -165,7 +166,12 @@ describe('status mapping', () => {
     registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
     registerJsonParser(app);
     await app.register(cookie);
-    await app.register(functionRoutes, { db: database.db, config: testConfig(), functions });
+    await app.register(functionRoutes, {
+      db: database.db,
+      config: testConfig(),
+      functions,
+      sessions: new SessionCache(),
+    });
     await app.ready();
   });
   afterAll(async () => {

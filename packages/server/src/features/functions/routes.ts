@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { hasBearerToken } from '../../http/csrf.ts';
 import { sendNotFound } from '../../http/error-handler.ts';
 import { registerAuth } from '../accounts/auth.ts';
+import type { SessionCache } from '../accounts/session-cache.ts';
 import { createFunctionRegistry, type FunctionRegistry } from './registry.ts';
 
 // The callable-function protocol of SPEC §7/§8: POST /functions/{name} with `{ "data": … }`,
@@ -15,6 +16,7 @@ import { createFunctionRegistry, type FunctionRegistry } from './registry.ts';
 
 interface FunctionRoutesOptions {
   db: Database;
+  sessions: SessionCache;
   config: Config;
   /** Tests pass their own functions; the server offers createFunctionRegistry(config). */
   functions?: FunctionRegistry;
@@ -31,7 +33,7 @@ export const functionRoutes: FastifyPluginAsync<FunctionRoutesOptions> = async (
       delete request.cookies[SESSION_COOKIE];
     }
   });
-  registerAuth(app, { db: options.db });
+  registerAuth(app, { db: options.db, sessions: options.sessions });
   // Answers are per caller and per moment: no browser, proxy or service worker keeps them.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
