@@ -9,6 +9,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './features/accounts/auth.ts';
+import { databaseRateLimitStore } from './features/accounts/rate-limit-store.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { functionRoutes } from './features/functions/routes.ts';
@@ -61,8 +62,14 @@ export async function buildApp({
   // takes well under a millisecond at that size (npm run bench:load).
   await app.register(compress, { syncThreshold: 128 * 1024 });
   await app.register(cookie);
-  // Only the routes that ask for it are limited (log-in, sign-up; see accounts/rate-limit.ts).
-  await app.register(rateLimit, { global: false });
+  // Only the routes that ask for it are limited (log-in, sign-up; see accounts/rate-limit.ts),
+  // counting in the database so the limits hold across instances. When the count cannot be
+  // had, the attempt goes on: without the database it fails anyway, with the route's own error.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    skipOnError: true,
+  });
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
   const { realtime, push, sessions } = await startServices(app, { db, config });
 

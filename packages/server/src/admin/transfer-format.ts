@@ -1,7 +1,15 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { attendances, groupInvites, groupMembers, groups, sessions, users } from '../db/schema.ts';
+import {
+  attendances,
+  groupInvites,
+  groupMembers,
+  groups,
+  rateLimitCounters,
+  sessions,
+  users,
+} from '../db/schema.ts';
 import {
   appSettings,
   groupMutes,
@@ -27,6 +35,7 @@ export const EXPORT_VERSION = 1;
 export const TABLES: readonly string[] = [
   users,
   sessions,
+  rateLimitCounters,
   groups,
   groupMembers,
   groupInvites,

@@ -5,6 +5,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -48,6 +49,18 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+// Log-in and sign-up attempts per client and per e-mail address (accounts/rate-limit-store.ts),
+// shared by every instance. A key's count starts again once resets_at has passed.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
+  },
+  (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
 );
 
 // Groups (issue 3). Display names are never copied here: they are joined from users, so a

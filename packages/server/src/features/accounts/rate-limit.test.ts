@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
+import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 
@@ -63,6 +64,32 @@ describe('rate limits on log-in and sign-up', () => {
 
     // Another client is not affected.
     expect((await attempt(t, uniqueEmail(), '192.0.2.99')).statusCode).toBe(404);
+  });
+
+  it('holds across instances: attempts through either instance count together', async () => {
+    t = await createTestApp({
+      env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_CLIENT: '5' },
+    });
+    const other = await buildApp({ config: t.config, db: t.db, logger: false });
+    try {
+      const viaOther = { ...t, app: other };
+      const { user } = await t.createUser();
+      // Per address: three attempts alternating between the instances, then both refuse.
+      const statuses = [];
+      for (const [n, app] of [t, viaOther, t].entries()) {
+        statuses.push((await attempt(app, user.email, `198.51.100.${n + 1}`)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401]);
+      expect((await attempt(viaOther, user.email, '198.51.100.9')).statusCode).toBe(429);
+      expect((await attempt(t, user.email, '198.51.100.9')).statusCode).toBe(429);
+      // Per client: five attempts in all, whichever instance answers.
+      for (const app of [t, viaOther, t, viaOther, t]) {
+        expect((await attempt(app, uniqueEmail(), '192.0.2.7')).statusCode).toBe(404);
+      }
+      expect((await attempt(viaOther, uniqueEmail(), '192.0.2.7')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets a whole club behind one Wi-Fi through with the default limits', async () => {

@@ -105,8 +105,12 @@ function objectWithUnknownField(known: string[]) {
     .map((entries) => `{${entries.join(',')}}`);
 }
 
+// No NaN or Infinity: JSON.stringify writes them as `null`, which the bodiless writes accept as
+// "no body" (their schemas are nullish), so such a request would be a real change.
 const notAnObject = fc.oneof(
-  fc.oneof(fc.double(), fc.string(), fc.boolean()).map((value) => JSON.stringify(value)),
+  fc
+    .oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string(), fc.boolean())
+    .map((value) => JSON.stringify(value)),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }).map((value) => JSON.stringify(value)),
 );
 

@@ -1,0 +1,58 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateLimitCounters } from '../../db/schema.ts';
+
+// The log-in and sign-up counters in the database instead of each process's memory, so the
+// limits hold per address and per client however many instances share the load (a client
+// cannot multiply its attempts by the number of instances). One statement per attempt, which
+// is small beside the password hash every attempt costs anyway.
+
+/** Expired counters are deleted on about one attempt in this many. */
+const PRUNE_ONE_IN = 100;
+
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/** A store class for @fastify/rate-limit's `store` option, counting in `db`. */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  const store: FastifyRateLimitStore = {
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      countAttempt(db, key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error as Error),
+      );
+    },
+    // Our keys name what they count ("client:…", "email:…"), the same for every route.
+    child: () => store,
+  };
+  return class {
+    constructor() {
+      return store;
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** Adds an attempt to `key`'s window (a new window when the last has passed). */
+export async function countAttempt(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  // The app's clock, not the database's: the limiter and its tests live by Date.now().
+  const now = Date.now();
+  if (Math.random() * PRUNE_ONE_IN < 1) {
+    await db.delete(rateLimitCounters).where(sql`resets_at <= ${new Date(now).toISOString()}`);
+  }
+  const at = new Date(now).toISOString();
+  const resetsAt = new Date(now + windowMs).toISOString();
+  const result = await db.execute(sql`
+    insert into ${rateLimitCounters} as c (key, hits, resets_at)
+    values (${key}, 1, ${resetsAt}::timestamptz)
+    on conflict (key) do update set
+      hits = case when c.resets_at <= ${at}::timestamptz then 1 else c.hits + 1 end,
+      resets_at = case when c.resets_at <= ${at}::timestamptz then excluded.resets_at
+        else c.resets_at end
+    returning hits, (extract(epoch from resets_at) * 1000)::float8 as resets_at_ms`);
+  const [row] = (result as unknown as { rows: { hits: number; resets_at_ms: number }[] }).rows;
+  return { current: row!.hits, ttl: Math.max(0, Math.round(row!.resets_at_ms - now)) };
+}
