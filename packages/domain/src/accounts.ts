@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
@@ -44,17 +44,17 @@ export function normalizeEmail(value: string): string {
 export const clientKindSchema = z.enum(['web', 'native']);
 
 export const signUpInputSchema = z.strictObject({
-  name: z.string().max(LIMITS.displayName),
-  email: z.string().max(LIMITS.email),
-  password: z.string().max(LIMITS.password),
-  client: clientKindSchema.optional(),
+  name: z.string().check(z.maxLength(LIMITS.displayName)),
+  email: z.string().check(z.maxLength(LIMITS.email)),
+  password: z.string().check(z.maxLength(LIMITS.password)),
+  client: z.optional(clientKindSchema),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 export const logInInputSchema = z.strictObject({
-  email: z.string().max(LIMITS.email),
-  password: z.string().max(LIMITS.password),
-  client: clientKindSchema.optional(),
+  email: z.string().check(z.maxLength(LIMITS.email)),
+  password: z.string().check(z.maxLength(LIMITS.password)),
+  client: z.optional(clientKindSchema),
 });
 export type LogInInput = z.infer<typeof logInInputSchema>;
 
@@ -68,7 +68,7 @@ export type User = z.infer<typeof userSchema>;
 /** Answer to sign-up and log-in. `sessionToken` only for native clients (bearer sessions). */
 export const sessionResponseSchema = z.object({
   user: userSchema,
-  sessionToken: z.string().optional(),
+  sessionToken: z.optional(z.string()),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The REST surface under /api, one table so links, fetchers and routes never drift apart.
 export const API_PATHS = {
@@ -79,7 +79,7 @@ export const clientConfigSchema = z.object({
   feedbackUrl: z.string(),
   debug: z.boolean(),
   authEnabled: z.boolean(),
-  landingMessage: z.string().optional(),
+  landingMessage: z.optional(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

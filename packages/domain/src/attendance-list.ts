@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AttendanceRecord } from './attendance.ts';
 import {
   addDays,
@@ -21,23 +21,29 @@ export const DAY_MARKS = { present: '+', away: '-', none: '.' } as const;
 const packedMemberSchema = z.object({
   userId: z.string(),
   userDisplayName: z.string(),
-  days: z.string().regex(/^[+.-]*$/),
+  days: z.string().check(z.regex(/^[+.-]*$/)),
   /** Notes by day offset from `from` ("0" is the first day). */
-  notes: z.record(z.string().regex(/^\d{1,4}$/), z.string()),
+  notes: z.record(z.string().check(z.regex(/^\d{1,4}$/)), z.string()),
 });
 export type PackedMemberAttendance = z.infer<typeof packedMemberSchema>;
 
 export const attendanceListResponseSchema = z
   .object({ from: daySchema, to: daySchema, members: z.array(packedMemberSchema) })
-  .superRefine((list, ctx) => {
-    const length = intervalLength(list);
-    if (length < 1) ctx.addIssue({ code: 'custom', message: 'to before from', path: ['to'] });
-    list.members.forEach((member, i) => {
-      if (member.days.length !== length) {
-        ctx.addIssue({ code: 'custom', message: 'one mark per day', path: ['members', i, 'days'] });
-      }
-    });
-  });
+  .check(
+    z.superRefine((list, ctx) => {
+      const length = intervalLength(list);
+      if (length < 1) ctx.addIssue({ code: 'custom', message: 'to before from', path: ['to'] });
+      list.members.forEach((member, i) => {
+        if (member.days.length !== length) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'one mark per day',
+            path: ['members', i, 'days'],
+          });
+        }
+      });
+    }),
+  );
 export type AttendanceListResponse = z.infer<typeof attendanceListResponseSchema>;
 
 /** The records of a packed list, by day (then in the list's member order). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { daySchema, isDay, validateDayInterval, type Day } from './days.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
@@ -37,13 +37,17 @@ export function normalizeChoice(choice: AttendanceChoice): AttendanceChoice {
  * PUT /api/groups/:groupId/attendance: set my own attendance for a day. Parsing normalizes the
  * note as normalizeChoice does, so `undecided` always arrives without one.
  */
-export const setAttendanceInputSchema = z
-  .strictObject({
+export const setAttendanceInputSchema = z.pipe(
+  z.strictObject({
     day: daySchema,
     state: attendanceStateSchema,
-    note: z.string().max(LIMITS.note, VALIDATION_MESSAGES.noteTooLong).optional(),
-  })
-  .transform(({ day, ...choice }) => ({ day, ...normalizeChoice(choice) }));
+    note: z.optional(z.string().check(z.maxLength(LIMITS.note, VALIDATION_MESSAGES.noteTooLong))),
+  }),
+  z.transform(({ day, ...choice }: { day: Day; state: AttendanceState; note?: string }) => ({
+    day,
+    ...normalizeChoice(choice),
+  })),
+);
 export type SetAttendanceInput = z.input<typeof setAttendanceInputSchema>;
 export type SetAttendanceData = z.output<typeof setAttendanceInputSchema>;
 
@@ -53,24 +57,26 @@ export const attendanceRecordSchema = z.object({
   userDisplayName: z.string(),
   day: daySchema,
   attendance: z.boolean(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
 /** GET /api/groups/:groupId/attendance?from&to (both days included, bounded span). */
 export const attendanceIntervalQuerySchema = z
   .strictObject({ from: daySchema, to: daySchema })
-  .superRefine((interval, ctx) => {
-    // Zod runs this even when a day failed its own check; such a day already has its issue.
-    if (!isDay(interval.from) || !isDay(interval.to)) return;
-    const message = validateDayInterval(interval);
-    if (message) ctx.addIssue({ code: 'custom', message, path: ['to'] });
-  });
+  .check(
+    z.superRefine((interval, ctx) => {
+      // Zod runs this even when a day failed its own check; such a day already has its issue.
+      if (!isDay(interval.from) || !isDay(interval.to)) return;
+      const message = validateDayInterval(interval);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['to'] });
+    }),
+  );
 export type AttendanceIntervalQuery = z.infer<typeof attendanceIntervalQuerySchema>;
 
 /** Answer to the PUT: the record as stored, or null after choosing undecided. */
 export const setAttendanceResponseSchema = z.object({
-  record: attendanceRecordSchema.nullable(),
+  record: z.nullable(attendanceRecordSchema),
 });
 export type SetAttendanceResponse = z.infer<typeof setAttendanceResponseSchema>;
 

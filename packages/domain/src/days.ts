@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ATTENDANCE_INTERVAL_DAYS } from './constants.ts';
 import { intervalTooLongMessage, VALIDATION_MESSAGES } from './messages.ts';
 
@@ -12,13 +12,18 @@ const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export const daySchema = z
   .string()
-  .regex(DAY_PATTERN, 'expected a date as YYYY-MM-DD')
-  .refine((value) => civilOf(value) !== undefined, 'no such date')
+  .check(
+    z.regex(DAY_PATTERN, 'expected a date as YYYY-MM-DD'),
+    z.refine((value) => civilOf(value) !== undefined, 'no such date'),
+  )
   .brand<'Day'>();
 /** A calendar date `YYYY-MM-DD` (years 0000–9999) that exists: never 2026-02-30. */
 export type Day = z.infer<typeof daySchema>;
 
-export const monthSchema = z.string().regex(MONTH_PATTERN, 'expected YYYY-MM').brand<'Month'>();
+export const monthSchema = z
+  .string()
+  .check(z.regex(MONTH_PATTERN, 'expected YYYY-MM'))
+  .brand<'Month'>();
 /** A calendar month `YYYY-MM`. */
 export type Month = z.infer<typeof monthSchema>;
 

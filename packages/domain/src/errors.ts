@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The wire shape of every error: { "error": { "code", "message" } } (DESIGN.md).
 export const apiErrorSchema = z.object({

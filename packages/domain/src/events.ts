@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { daySchema } from './days.ts';
 
 // Live updates over Server-Sent Events (issue 5). Names are `{entity}.{verb-past}` and are the
@@ -50,7 +50,7 @@ export const groupDeletedEventSchema = z.object({
 /** My inbox changed. `notificationId` names the entry; absent when several changed (read-all). */
 export const notificationChangedEventSchema = z.object({
   type: z.literal('notification.changed'),
-  notificationId: z.string().optional(),
+  notificationId: z.optional(z.string()),
 });
 
 export const eventPayloadSchema = z.discriminatedUnion('type', [

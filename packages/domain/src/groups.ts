@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
@@ -7,18 +7,20 @@ import { VALIDATION_MESSAGES } from './messages.ts';
 // Text is trimmed at both ends and otherwise kept as typed; it is always rendered as text.
 const groupName = z
   .string()
-  .trim()
-  .min(1, VALIDATION_MESSAGES.groupNameRequired)
-  .max(LIMITS.groupName, VALIDATION_MESSAGES.groupNameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, VALIDATION_MESSAGES.groupNameRequired),
+    z.maxLength(LIMITS.groupName, VALIDATION_MESSAGES.groupNameTooLong),
+  );
 
 /** Optional text: blank means "not filled in" (SPEC §5: sent only when filled in). */
 function optionalText(max: number, message: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? undefined : value))
-    .optional();
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, message)),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  );
 }
 
 const location = () => optionalText(LIMITS.groupLocation, VALIDATION_MESSAGES.groupLocationTooLong);
@@ -36,13 +38,14 @@ export type CreateGroupData = z.output<typeof createGroupInputSchema>;
 
 /** Text that an update may clear: null or a blank string parse to null. */
 function clearableText(max: number, message: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+  return z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max, message)),
+        z.transform((value: string) => (value === '' ? null : value)),
+      ),
+    ),
+  );
 }
 
 /**
@@ -50,7 +53,7 @@ function clearableText(max: number, message: string) {
  * description are cleared by null or a blank string.
  */
 export const updateGroupInputSchema = z.strictObject({
-  name: groupName.optional(),
+  name: z.optional(groupName),
   location: clearableText(LIMITS.groupLocation, VALIDATION_MESSAGES.groupLocationTooLong),
   description: clearableText(LIMITS.groupDescription, VALIDATION_MESSAGES.groupDescriptionTooLong),
 });
@@ -71,14 +74,14 @@ export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const groupSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  location: z.string().optional(),
-  description: z.string().optional(),
+  location: z.optional(z.string()),
+  description: z.optional(z.string()),
   ownerId: z.string(),
   ownerDisplayName: z.string(),
-  memberCount: z.number().int().nonnegative(),
+  memberCount: z.int().check(z.nonnegative()),
   currentUserIsOwner: z.boolean(),
   /** The current user muted this group's notifications (issue 5). */
-  muted: z.boolean().optional(),
+  muted: z.optional(z.boolean()),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
@@ -86,9 +89,9 @@ export type GroupSummary = z.infer<typeof groupSummarySchema>;
  * GET /api/groups/:groupId (and the answer to create and update): the group with its members,
  * owner first. `inviteCode` is the current invite, present only for the owner.
  */
-export const groupResponseSchema = groupSummarySchema.extend({
+export const groupResponseSchema = z.extend(groupSummarySchema, {
   members: z.array(groupMemberSchema),
-  inviteCode: z.string().optional(),
+  inviteCode: z.optional(z.string()),
 });
 export type Group = z.infer<typeof groupResponseSchema>;
 

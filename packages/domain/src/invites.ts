@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from './constants.ts';
 import { fillTemplate, INVITE_MESSAGES } from './messages.ts';
 
@@ -28,9 +28,11 @@ export function generateInviteCode(length: number = INVITE_CODE_LENGTH): string 
 
 export const inviteCodeSchema = z
   .string()
-  .regex(
-    new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`),
-    `expected ${INVITE_CODE_LENGTH} characters A-Z and 0-9`,
+  .check(
+    z.regex(
+      new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`),
+      `expected ${INVITE_CODE_LENGTH} characters A-Z and 0-9`,
+    ),
   );
 
 /** The share link: the public URL (without a trailing slash) + `/join/` + the code. */
@@ -70,9 +72,9 @@ export const inviteSchema = z.object({
   groupName: z.string(),
   groupOwnerId: z.string(),
   groupOwnerDisplayName: z.string(),
-  groupLocation: z.string().optional(),
-  groupDescription: z.string().optional(),
-  expires: z.iso.datetime({ offset: true }).nullable().optional(),
+  groupLocation: z.optional(z.string()),
+  groupDescription: z.optional(z.string()),
+  expires: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
@@ -81,7 +83,7 @@ export const inviteResponseSchema = z.object({ invite: inviteSchema });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
 /** GET/POST /api/groups/:groupId/invite — the group's current invite; null: not shared yet. */
-export const groupInviteResponseSchema = z.object({ invite: inviteSchema.nullable() });
+export const groupInviteResponseSchema = z.object({ invite: z.nullable(inviteSchema) });
 export type GroupInviteResponse = z.infer<typeof groupInviteResponseSchema>;
 
 /** GET /api/invites — the invites of the groups I own. */

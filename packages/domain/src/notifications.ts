@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pathFor } from './api.ts';
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
 import { ACTIVE_DAY_PARAM } from './day-zones.ts';
@@ -9,11 +9,11 @@ import { ACTIVE_DAY_PARAM } from './day-zones.ts';
 export const notificationContextSchema = z.object({
   userDisplayName: z.string(),
   /** true present, false away, null revoked (the member went back to undecided). */
-  attendance: z.boolean().nullable(),
+  attendance: z.nullable(z.boolean()),
   groupName: z.string(),
   groupId: z.string(),
   /** Start of the day in the configured zone, in ms (as the `activeDay` parameter). */
-  timestamp: z.number().int(),
+  timestamp: z.int(),
 });
 export type NotificationContext = z.infer<typeof notificationContextSchema>;
 
@@ -29,13 +29,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications?cursor&limit — one page, newest first. */
 export const notificationListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATIONS_MAX_PAGE_SIZE)
-    .default(NOTIFICATIONS_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTIFICATIONS_MAX_PAGE_SIZE)),
+    NOTIFICATIONS_PAGE_SIZE,
+  ),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -45,8 +43,8 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
  */
 export const notificationListResponseSchema = z.object({
   items: z.array(notificationSchema),
-  nextCursor: z.string().optional(),
-  unreadCount: z.number().int().nonnegative().optional(),
+  nextCursor: z.optional(z.string()),
+  unreadCount: z.optional(z.int().check(z.nonnegative())),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 

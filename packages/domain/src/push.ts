@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Push (issue 5): the push token record of SPEC §3 (the original's `fcm-tokens` collection) and
 // the message a push carries. Web Push subscriptions and native (FCM/APNs) tokens share the
@@ -12,18 +12,18 @@ export type PushPlatform = z.infer<typeof pushPlatformSchema>;
 export const MAX_PUSH_TOKEN_LENGTH = 4096;
 
 const base64url = (bytes: number) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+=*$/, 'expected base64url')
-    .refine(
-      (value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes,
+  z.string().check(
+    z.regex(/^[A-Za-z0-9_-]+=*$/, 'expected base64url'),
+    z.refine(
+      (value: string) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes,
       `expected ${bytes} bytes`,
-    );
+    ),
+  );
 
 /** A browser's PushSubscription.toJSON(). Push services are always reached over https. */
 export const webPushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'expected an https URL' }).max(2048),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z.url({ protocol: /^https$/, error: 'expected an https URL' }).check(z.maxLength(2048)),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
 });
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
@@ -34,15 +34,15 @@ export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
  * web, `subscription` may be left out when `token` is the subscription's JSON.
  */
 export const storePushTokenInputSchema = z.strictObject({
-  token: z.string().min(1).max(MAX_PUSH_TOKEN_LENGTH),
+  token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH)),
   platform: pushPlatformSchema,
-  subscription: webPushSubscriptionSchema.optional(),
+  subscription: z.optional(webPushSubscriptionSchema),
 });
 export type StorePushTokenInput = z.infer<typeof storePushTokenInputSchema>;
 
 /** POST /api/push/tokens/sign-out: before log-out, mark my record signed out (SPEC §4). */
 export const signOutPushTokenInputSchema = z.strictObject({
-  token: z.string().min(1).max(MAX_PUSH_TOKEN_LENGTH),
+  token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH)),
 });
 export type SignOutPushTokenInput = z.infer<typeof signOutPushTokenInputSchema>;
 
@@ -50,7 +50,7 @@ export type SignOutPushTokenInput = z.infer<typeof signOutPushTokenInputSchema>;
 export const pushTokenRecordSchema = z.object({
   /** `{userId}_{SHA-256 of the token, uppercase hex}`, or `anon_…` when nobody is signed in. */
   id: z.string(),
-  uid: z.string().optional(),
+  uid: z.optional(z.string()),
   fcmToken: z.string(),
   isSignedIn: z.boolean(),
   /** ISO time the server last wrote the record. */
@@ -78,8 +78,8 @@ export const pushMessageSchema = z.object({
   targetPath: z.string(),
   groupId: z.string(),
   /** Start of the day in the configured zone, ms. */
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   /** true present, false away, null revoked. */
-  attendance: z.boolean().nullable(),
+  attendance: z.nullable(z.boolean()),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

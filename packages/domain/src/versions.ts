@@ -2,7 +2,7 @@ import gte from 'semver/functions/gte.js';
 import satisfies from 'semver/functions/satisfies.js';
 import valid from 'semver/functions/valid.js';
 import validRange from 'semver/ranges/valid.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // SPEC §4 Client version: latest when the version is at least latestClientVersion, compatible
 // when it satisfies compatibleClientVersions (a semver range). Shared by the server (which
@@ -10,10 +10,10 @@ import { z } from 'zod';
 
 /** SPEC §3 Client compatibility data. Empty ({}) when the check failed (SPEC §8). */
 export const clientCompatibilitySchema = z.object({
-  latestClientVersion: z.string().optional(),
-  compatibleClientVersions: z.string().optional(),
-  androidStoreLink: z.string().optional(),
-  appleStoreLink: z.string().optional(),
+  latestClientVersion: z.optional(z.string()),
+  compatibleClientVersions: z.optional(z.string()),
+  androidStoreLink: z.optional(z.string()),
+  appleStoreLink: z.optional(z.string()),
 });
 export type ClientCompatibility = z.infer<typeof clientCompatibilitySchema>;
 

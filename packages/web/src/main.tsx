@@ -3,7 +3,7 @@ import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isNativeShell } from './lib/native/platform.ts';
@@ -16,10 +16,14 @@ if (!document.documentElement.hasAttribute('data-incompatible')) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   syncOnlineState();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // In a transition, React renders in short slices rather than one long task, so the page
+  // stays responsive while it starts (index.html shows the boot spinner meanwhile).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker({ native: isNativeShell });
 }

@@ -1,16 +1,17 @@
-import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { OfflineScreen } from '../features/offline/components/offline-screen.tsx';
 import { configQueryOptions } from '../lib/config.ts';
+import { afterFirstScreen, markFirstScreenShown } from '../lib/first-screen.ts';
 import { useDeepLinks } from '../lib/native/deep-links.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { createRoutes } from './route-table.tsx';
 import { StartupError } from './startup-error.tsx';
 
-// Fetched right after start-up, so it is at hand when the network goes.
+// Fetched soon after the first screen, so it is at hand when the network goes.
 const OfflineNotice = lazy(() =>
   import('../features/offline/components/offline-notice.tsx').then((module) => ({
     default: module.OfflineNotice,
@@ -29,7 +30,10 @@ const UpdateDialogs = lazy(() =>
  * renders before we know who is signed in, so a signed-in user never sees the landing page.
  */
 export function AppRouter() {
-  const [config, session] = useQueries({ queries: [configQueryOptions, sessionQueryOptions] });
+  // Two observers rather than useQueries: the same parallel fetches, without the code
+  // useQueries would add to the first screen's bundle.
+  const config = useQuery(configQueryOptions);
+  const session = useQuery(sessionQueryOptions);
 
   const failed = config.error ?? session.error;
   if (failed) {
@@ -41,20 +45,50 @@ export function AppRouter() {
     // Offline, the queries wait for the network instead of failing (lib/network.ts).
     return config.isPaused || session.isPaused ? <OfflineScreen /> : <LoadingScreen />;
   }
-  return (
-    <>
-      <Router debug={config.data.debug} signedIn={session.data !== null} />
-      <Suspense fallback={null}>
-        <UpdateDialogs />
-        <OfflineNotice />
-      </Suspense>
-    </>
-  );
+  return <Router debug={config.data.debug} signedIn={session.data !== null} />;
 }
 
 function Router({ debug, signedIn }: { debug: boolean; signedIn: boolean }) {
   // Created once: the debug flag and the session are fixed for the life of the page.
-  const [router] = useState(() => createBrowserRouter(createRoutes({ debug, signedIn })));
+  const queryClient = useQueryClient();
+  const [router] = useState(() =>
+    createBrowserRouter(createRoutes({ debug, signedIn, queryClient })),
+  );
+  useFirstScreenShown(router);
+  const later = useAfterFirstScreen();
   useDeepLinks(router.navigate);
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      {later && (
+        <Suspense fallback={null}>
+          <UpdateDialogs />
+          <OfflineNotice />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Tells lib/first-screen.ts once the router has loaded its first screen (and so shows it). */
+function useFirstScreenShown(router: ReturnType<typeof createBrowserRouter>): void {
+  const [shown, setShown] = useState(router.state.initialized);
+  useEffect(() => {
+    if (shown) return markFirstScreenShown();
+    return router.subscribe((state) => {
+      if (state.initialized) setShown(true);
+    });
+  }, [router, shown]);
+}
+
+function useAfterFirstScreen(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void afterFirstScreen.then(() => active && setLater(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return later;
 }

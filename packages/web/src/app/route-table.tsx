@@ -1,6 +1,14 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { preloadLandingImages } from '../components/layouts/landing-images.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import type { RouteHandle } from '../components/shell/route-handle.ts';
+import { afterFirstScreen } from '../lib/first-screen.ts';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
@@ -10,8 +18,13 @@ import { RouteError } from './route-error.tsx';
 // Every route of SPEC §2. Screens load lazily (one chunk each) so the first paint needs only
 // the shell; `handle` tells the shell each screen's title and back behaviour.
 
-function screen(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
-  return { path, handle, lazy } as RouteObject;
+/** A screen's code, with the screens' texts (lib/i18n/screen-texts.ts) loading beside it. */
+function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([import('../lib/i18n/screen-texts.ts'), load()]).then(([, m]) => m);
+}
+
+function screen(path: string, handle: RouteHandle, load: () => Promise<object>): RouteObject {
+  return { path, handle, lazy: withTexts(load) } as RouteObject;
 }
 
 const comingSoon = () => import('./routes/coming-soon.tsx');
@@ -40,14 +53,29 @@ function debugRoutes(): RouteObject[] {
   ];
 }
 
-function signedInRoutes(debug: boolean, signedIn: boolean): RouteObject[] {
+function signedInRoutes(options: RouteOptions): RouteObject[] {
+  const { debug, signedIn, queryClient } = options;
   const routes = [
     screen(paths.groups.path, { title: 'groups', main: true }, () => import('./routes/groups.tsx')),
-    screen(
-      paths.group.path,
-      { title: 'group', back: paths.groups.href() },
-      () => import('./routes/group.tsx'),
-    ),
+    {
+      ...screen(
+        paths.group.path,
+        { title: 'group', back: paths.groups.href() },
+        () => import('./routes/group.tsx'),
+      ),
+      // Runs while the lazy screen loads and does not wait for its data: the screen shows its
+      // own loading state, as it does without the prefetch.
+      loader: ({ params, request }: LoaderFunctionArgs) => {
+        const groupId = params.groupId ?? '';
+        void import('./prefetch-group-screen.ts').then((module) =>
+          module.prefetchGroupScreen(queryClient, groupId, request.url),
+        );
+        return null;
+      },
+      // Choosing a day changes only the query; the screen fetches other months itself.
+      shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+        currentParams.groupId !== nextParams.groupId,
+    },
     screen(
       paths.notifications.path,
       { title: 'notifications', main: true },
@@ -66,7 +94,13 @@ function signedInRoutes(debug: boolean, signedIn: boolean): RouteObject[] {
   // A visitor gets the landing page in place of every signed-in screen, on the same URL, so the
   // reload after log-in lands where they wanted to go (an invite link, say). Only its code
   // loads: a visitor never waits for a screen they cannot see.
-  const landing = () => import('./routes/landing.tsx');
+  // The landing page itself needs none of the screens' texts (only its dialogs' messages may):
+  // they load once it is up, not beside it, where they would delay its largest paint.
+  const landing = () => {
+    preloadLandingImages();
+    void afterFirstScreen.then(() => import('../lib/i18n/screen-texts.ts'));
+    return import('./routes/landing.tsx');
+  };
   return routes.map(({ path }) => ({ path, handle: { title: 'groups' }, lazy: landing }));
 }
 
@@ -87,9 +121,11 @@ interface RouteOptions {
   debug: boolean;
   /** Fixed for the life of the page: log-in and log-out reload it (SPEC §4). */
   signedIn: boolean;
+  /** For loaders that prefetch a screen's data while its code loads. */
+  queryClient: QueryClient;
 }
 
-export function createRoutes({ debug, signedIn }: RouteOptions): RouteObject[] {
+export function createRoutes(options: RouteOptions): RouteObject[] {
   return [
     {
       Component: RootLayout,
@@ -106,7 +142,7 @@ export function createRoutes({ debug, signedIn }: RouteOptions): RouteObject[] {
               loader: ({ request }) => redirect(paths.groups.href() + new URL(request.url).search),
               element: null,
             },
-            ...signedInRoutes(debug, signedIn),
+            ...signedInRoutes(options),
             { Component: VisitorFrame, children: publicRoutes() },
           ],
         },

@@ -10,7 +10,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        // A screen that mounts just after its data was prefetched (route-table.tsx) uses it
+        // rather than asking again; invalidation (live updates, pull to refresh) still refetches.
+        staleTime: 1_000,
+      },
       mutations: { retry: false },
     },
   });

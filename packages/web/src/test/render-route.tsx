@@ -24,7 +24,7 @@ export function renderRoute(path: string, { user = null, config = {} }: RenderOp
   const queryClient = createQueryClient();
   queryClient.setQueryData(configQueryOptions.queryKey, fullConfig);
   queryClient.setQueryData(sessionQueryOptions.queryKey, user);
-  const routes = createRoutes({ debug: fullConfig.debug, signedIn: user !== null });
+  const routes = createRoutes({ debug: fullConfig.debug, signedIn: user !== null, queryClient });
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
   });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+// Components tested on their own need the screens' texts, which the app loads with each screen.
+import '../lib/i18n/screen-texts.ts';
 
 // Lazy route modules load through Vite's transform on first use; on a busy two-core machine that
 // can take longer than Testing Library's 1 s default for findBy*/waitFor.

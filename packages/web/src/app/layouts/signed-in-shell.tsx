@@ -3,15 +3,28 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import InfoIcon from '@mui/icons-material/Info';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { User } from '@turnout/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/shell/app-shell.tsx';
 import type { DrawerItem } from '../../components/shell/nav-drawer.tsx';
-import { ProfileWidget } from '../../features/auth/components/profile-widget.tsx';
-import { NotificationsRuntime } from '../../features/notifications/components/notifications-runtime.tsx';
-import { useUnreadNotificationsCount } from '../../features/notifications/use-unread-count.ts';
 import { useConfig } from '../../lib/config.ts';
 import { paths } from '../../lib/paths.ts';
+
+// Live updates, push registration and the unread count draw nothing themselves and only matter
+// once a screen is up, so their code (event stream, push, inbox schemas) loads beside the first
+// screen instead of before it. The bell's dot appears when the count arrives, as it did before.
+const NotificationsRuntime = lazy(() =>
+  import('../../features/notifications/components/notifications-runtime.tsx').then((module) => ({
+    default: module.NotificationsRuntime,
+  })),
+);
+
+// The profile (with the log-out code) shows only in the drawer, which itself loads when first
+// opened. It is fetched once the screen is up, so opening the drawer never waits for it.
+const loadProfileWidget = () => import('../../features/auth/components/profile-widget.tsx');
+const ProfileWidget = lazy(() =>
+  loadProfileWidget().then((module) => ({ default: module.ProfileWidget })),
+);
 
 /**
  * Fills the generic shell with this app's features: profile, drawer links, unread count, and
@@ -20,7 +33,8 @@ import { paths } from '../../lib/paths.ts';
 export function SignedInShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
   const { feedbackUrl, debug } = useConfig();
-  const unreadCount = useUnreadNotificationsCount();
+  const [unreadCount, setUnreadCount] = useState(0);
+  useEffect(() => void loadProfileWidget(), []);
 
   const items: DrawerItem[] = [
     {
@@ -54,7 +68,9 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
       drawerItems={items}
       unreadCount={unreadCount}
     >
-      <NotificationsRuntime userId={user.id} />
+      <Suspense fallback={null}>
+        <NotificationsRuntime userId={user.id} onUnreadCount={setUnreadCount} />
+      </Suspense>
       {children}
     </AppShell>
   );

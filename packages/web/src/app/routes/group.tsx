@@ -1,9 +1,21 @@
 import type { Group } from '@turnout/domain';
+import { lazy } from 'react';
 import { GroupCalendar } from '../../features/attendance/components/group-calendar.tsx';
 import { GroupScreen } from '../../features/groups/components/group-screen.tsx';
-import { InviteDialog } from '../../features/invites/components/invite-dialog.tsx';
-import { MembersDialog } from '../../features/members/components/members-dialog.tsx';
 import { MuteGroupMenuItem } from '../../features/notifications/components/mute-group-menu-item.tsx';
+
+// The dialogs load when first opened (the group screen mounts them then): the calendar, which
+// the screen is for, does not wait for their code.
+const InviteDialog = lazy(() =>
+  import('../../features/invites/components/invite-dialog.tsx').then((module) => ({
+    default: module.InviteDialog,
+  })),
+);
+const MembersDialog = lazy(() =>
+  import('../../features/members/components/members-dialog.tsx').then((module) => ({
+    default: module.MembersDialog,
+  })),
+);
 
 // The group screen is the groups feature's frame (header, menu, dialogs) around the attendance
 // feature's calendar, with the invites and members features' dialogs and the notifications

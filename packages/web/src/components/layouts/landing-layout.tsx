@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANDING_LOGO, LANDING_TEXT_LOGO } from './landing-images.ts';
 
 interface LandingLayoutProps {
   /** Optional notice from the configuration, shown in a card. */
@@ -37,14 +38,14 @@ export function LandingLayout({ message, actions, footer, showLogo = true }: Lan
           <Box component="header" sx={{ textAlign: 'center' }}>
             <Box
               component="img"
-              src="/img/logo.svg"
+              src={LANDING_LOGO}
               alt={t('common.logoAlt')}
               sx={{ display: 'block', width: '100%', maxWidth: 160, mx: 'auto' }}
             />
             <Typography component="h1" sx={{ mt: 2, lineHeight: 0 }}>
               <Box
                 component="img"
-                src="/img/text-logo.svg"
+                src={LANDING_TEXT_LOGO}
                 alt={t('common.textLogoAlt')}
                 sx={{ display: 'block', width: '100%', maxWidth: 140, mx: 'auto' }}
               />

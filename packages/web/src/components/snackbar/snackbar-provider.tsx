@@ -1,9 +1,10 @@
 import Portal from '@mui/material/Portal';
 import { SNACKBAR_DEFAULT_MS } from '@turnout/domain';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { afterFirstScreen } from '../../lib/first-screen.ts';
 import { SnackbarContext, type SnackbarOptions } from './snackbar-context.ts';
 
-// Not part of the first screen's JavaScript: fetched right after start-up, before any message.
+// Not part of the first screen's JavaScript: fetched soon after that screen, before any message.
 const loadToast = () => import('../toast.tsx').then((module) => ({ default: module.Toast }));
 const Toast = lazy(loadToast);
 
@@ -16,7 +17,7 @@ interface Message extends SnackbarOptions {
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [open, setOpen] = useState(false);
-  useEffect(() => void loadToast(), []);
+  useEffect(() => void afterFirstScreen.then(loadToast), []);
 
   const show = useCallback((text: string, options: SnackbarOptions = {}) => {
     setMessage({ text, key: Date.now(), ...options });

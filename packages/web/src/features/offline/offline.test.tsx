@@ -53,7 +53,8 @@ describe('offline', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeVisible();
 
     act(() => onlineManager.setOnline(false));
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeVisible();
+    // The notice's code loads a second after the first screen (lib/first-screen.ts).
+    expect(await screen.findByText(OFFLINE_TEXT, {}, { timeout: 4000 })).toBeVisible();
     act(() => onlineManager.setOnline(true));
     await vi.waitFor(() => expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument());
   });

@@ -7,7 +7,15 @@ import {
   type Day,
   type WeekStart,
 } from '@turnout/domain';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyMark } from '../day-index.ts';
 import { dayForKey } from '../keyboard.ts';
@@ -33,6 +41,14 @@ export function CalendarMonths(props: CalendarMonthsProps) {
     [centre, weekStart],
   );
   const focusSelected = useRef(false);
+  // The selected day's month comes first; the others, which start out of sight, follow a pair
+  // at a time in transitions, so no single task has to lay out ~150 cells and the first paint
+  // and taps do not wait for them. Until then they keep their height: nothing moves.
+  const [reach, setReach] = useState(0);
+  const centreIndex = months.findIndex((month) => month.month === centre);
+  useEffect(() => {
+    if (reach < months.length) startTransition(() => setReach(reach + 1));
+  }, [reach, months.length]);
 
   // After a key moved the selection, the focus follows it to the new cell.
   useEffect(() => {
@@ -62,7 +78,7 @@ export function CalendarMonths(props: CalendarMonthsProps) {
       // would correct the same shift a second time.
       sx={{ overflowAnchor: 'none' }}
     >
-      {months.map(({ month, weeks }) => (
+      {months.map(({ month, weeks }, index) => (
         <MonthView
           key={month}
           month={month}
@@ -71,6 +87,7 @@ export function CalendarMonths(props: CalendarMonthsProps) {
           today={monthOf(today) === month ? today : null}
           myMarks={myMarks}
           onSelect={onSelect}
+          daysLater={Math.abs(index - centreIndex) > reach}
         />
       ))}
     </Box>

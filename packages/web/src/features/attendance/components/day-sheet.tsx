@@ -12,8 +12,9 @@ import {
   type Day,
   type GroupMember,
 } from '@turnout/domain';
-import { useMemo, useState, type RefObject } from 'react';
+import { lazy, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import { useSetAttendance, type Me } from '../api/set-attendance.ts';
@@ -22,7 +23,11 @@ import { AttendanceToggle } from './attendance-toggle.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { DayNav } from './day-nav.tsx';
 import { MemberColumns } from './member-columns.tsx';
-import { NoteDialog } from './note-dialog.tsx';
+
+// Loads when first opened: the day's lists do not wait for the note form's code.
+const NoteDialog = lazy(() =>
+  import('./note-dialog.tsx').then((module) => ({ default: module.NoteDialog })),
+);
 
 interface DaySheetProps {
   groupId: string;
@@ -89,16 +94,18 @@ export function DaySheet(props: DaySheetProps) {
         </Tooltip>
       </Box>
       <MemberColumns counts={counts} lists={lists} loading={loading} />
-      <NoteDialog
-        open={noteOpen}
-        date={formatDay(day, 'fullDate')}
-        note={mine.note ?? ''}
-        onClose={() => setNoteOpen(false)}
-        onSave={(note) => {
-          setNoteOpen(false);
-          change({ state: mine.state, note });
-        }}
-      />
+      <MountWhenOpened open={noteOpen}>
+        <NoteDialog
+          open={noteOpen}
+          date={formatDay(day, 'fullDate')}
+          note={mine.note ?? ''}
+          onClose={() => setNoteOpen(false)}
+          onSave={(note) => {
+            setNoteOpen(false);
+            change({ state: mine.state, note });
+          }}
+        />
+      </MountWhenOpened>
     </BottomSheet>
   );
 }

@@ -11,7 +11,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { MyMark } from '../day-index.ts';
-import { DayCell } from './day-cell.tsx';
+import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
 interface MonthViewProps {
   month: Month;
@@ -21,11 +21,13 @@ interface MonthViewProps {
   today: Day | null;
   myMarks: ReadonlyMap<Day, MyMark>;
   onSelect: (day: Day) => void;
+  /** Render the grid empty, at its final height: its days come in a moment later. */
+  daysLater?: boolean;
 }
 
 /** One month: its name and its days in a seven-column grid (empty cells outside the month). */
 export const MonthView = memo(function MonthView(props: MonthViewProps) {
-  const { month, weeks, selected, today, myMarks, onSelect } = props;
+  const { month, weeks, selected, today, myMarks, onSelect, daysLater = false } = props;
   const { t } = useTranslation();
   const formatDay = useDayFormat();
   const headingId = useId();
@@ -40,32 +42,38 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
       >
         {formatDay(firstDayOfMonth(month), 'monthYear')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', columnGap: 0.5 }}>
-        {weeks.flat().map((day, index) => {
-          if (!day) return <span key={`empty-${index}`} />;
-          const { day: dayOfMonth } = civilDate(day);
-          const mark = myMarks.get(day);
-          const label = [
-            formatDay(day, 'fullDate'),
-            day === today && t('attendance.today'),
-            mark && t(`attendance.states.${mark}`),
-          ]
-            .filter(Boolean)
-            .join(', ');
-          return (
-            <DayCell
-              key={day}
-              day={day}
-              dayOfMonth={dayOfMonth}
-              label={label}
-              monthLabel={dayOfMonth === 1 ? formatDay(day, 'monthShort') : undefined}
-              isToday={day === today}
-              isSelected={day === selected}
-              myMark={mark}
-              onSelect={onSelect}
-            />
-          );
-        })}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', columnGap: 0.5 }}
+        // Each week is one row of cells CELL_HEIGHT tall (margins included).
+        style={daysLater ? { height: weeks.length * CELL_HEIGHT } : undefined}
+      >
+        {daysLater
+          ? null
+          : weeks.flat().map((day, index) => {
+              if (!day) return <span key={`empty-${index}`} />;
+              const { day: dayOfMonth } = civilDate(day);
+              const mark = myMarks.get(day);
+              const label = [
+                formatDay(day, 'fullDate'),
+                day === today && t('attendance.today'),
+                mark && t(`attendance.states.${mark}`),
+              ]
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <DayCell
+                  key={day}
+                  day={day}
+                  dayOfMonth={dayOfMonth}
+                  label={label}
+                  monthLabel={dayOfMonth === 1 ? formatDay(day, 'monthShort') : undefined}
+                  isToday={day === today}
+                  isSelected={day === selected}
+                  myMark={mark}
+                  onSelect={onSelect}
+                />
+              );
+            })}
       </Box>
     </Box>
   );

@@ -26,7 +26,7 @@ export function useSelectedDay(): SelectedDay {
   const navigate = useNavigate();
   const today = todayIn(timeZone);
   const params = new URLSearchParams(location.search);
-  const selected = parseActiveDay(params.get(ACTIVE_DAY_PARAM), timeZone) ?? today;
+  const selected = selectedDayOf(location.search, timeZone);
 
   const select = useLatestCallback((day: Day) => {
     params.set(ACTIVE_DAY_PARAM, activeDayParam(day, timeZone));
@@ -37,4 +37,10 @@ export function useSelectedDay(): SelectedDay {
   });
 
   return { selected, today, select };
+}
+
+/** The day a group screen URL's query selects (see useSelectedDay), for prefetching too. */
+export function selectedDayOf(search: string, timeZone: string): Day {
+  const param = new URLSearchParams(search).get(ACTIVE_DAY_PARAM);
+  return parseActiveDay(param, timeZone) ?? todayIn(timeZone);
 }

@@ -1,18 +1,23 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Group } from '@turnout/domain';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TopBarActions, useTopBarTitle } from '../../../components/top-bar-slot.tsx';
 import { useHashDialog } from '../../../components/use-hash-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useGroup } from '../api/get-group.ts';
 import { useExitGroup } from '../use-exit-group.ts';
-import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupMenu, type GroupDialogName } from './group-menu.tsx';
+
+// Loads when first opened, like the other features' dialogs (see GroupBody).
+const EditGroupDialog = lazy(() =>
+  import('./edit-group-dialog.tsx').then((module) => ({ default: module.EditGroupDialog })),
+);
 
 /** What the group screen hands to the dialogs other features bring (invite, members). */
 export interface GroupDialogProps {
@@ -115,9 +120,22 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
         <GroupMenu items={items} onSelect={dialog.open} extra={menuItems} />
       </TopBarActions>
       {children}
-      {owner && ShareDialog && <ShareDialog {...dialogProps('share')} />}
-      {owner && <EditGroupDialog {...dialogProps('edit')} />}
-      {MembersDialog && <MembersDialog {...dialogProps('members')} />}
+      {/* Each dialog mounts when first opened (its code may load only then). */}
+      {owner && ShareDialog && (
+        <MountWhenOpened open={dialog.current === 'share'}>
+          <ShareDialog {...dialogProps('share')} />
+        </MountWhenOpened>
+      )}
+      {owner && (
+        <MountWhenOpened open={dialog.current === 'edit'}>
+          <EditGroupDialog {...dialogProps('edit')} />
+        </MountWhenOpened>
+      )}
+      {MembersDialog && (
+        <MountWhenOpened open={dialog.current === 'members'}>
+          <MembersDialog {...dialogProps('members')} />
+        </MountWhenOpened>
+      )}
     </>
   );
 }

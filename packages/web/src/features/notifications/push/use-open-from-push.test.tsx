@@ -20,13 +20,18 @@ function fromWorker(targetPath: string) {
 describe('a clicked push in an open window', () => {
   it('opens its target through the router', async () => {
     fakeBrowser('default');
-    stubApi({
+    const calls = stubApi({
       'GET /api/groups': () => json(200, { owned: [], member: [] }),
       'GET /api/notifications?limit=1': emptyInbox,
       'GET /api/notifications?limit=20': emptyInbox,
     });
     const { router } = renderRoute('/groups', { user: testUser });
     await screen.findByRole('heading', { level: 1, name: 'Groups' });
+    // The listener comes with the shell's notifications runtime, which loads lazily; it is up
+    // once it asks for the unread count.
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/api/notifications?limit=1'),
+    );
 
     fromWorker('//elsewhere.example/phish');
     fromWorker('/notifications');

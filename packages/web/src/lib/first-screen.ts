@@ -1,0 +1,18 @@
+// Code that only matters once a screen is up (the toast, the version check, the offline notice)
+// waits until a moment after the first one. Fetched earlier, its chunks compete with that
+// screen's images, fonts and data for the network and delay its largest paint (issue 7).
+
+/** How long after the first screen the deferred code starts loading (then when idle). */
+const SETTLE_MS = 1_000;
+
+let release: () => void = () => undefined;
+
+/** Resolves a moment after the router has shown its first screen (app-router.tsx). */
+export const afterFirstScreen = new Promise<void>((resolve) => (release = resolve));
+
+export function markFirstScreenShown(): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: 1_000 });
+    else release();
+  }, SETTLE_MS);
+}
