@@ -51,6 +51,13 @@ async function audit(page: string, url: string): Promise<Audit> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  // LIGHTHOUSE_TRACES=1 keeps each run's trace (what the simulation started from) beside the
+  // reports, to see which tasks and requests came before the largest paint.
+  if (process.env.LIGHTHOUSE_TRACES) {
+    await mkdir(reportDir, { recursive: true });
+    const file = `${page.replace(/\W+/g, '-')}-${Date.now()}.trace.json`;
+    await writeFile(path.join(reportDir, file), JSON.stringify(result.artifacts.Trace));
+  }
   const { categories, audits } = result.lhr;
   const metric = (id: string) => `${id} ${audits[id]?.displayValue ?? '?'}`;
   // What cost points, so a failing run says what to fix.

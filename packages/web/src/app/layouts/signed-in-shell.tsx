@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/shell/app-shell.tsx';
 import type { DrawerItem } from '../../components/shell/nav-drawer.tsx';
 import { useConfig } from '../../lib/config.ts';
+import { afterFirstScreen } from '../../lib/first-screen.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Live updates, push registration and the unread count draw nothing themselves and only matter
@@ -20,7 +21,8 @@ const NotificationsRuntime = lazy(() =>
 );
 
 // The profile (with the log-out code) shows only in the drawer, which itself loads when first
-// opened. It is fetched once the screen is up, so opening the drawer never waits for it.
+// opened. It is fetched a moment after the first screen (not beside it, where it would compete
+// with that screen), so opening the drawer hardly ever waits for it.
 const loadProfileWidget = () => import('../../features/auth/components/profile-widget.tsx');
 const ProfileWidget = lazy(() =>
   loadProfileWidget().then((module) => ({ default: module.ProfileWidget })),
@@ -34,7 +36,7 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
   const { t } = useTranslation();
   const { feedbackUrl, debug } = useConfig();
   const [unreadCount, setUnreadCount] = useState(0);
-  useEffect(() => void loadProfileWidget(), []);
+  useEffect(() => void afterFirstScreen.then(loadProfileWidget), []);
 
   const items: DrawerItem[] = [
     {

@@ -11,7 +11,7 @@ import {
   type Group,
 } from '@turnout/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
@@ -48,7 +48,10 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const query = useAttendance(group.id, interval);
   const records = query.data ?? NO_RECORDS;
   const index = useMemo(() => indexRecords(records, me.id), [records, me.id]);
-  const ready = query.data !== undefined;
+  // The calendar and the day's members follow the screen's frame in a render of their own, in
+  // the background (as the calendar's other months do): the first paint, with the selected day
+  // and the skeleton, comes sooner, and no single task has to build the whole screen.
+  const ready = useDeferredValue(query.data !== undefined, false);
 
   const calendarRef = useRef<HTMLDivElement | null>(null);
   const stickyRef = useRef<HTMLDivElement | null>(null);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 interface GroupDetailsCardProps {
@@ -21,19 +22,25 @@ export function GroupDetailsCard({ location, description }: GroupDetailsCardProp
   const text = useRef<HTMLParagraphElement | null>(null);
 
   // "Show more" only when the clamped description really hides something. Measured again when
-  // the width changes and once the web font has loaded, which changes where lines break.
+  // the width changes and once the web font has loaded, which changes where lines break. The
+  // first measurement waits for the browser's own layout (a ResizeObserver reports right after
+  // it, before the paint), rather than forcing one in the middle of the screen's first render;
+  // flushSync shows the button in that same paint, so nothing below it moves.
   useLayoutEffect(() => {
     const element = text.current;
     if (!element || open) return;
     const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     let active = true;
     void document.fonts?.ready.then(() => active && measure());
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    const observer = new ResizeObserver(() => flushSync(measure));
+    observer.observe(element);
     return () => {
       active = false;
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, [description, open]);
 
