@@ -30,7 +30,11 @@ export async function startServices(
 ): Promise<Services> {
   const realtime = new Realtime({ db: options.db, log: app.log });
   const push = new PushService({ db: options.db, config: options.config, log: app.log });
-  const sessions = new SessionCache({ db: options.db, log: app.log });
+  const sessions = new SessionCache({
+    db: options.db,
+    log: app.log,
+    onEnded: (key) => realtime.endStreamsOf(key),
+  });
   await realtime.start();
   await sessions.start();
   app.decorate('realtime', realtime);

@@ -36,6 +36,17 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  // A file name can be 255 bytes at most (NAME_MAX): a longer segment is no file, so the page
+  // answers it (the app's own not-found page), and a longer file-like segment is a plain 404.
+  it('answers an overlong path segment as it answers any unknown path', async () => {
+    const page = await get(`/groups/${'g'.repeat(300)}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const file = await get(`/assets/${'a'.repeat(300)}.js`);
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('<div id="root">');
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await get('/assets/index-Bx7f3k2A.js');
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,22 @@ import { isApiPath } from './csrf.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The longest file name a file system allows (NAME_MAX), in bytes. */
+const NAME_MAX = 255;
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // malformed escapes: @fastify/static answers those itself
+  }
+}
+
+/** A segment longer than any file name: no file can answer the path. */
+function hasOverlongSegment(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.split('/').some((segment) => Buffer.byteLength(decoded(segment)) > NAME_MAX);
+}
 
 export async function registerWebApp(app: FastifyInstance, options: { webDist: string }) {
   const assetsDir = path.join(options.webDist, 'assets') + path.sep;
@@ -22,6 +38,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
+  });
+
+  // @fastify/static answers such a path 403 (its spelling check meets ENAMETOOLONG); it is an
+  // unknown path like any other, so the not-found handler takes it (the page, or a 404).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url) && hasOverlongSegment(request.url)) return reply.callNotFound();
   });
 
   const indexFile = path.join(options.webDist, 'index.html');

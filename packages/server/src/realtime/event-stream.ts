@@ -8,16 +8,24 @@ import type { StoredEvent } from './event-store.ts';
 /** A client that reads slower than this many bytes behind is cut off; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** Whose stream it is: the user, and the session that opened it. */
+export interface StreamOwner {
+  userId: string;
+  sessionId: string;
+}
+
 export class EventStream {
   readonly userId: string;
+  readonly sessionId: string;
   private readonly response: ServerResponse;
   private lastSentId = 0;
   private pending: StoredEvent[] | undefined = [];
   private closed = false;
   private readonly onClose: () => void;
 
-  constructor(userId: string, response: ServerResponse, onClose: () => void) {
-    this.userId = userId;
+  constructor(owner: StreamOwner, response: ServerResponse, onClose: () => void) {
+    this.userId = owner.userId;
+    this.sessionId = owner.sessionId;
     this.response = response;
     this.onClose = onClose;
     response.on('close', () => this.close());

@@ -11,7 +11,7 @@ import {
   readUserEvents,
   type DeliverableEvent,
 } from './event-store.ts';
-import { EventStream } from './event-stream.ts';
+import { EventStream, type StreamOwner } from './event-stream.ts';
 import { listenerFor, type ChannelListener } from './listener.ts';
 import type { OutgoingEvent } from './outgoing.ts';
 
@@ -112,11 +112,12 @@ export class Realtime {
    * user's missed events are sent first, or a resync when they cannot be.
    */
   async openStream(
-    userId: string,
+    owner: StreamOwner,
     response: ServerResponse,
     lastEventId: string | undefined,
   ): Promise<void> {
-    const stream = new EventStream(userId, response, () => this.remove(stream));
+    const { userId } = owner;
+    const stream = new EventStream(owner, response, () => this.remove(stream));
     this.add(stream);
     stream.open();
     const seen = this.delivered;
@@ -136,6 +137,22 @@ export class Realtime {
     let count = 0;
     for (const set of this.streams.values()) count += set.size;
     return count;
+  }
+
+  /**
+   * Ends the streams of an ended session: `s:<session id>` (logged out), `u:<user id>` (every
+   * session of a disabled account). Their events are no longer that session's to see; the
+   * client's reconnect then learns it is signed out.
+   */
+  endStreamsOf(key: string): void {
+    const [kind, id] = [key.slice(0, 2), key.slice(2)];
+    if (kind === 'u:') {
+      for (const stream of [...(this.streams.get(id) ?? [])]) stream.close();
+    } else if (kind === 's:') {
+      for (const set of [...this.streams.values()]) {
+        for (const stream of [...set]) if (stream.sessionId === id) stream.close();
+      }
+    }
   }
 
   /** Ends every stream (the app is closing); clients reconnect to another instance. */

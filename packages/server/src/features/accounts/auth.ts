@@ -56,9 +56,13 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
-export function requireUser(request: FastifyRequest): ActiveSession['user'] {
+export function requireSession(request: FastifyRequest): ActiveSession {
   if (!request.auth) throw unauthenticated();
-  return request.auth.user;
+  return request.auth;
+}
+
+export function requireUser(request: FastifyRequest): ActiveSession['user'] {
+  return requireSession(request).user;
 }
 
 /**

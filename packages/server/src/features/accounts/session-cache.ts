@@ -23,10 +23,19 @@ export class SessionCache {
   private generation = 0;
 
   /** Without a database it only forgets what it is told to directly (unit tests). */
+  /** Told of every session that ended, on any instance (the live streams end with it). */
+  private readonly onEnded: ((key: string) => void) | undefined;
+
   constructor(
-    options: { db?: Database; log?: { warn(message: string): void }; ttlMs?: number } = {},
+    options: {
+      db?: Database;
+      log?: { warn(message: string): void };
+      ttlMs?: number;
+      onEnded?: (key: string) => void;
+    } = {},
   ) {
     this.ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+    this.onEnded = options.onEnded;
     if (options.db && options.log) {
       this.listener = listenerFor(options.db, SESSIONS_CHANNEL, options.log);
     }
@@ -35,7 +44,10 @@ export class SessionCache {
   /** Listens for ended sessions; every (re)connect forgets all, as notifications may be lost. */
   async start(): Promise<void> {
     await this.listener?.start({
-      onNotify: (payload) => this.forget(payload),
+      onNotify: (payload) => {
+        this.forget(payload);
+        this.onEnded?.(payload);
+      },
       onReady: () => this.forget('*'),
     });
   }

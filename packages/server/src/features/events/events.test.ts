@@ -286,7 +286,7 @@ describe('live events (SSE)', () => {
     const me = await t.signIn();
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      void realtime.openStream(me.user.id, response, undefined);
+      void realtime.openStream({ userId: me.user.id, sessionId: 'test' }, response, undefined);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;

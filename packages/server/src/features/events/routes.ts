@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@turnout/domain';
 import { z } from 'zod';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { requireSession, requireSignedIn } from '../accounts/auth.ts';
 
 // GET /api/events: the signed-in user's live events as Server-Sent Events (realtime/). A client
 // that reconnects sends the last id it saw as the Last-Event-ID header (EventSource does this on
@@ -17,7 +17,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = async 
     API_PATHS.events,
     { onRequest: requireSignedIn, schema: { querystring: eventsQuerySchema } },
     async (request, reply) => {
-      const user = requireUser(request);
+      const { user, sessionId } = requireSession(request);
       const header = request.headers['last-event-id'];
       const lastEventId = (Array.isArray(header) ? header[0] : header) ?? request.query.lastEventId;
       // From here on the response is ours: Fastify's serializers and onSend hooks are skipped,
@@ -33,7 +33,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = async 
         // Nginx and similar proxies would otherwise hold events back in a buffer.
         'x-accel-buffering': 'no',
       });
-      await realtime.openStream(user.id, reply.raw, lastEventId?.trim() || undefined);
+      const owner = { userId: user.id, sessionId };
+      await realtime.openStream(owner, reply.raw, lastEventId?.trim() || undefined);
     },
   );
 };
