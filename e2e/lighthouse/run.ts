@@ -17,6 +17,8 @@ import { startServer } from './server.ts';
 
 const THRESHOLDS = { performance: 0.9, accessibility: 1 } as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_PAGE=landing or =group audits that page only (to try a change on one page quickly).
+const ONLY = process.env.LIGHTHOUSE_PAGE;
 const started = Date.now();
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const debuggingPort = port + 1;
@@ -120,12 +122,14 @@ let results: Awaited<ReturnType<typeof medianOf>>[] = [];
 try {
   console.log('Lighthouse, mobile profile with simulated throttling:');
   // Signed out first: the landing page is what a visitor sees.
-  results.push(await medianOf('landing page', `${server.url}/`));
+  if (!ONLY || ONLY === 'landing') results.push(await medianOf('landing page', `${server.url}/`));
 
   // Then signed in, in the same browser, so Lighthouse's tab carries the session cookie.
-  await signUp(browser.request, 'Ada Lovelace');
-  const group = await seedGroup(browser.request, server.url);
-  results.push(await medianOf('group page', `${server.url}/groups/${group.id}`));
+  if (!ONLY || ONLY === 'group') {
+    await signUp(browser.request, 'Ada Lovelace');
+    const group = await seedGroup(browser.request, server.url);
+    results.push(await medianOf('group page', `${server.url}/groups/${group.id}`));
+  }
 } finally {
   await browser.close();
   await server.stop();
