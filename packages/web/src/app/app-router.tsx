@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -35,13 +35,18 @@ export function AppRouter() {
   const config = useQuery(configQueryOptions);
   const session = useQuery(sessionQueryOptions);
 
+  // Their answers arrive as an urgent update, which React renders in one synchronous task; the
+  // app they unlock (router, shell, first screen) renders in a deferred update instead, in short
+  // slices, while the loading screen stays up.
+  const ready = useDeferredValue(config.data !== undefined && session.data !== undefined);
+
   const failed = config.error ?? session.error;
   if (failed) {
     const retry = () => void Promise.all([config.refetch(), session.refetch()]);
     const retrying = config.isFetching || session.isFetching;
     return <StartupError error={failed} onRetry={retry} retrying={retrying} />;
   }
-  if (config.data === undefined || session.data === undefined) {
+  if (!ready || config.data === undefined || session.data === undefined) {
     // Offline, the queries wait for the network instead of failing (lib/network.ts).
     return config.isPaused || session.isPaused ? <OfflineScreen /> : <LoadingScreen />;
   }
@@ -75,6 +80,12 @@ function useFirstScreenShown(router: ReturnType<typeof createBrowserRouter>): vo
   const [shown, setShown] = useState(router.state.initialized);
   useEffect(() => {
     if (shown) return markFirstScreenShown();
+    // The router may have finished between this component's render and this effect (a render
+    // in a transition can be long); its subscribers hear only of later changes.
+    if (router.state.initialized) {
+      setShown(true);
+      return;
+    }
     return router.subscribe((state) => {
       if (state.initialized) setShown(true);
     });

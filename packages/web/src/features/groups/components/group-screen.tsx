@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Group } from '@turnout/domain';
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -51,7 +51,10 @@ export function GroupScreen(props: GroupScreenProps) {
 function GroupFrame(props: GroupScreenProps & { groupId: string }) {
   const { groupId, children, dialogs = {}, menuItems } = props;
   const { t } = useTranslation();
-  const { data: group, error, isFetching, refetch } = useGroup(groupId);
+  const { data: loaded, error, isFetching, refetch } = useGroup(groupId);
+  // The group's arrival is an urgent (synchronous) update; the screen it brings renders in a
+  // deferred one, in short slices, while the spinner stays up.
+  const group = useDeferredValue(loaded);
   const exit = useExitGroup(groupId);
   const notFound = isApiError(error) && error.status === 404;
   useTopBarTitle(group?.name);
