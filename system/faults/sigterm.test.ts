@@ -54,6 +54,29 @@ describe.each(BACKENDS)('SIGTERM on %s', (backend) => {
     expect(Date.now() - signalledAt).toBeLessThan(15_000);
     expect(server.output()).not.toMatch(/"level":(50|60)/); // no error or fatal log line
   });
+
+  test('stops within SHUTDOWN_TIMEOUT_MS when a request never completes', async () => {
+    const storage = await freshStorage(backend);
+    const server = await startTurnoutForTest({ ...storage, env: { SHUTDOWN_TIMEOUT_MS: '1500' } });
+    const member = await signUpMember(server.url);
+    const groupId = await createGroup(server.url, member);
+    // Headers sent, then nothing more: a client that went away without closing its connection.
+    const stuck = startSlowPut(server.url, member, pathFor(API_PATHS.attendance, { groupId }), {
+      day: '2032-02-29',
+      state: 'present',
+    });
+    await sleep(300);
+
+    const signalledAt = Date.now();
+    server.signal('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const took = Date.now() - signalledAt;
+    expect(took).toBeGreaterThanOrEqual(1_400);
+    expect(took).toBeLessThan(10_000);
+    expect(server.output()).toContain('requests still open after 1500 ms');
+    // Its connection was closed without an answer: nothing was acknowledged.
+    await expect(stuck.answer).rejects.toThrow();
+  });
 });
 
 interface OpenStream {
@@ -103,9 +126,10 @@ function startSlowPut(baseUrl: string, member: Member, path: string, body: unkno
       res.on('error', reject);
     });
   });
-  answer.catch(() => {}); // observed by finish()
+  answer.catch(() => {}); // observed by finish() or the caller
   req.write(text.slice(0, 5));
   return {
+    answer,
     finish: () => {
       req.end(text.slice(5));
       return answer;

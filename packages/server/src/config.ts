@@ -68,6 +68,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   AUTH_RATE_LIMIT_PER_CLIENT: positiveInt.default(300),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -112,6 +113,8 @@ export interface Config {
   sessionTtlMs: number;
   authRateLimit: { perEmail: number; perClient: number; windowMs: number };
   trustProxy: boolean | string;
+  /** How long a shutdown waits for requests in flight before it closes their connections. */
+  shutdownTimeoutMs: number;
   /** Absolute path of the built web app (index.html, assets/). */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -192,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL,
     clients: {

@@ -5,7 +5,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 
 // The server entry: `node packages/server/src/main.ts` (npm start / npm run serve).
 // Validates the environment, opens and migrates the database, listens, and on SIGTERM/SIGINT
-// stops taking requests, lets running ones finish, then closes the database.
+// stops taking requests, lets running ones finish (for SHUTDOWN_TIMEOUT_MS at most), then closes
+// the database.
 
 const config = loadConfig();
 const database = await openDatabase(config).catch(exitOnStartupError);
@@ -16,7 +17,7 @@ app.log.info(
     ? `database: embedded PGlite in ${config.dataDir}`
     : 'database: PostgreSQL server (DATABASE_URL)',
 );
-installShutdown(app, database);
+installShutdown(app, database, config.shutdownTimeoutMs);
 await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
   await database.close();
   exitOnStartupError(error);
@@ -39,7 +40,7 @@ function loggerOptions(config: Config) {
     : { level: config.logLevel };
 }
 
-function installShutdown(app: FastifyInstance, database: DatabaseHandle): void {
+function installShutdown(app: FastifyInstance, database: DatabaseHandle, timeoutMs: number): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -48,6 +49,16 @@ function installShutdown(app: FastifyInstance, database: DatabaseHandle): void {
     }
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    // A request that never completes (a client that stopped sending, say) must not keep the
+    // instance from stopping: after the deadline its connection is closed. Its client got no
+    // answer, so no write it was told of is lost.
+    const deadline = setTimeout(() => {
+      app.log.warn(
+        `shutdown: requests still open after ${timeoutMs} ms; closing their connections`,
+      );
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    deadline.unref();
     try {
       await app.close();
       await database.close();
