@@ -35,6 +35,7 @@ export async function startServices(
     log: app.log,
     onEnded: (key) => realtime.endStreamsOf(key),
   });
+  push.startPruning();
   await realtime.start();
   await sessions.start();
   app.decorate('realtime', realtime);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import {
   pushTokenRecordId,
   webPushSubscriptionSchema,
@@ -94,6 +94,23 @@ export async function signOutPushToken(
     .where(eq(pushTokens.id, id))
     .returning({ id: pushTokens.id });
   return rows.length > 0;
+}
+
+/**
+ * How long a record nobody is pushed to (a visitor's `anon_…` one, or one signed out) is kept
+ * after it was last seen. The device writes it again when it registers, so nothing is lost;
+ * without this, every visit from a browser that allowed notifications would stay for good.
+ */
+export const UNUSED_PUSH_TOKEN_DAYS = 60;
+
+/** Deletes the unused records not seen for UNUSED_PUSH_TOKEN_DAYS; returns how many. */
+export async function pruneUnusedPushTokens(db: Database, now = new Date()): Promise<number> {
+  const seenBefore = new Date(now.getTime() - UNUSED_PUSH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .delete(pushTokens)
+    .where(and(eq(pushTokens.isSignedIn, false), lt(pushTokens.lastSeen, seenBefore)))
+    .returning({ id: pushTokens.id });
+  return rows.length;
 }
 
 export async function deletePushToken(db: Database, id: string): Promise<void> {

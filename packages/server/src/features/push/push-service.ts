@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-notifications.ts';
 import { listSignedInTokens, readNoticeNames } from './data.ts';
 import { attendancePushMessage } from './message.ts';
-import { deletePushToken } from './mutations.ts';
+import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
 import { createNativePushSender } from './native-sender.ts';
 import type { PushOutcome, PushSender } from './sender.ts';
 import { loadVapidDetails, type VapidDetails } from './vapid.ts';
@@ -18,6 +18,8 @@ import { createWebPushSender } from './web-sender.ts';
 const CONCURRENCY = 16;
 /** How long closing the app waits for pushes still in flight. */
 const CLOSE_GRACE_MS = 5000;
+/** How often unused token records are pruned (mutations.ts). */
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 interface Logger {
   warn(message: string): void;
@@ -40,6 +42,8 @@ export class PushService {
   private readonly senders: Record<PushPlatform, PushSender>;
   private vapid: Promise<VapidDetails> | undefined;
   private readonly jobs = new Set<Promise<void>>();
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private pruning: Promise<void> | undefined;
 
   constructor(options: {
     db: Database;
@@ -78,12 +82,27 @@ export class PushService {
     this.jobs.add(job);
   }
 
+  /** Prunes unused token records now and every few hours, until close(). */
+  startPruning(): void {
+    const prune = () => {
+      this.pruning ??= pruneUnusedPushTokens(this.db)
+        .then(() => undefined)
+        .catch((error: unknown) => this.log.error({ err: error }, 'push: pruning records failed'))
+        .finally(() => (this.pruning = undefined));
+    };
+    prune();
+    this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
   /** Resolves when no push is in flight (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.jobs.size > 0) await Promise.allSettled([...this.jobs]);
   }
 
   async close(): Promise<void> {
+    clearInterval(this.pruneTimer);
+    await this.pruning;
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
     await Promise.race([this.idle(), grace]);
