@@ -3,6 +3,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCss } from './inline-css.ts';
+import { precompress } from './precompress.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 // Lazy code is chunked by what loads it rather than module by module: over HTTP/1.1 each chunk
@@ -56,7 +57,7 @@ function lazyChunk(id: string, ctx: ChunkingContext): string | null {
 // The server (packages/server) serves dist/ in production; in development Vite serves the app
 // and forwards the API so cookies and the CSRF check see one origin, as they do in production.
 export default defineConfig({
-  plugins: [react(), inlineCss(), VitePWA(pwaOptions)],
+  plugins: [react(), inlineCss(), VitePWA(pwaOptions), precompress()],
   build: {
     // SPEC §9: Android WebView 92 and iOS Safari 15.4 are the minimums; older engines get the
     // fallback screen from public/compat-check.js before this bundle runs.

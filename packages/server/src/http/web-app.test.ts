@@ -1,11 +1,16 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 // The test app serves src/test/fixtures/web-dist, shaped like a Vite build.
+const BR_COPY = path.resolve(
+  import.meta.dirname,
+  '../test/fixtures/web-dist/assets/index-Bx7f3k2A.js.br',
+);
 describe('serving the web app', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -70,6 +75,19 @@ describe('serving the web app', () => {
     const res = await get('/assets/index-Bx7f3k2A.js', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toContain('turnout test fixture bundle');
+  });
+
+  it("sends the build's precompressed copy as it is, when there is one", async () => {
+    // The fixture has a .br copy beside the bundle, and no .gz one (that is compressed above).
+    const res = await get('/assets/index-Bx7f3k2A.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBe(String(statSync(BR_COPY).size));
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      'turnout test fixture bundle',
+    );
   });
 
   it('sends a Content-Security-Policy the app can run under, and other security headers', async () => {

@@ -34,6 +34,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     // The dist folder may appear only after the server started (a build in another terminal);
     // until then sendPage() explains what to do, which beats a start-up warning.
     suppressWarning: true,
+    // The build writes .br and .gz copies (packages/web/precompress.ts): sent as they are, at
+    // no compression cost per request; @fastify/compress leaves an encoded reply alone.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
