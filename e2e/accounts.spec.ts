@@ -152,6 +152,28 @@ test.describe('signed-in user', () => {
     expect(me.status()).toBe(401);
   });
 
+  test('a tab whose session was logged out in another tab goes to the landing page', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    const other = await page.context().newPage();
+    // The second tab's live stream is open (it starts once the first screen is up).
+    const streaming = other.waitForResponse((response) => response.url().endsWith('/api/events'));
+    await other.goto('/groups');
+    await expect(other.getByRole('heading', { name: 'Groups' })).toBeVisible();
+    await streaming;
+
+    await page.goto('/groups');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+
+    // The server ends the other tab's stream with the session; its reconnect is refused, the
+    // session check says nobody is signed in, and the tab reloads as after a log-out.
+    await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible({ timeout: 15_000 });
+    await other.close();
+  });
+
   test('closing the log-in dialog clears it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Log In' }).click();

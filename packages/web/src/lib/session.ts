@@ -3,7 +3,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 
-async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
+/** The signed-in user as the server sees it now, or null for a visitor. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
     return (await api.get(API_PATHS.me, currentUserResponseSchema, signal)).user;
   } catch (error) {

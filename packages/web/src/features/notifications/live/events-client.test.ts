@@ -6,15 +6,17 @@ import { backoffDelay, connectEvents } from './events-client.ts';
 function connect() {
   const events: EventPayload[] = [];
   const onResync = vi.fn();
+  const onRefused = vi.fn();
   const client = connectEvents({
     url: '/api/events',
     createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
     onEvent: (event) => events.push(event),
     onResync,
+    onRefused,
     // No jitter: the delays are exact.
     random: () => 1,
   });
-  return { events, onResync, client };
+  return { events, onResync, onRefused, client };
 }
 
 const changed = { type: 'attendance.changed', groupId: 'g1', userId: 'u2', day: '2026-03-29' };
@@ -58,6 +60,19 @@ describe('events client', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(source.readyState).toBe(FakeEventSource.CONNECTING);
+  });
+
+  it('says when the server refused the stream (an error answer), not when the network dropped', () => {
+    const { onRefused } = connect();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.fail(FakeEventSource.CONNECTING);
+    expect(onRefused).not.toHaveBeenCalled();
+    source.fail(FakeEventSource.CLOSED);
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    // And it still reconnects by itself.
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(2);
   });
 
   it('reconnects with growing delays when the browser gives up, naming the last event', () => {

@@ -12,6 +12,11 @@ export interface EventsClientHandlers {
   onEvent: (event: EventPayload) => void;
   /** Events were missed and cannot be replayed: refetch everything shown. */
   onResync: () => void;
+  /**
+   * The server answered a (re)connect with an error rather than a stream: the session may have
+   * ended (a log-out in another tab). Reconnecting goes on regardless.
+   */
+  onRefused?: () => void;
 }
 
 export interface EventsClientOptions extends EventsClientHandlers {
@@ -89,6 +94,7 @@ export function connectEvents(options: EventsClientOptions): EventsClient {
       failuresInRow += 1;
       // Still CONNECTING: the browser retries by itself, with Last-Event-ID. Let it, a few times.
       if (current.readyState !== CLOSED && failuresInRow <= maxNativeRetries) return;
+      if (current.readyState === CLOSED) options.onRefused?.();
       current.close();
       scheduleReconnect();
     });

@@ -10,6 +10,8 @@ import { useLocation } from 'react-router';
 import { useInAppNotification } from '../../../lib/in-app-notification.tsx';
 import { apiUrl } from '../../../lib/native/api-origin.ts';
 import { paths } from '../../../lib/paths.ts';
+import { reloadForSession } from '../../../lib/reload-page.ts';
+import { fetchCurrentUser } from '../../../lib/session.ts';
 import { notificationsSummaryQueryOptions } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotificationText } from '../notification-text.ts';
@@ -85,11 +87,28 @@ export function useLiveUpdates(
       void invalidator.invalidate('all').then(() => updateInApp(before));
     }
 
+    // The stream ends with its session (a log-out in another tab, say): once the server has
+    // refused it and confirms nobody is signed in, this page reloads as after a log-out
+    // (SPEC §4), instead of staying a signed-in shell whose every request fails.
+    let checking = false;
+    function onRefused() {
+      if (checking) return;
+      checking = true;
+      fetchCurrentUser().then(
+        (user) => {
+          checking = false;
+          if (user === null) reloadForSession(false);
+        },
+        () => (checking = false),
+      );
+    }
+
     const client = connectEvents({
       url: apiUrl(API_PATHS.events),
       createEventSource,
       onEvent,
       onResync,
+      onRefused,
     });
     return () => {
       client.close();
