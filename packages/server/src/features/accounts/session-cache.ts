@@ -22,10 +22,10 @@ export class SessionCache {
   /** Moves with every forget(): a lookup that began before one is not kept. */
   private generation = 0;
 
-  /** Without a database it only forgets what it is told to directly (unit tests). */
   /** Told of every session that ended, on any instance (the live streams end with it). */
   private readonly onEnded: ((key: string) => void) | undefined;
 
+  /** Without a database it only forgets what it is told to directly (unit tests). */
   constructor(
     options: {
       db?: Database;
