@@ -20,19 +20,26 @@ import { pollUntil, sleep } from '../support/poll.ts';
 afterAll(destroyPrivateCluster);
 
 describe.each(BACKENDS)('SIGTERM on %s', (backend) => {
-  test('drains the request in flight, ends event streams cleanly and exits 0', async () => {
-    const server = await startTurnoutForTest(await freshStorage(backend));
+  /**
+   * A server with a member's group and a request in flight to it: headers sent, body still
+   * coming (a slow phone uplink), or never (a client that went away without closing).
+   */
+  async function startWithPutInFlight(env: Record<string, string> = {}) {
+    const server = await startTurnoutForTest({ ...(await freshStorage(backend)), env });
     const member = await signUpMember(server.url);
     const groupId = await createGroup(server.url, member);
-    const streams = await Promise.all([1, 2, 3].map(() => openStream(server.url, member)));
-
-    // An in-flight request: headers sent, body still coming (a slow phone uplink).
     const slow = startSlowPut(server.url, member, pathFor(API_PATHS.attendance, { groupId }), {
       day: '2032-02-29',
       state: 'present',
     });
     // Let the headers reach the server and be routed (loopback: well under this).
     await sleep(300);
+    return { server, member, slow };
+  }
+
+  test('drains the request in flight, ends event streams cleanly and exits 0', async () => {
+    const { server, member, slow } = await startWithPutInFlight();
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(server.url, member)));
 
     const signalledAt = Date.now();
     server.signal('SIGTERM');
@@ -56,16 +63,8 @@ describe.each(BACKENDS)('SIGTERM on %s', (backend) => {
   });
 
   test('stops within SHUTDOWN_TIMEOUT_MS when a request never completes', async () => {
-    const storage = await freshStorage(backend);
-    const server = await startTurnoutForTest({ ...storage, env: { SHUTDOWN_TIMEOUT_MS: '1500' } });
-    const member = await signUpMember(server.url);
-    const groupId = await createGroup(server.url, member);
-    // Headers sent, then nothing more: a client that went away without closing its connection.
-    const stuck = startSlowPut(server.url, member, pathFor(API_PATHS.attendance, { groupId }), {
-      day: '2032-02-29',
-      state: 'present',
-    });
-    await sleep(300);
+    // Its body never finishes: the client went away without closing its connection.
+    const { server, slow: stuck } = await startWithPutInFlight({ SHUTDOWN_TIMEOUT_MS: '1500' });
 
     const signalledAt = Date.now();
     server.signal('SIGTERM');
