@@ -107,6 +107,8 @@ export const groupsEn = {
     owner: 'Owner: {{name}}',
     join: 'Join',
     joined: 'You have joined the group {{group}}.',
+    alreadyMember: 'You are already a member of {{group}}.',
+    openGroup: 'Open group',
     signInToJoin: 'Log in or sign up to join this group. You will come back here afterwards.',
     loading: 'Loading the invite…',
     loadFailed: "The invite couldn't be loaded.",
