@@ -61,6 +61,10 @@ export const groupsEn = {
     copyFailed: "The link couldn't be copied. Please select it and copy it by hand.",
     notShared: INVITE_MESSAGES.notShared,
     createLink: 'Create invite link',
+    expiresAfter: 'Link expires after',
+    expiry: { '1d': '1 day', '7d': '7 days', '30d': '30 days', never: 'Never' },
+    expiresOn: 'This link works until {{date}}.',
+    neverExpires: 'This link does not expire.',
     newLink: 'New link',
     newLinkTitle: 'Make a new invite link?',
     newLinkText:
