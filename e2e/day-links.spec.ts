@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, CSRF_HEADER, pathFor } from '@turnout/domain';
 import { choose, dayCell, dayUrl, daySheet } from './support/calendar.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
@@ -20,6 +20,17 @@ async function markViaApi(page: Page, groupId: string, day: string) {
     headers: { [CSRF_HEADER]: '1' },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** What a member's avatar shows: its letters, its colour, and whether an icon is drawn too. */
+async function avatarIn(row: Locator) {
+  const avatar = row.locator('.MuiAvatar-root');
+  await expect(avatar).toHaveAttribute('aria-hidden', 'true');
+  return avatar.evaluate((element) => ({
+    initials: element.querySelector('[data-initials]')?.getAttribute('data-initials'),
+    colour: getComputedStyle(element).backgroundColor,
+    icons: element.querySelectorAll('svg').length,
+  }));
 }
 
 test('a notification tapped right after marking a day opens its own day, and a tap marks that day', async ({
@@ -57,4 +68,15 @@ test('a notification tapped right after marking a day opens its own day, and a t
   expect((await saved).request().postDataJSON()).toMatchObject({ day: DAY_B, state: 'away' });
   await expect(dayCell(page, DAY_B)).toHaveAccessibleName(`${TITLE_B}, Away`);
   await expect(dayCell(page, DAY_A)).toHaveAccessibleName(/Present$/);
+
+  // Grace looks the same in the day sheet and in the members dialog: letters, colour, no icon.
+  const inSheet = await avatarIn(sheet.getByRole('listitem').filter({ hasText: 'Grace Hopper' }));
+  await page.getByRole('button', { name: 'Group menu' }).click();
+  await page.getByRole('menuitem', { name: 'Members' }).click();
+  const members = page.getByRole('dialog', { name: 'Members' });
+  const inDialog = await avatarIn(
+    members.getByRole('listitem').filter({ hasText: 'Grace Hopper' }),
+  );
+  expect(inSheet).toEqual({ initials: 'GH', colour: inDialog.colour, icons: 0 });
+  expect(inDialog).toEqual(inSheet);
 });
