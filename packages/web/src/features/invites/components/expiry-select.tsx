@@ -8,7 +8,7 @@ interface ExpirySelectProps {
   onChange: (value: InviteExpiry) => void;
 }
 
-/** How long a link the owner is about to make works (docs/decisions: invite expiry). */
+/** How long the link the owner is about to make works (docs/decisions/0XX-invite-expiry-and-removal.md). */
 export function ExpirySelect({ value, onChange }: ExpirySelectProps) {
   const { t } = useTranslation();
   return (
