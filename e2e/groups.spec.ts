@@ -107,6 +107,72 @@ test('a visitor opens an invite link, signs up on the join screen and joins', as
   await expect(members.getByText('Grace Hopper')).toBeVisible();
 });
 
+test('a visitor opens an invite link, logs in on the join screen and joins', async ({
+  page,
+  people,
+  browser,
+}) => {
+  await signUpViaApi(page, newUser('Ada Lovelace'));
+  const name = uniqueName('Chess Club');
+  const group = await createGroupViaApi(page, { name });
+  const grace = newUser('Grace Hopper');
+  const other = await browser.newPage();
+  await signUpViaApi(other, grace);
+  await other.close();
+
+  const visitor = await people.visitor();
+  await visitor.page.goto(`/join/${group.inviteCode}`);
+  await expect(visitor.page.getByRole('heading', { name })).toBeVisible();
+  await visitor.page.getByRole('button', { name: 'Log In' }).click();
+  const logIn = visitor.page.getByRole('dialog', { name: 'Log In' });
+  await logIn.getByLabel('E-mail').fill(grace.email);
+  await logIn.getByLabel('Password', { exact: true }).fill(grace.password);
+  await logIn.getByRole('button', { name: 'Log In' }).click();
+
+  await expect(visitor.page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+  await expect(visitor.page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('a link marked as after log-in does not make a signed-in user join', async ({
+  page,
+  people,
+}) => {
+  await signUpViaApi(page, newUser('Ada Lovelace'));
+  const name = uniqueName('Chess Club');
+  const group = await createGroupViaApi(page, { name });
+  const grace = await people.signedIn('Grace Hopper');
+
+  const joins: string[] = [];
+  grace.page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/join')) joins.push(request.url());
+  });
+  await grace.page.goto(`/join/${group.inviteCode}?pageReloadedAfterLogin=true`);
+  await expect(grace.page.getByRole('button', { name: 'Join' })).toBeVisible();
+  // A join by itself would have started at once; give it time to show.
+  await grace.page.waitForTimeout(1500);
+  expect(joins).toEqual([]);
+  await expect(grace.page).toHaveURL(new RegExp(`/join/${group.inviteCode}`));
+  const members = await page.request.get(`/api/groups/${group.id}/members`);
+  expect(
+    (await members.json()).members.map((m: { userDisplayName: string }) => m.userDisplayName),
+  ).toEqual(['Ada Lovelace']);
+});
+
+test("a member opening their group's invite link is told so and taken to the group", async ({
+  page,
+  people,
+}) => {
+  await signUpViaApi(page, newUser('Ada Lovelace'));
+  const grace = await people.signedIn('Grace Hopper');
+  const group = await groupWithMember(page, grace.page, uniqueName('Running Club'));
+  await grace.page.goto(`/join/${group.inviteCode}`);
+  await expect(grace.page.getByText(`You are already a member of ${group.name}.`)).toBeVisible();
+  await expect(grace.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  await grace.page.getByRole('link', { name: 'Open group' }).click();
+  await expect(grace.page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+  await expect(grace.page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
+});
+
 test('the owner removes a member, who loses access at once', async ({ page, people }) => {
   await signUpViaApi(page, newUser('Ada Lovelace'));
   const grace = await people.signedIn('Grace Hopper');
@@ -131,6 +197,11 @@ test('the owner removes a member, who loses access at once', async ({ page, peop
   await grace.page.goto(`/groups/${group.id}`);
   await expect(grace.page).toHaveURL(/\/groups$/);
   await expect(grace.page.getByText(NOT_FOUND)).toBeVisible();
+
+  // The link she joined with no longer lets her back in.
+  await grace.page.goto(`/join/${group.inviteCode}`);
+  await expect(grace.page.getByText(/This invite link is not valid/)).toBeVisible();
+  await expect(grace.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
 });
 
 test('a member leaves the group', async ({ page, people }) => {

@@ -65,6 +65,34 @@ export function inviteShareContent(
   };
 }
 
+/**
+ * How long a new invite link works (docs/decisions/012-invite-expiry-and-removal.md): the
+ * owner's choice in the invite dialog; a group's first link and a link made without a choice get
+ * the default.
+ */
+export const INVITE_EXPIRY_CHOICES = ['1d', '7d', '30d', 'never'] as const;
+export type InviteExpiry = (typeof INVITE_EXPIRY_CHOICES)[number];
+export const DEFAULT_INVITE_EXPIRY: InviteExpiry = '7d';
+
+const EXPIRY_DAYS: Record<InviteExpiry, number | null> = {
+  '1d': 1,
+  '7d': 7,
+  '30d': 30,
+  never: null,
+};
+
+/** When a link made at `now` with this choice stops working; null: never. */
+export function inviteExpiresAt(choice: InviteExpiry, now: Date): Date | null {
+  const days = EXPIRY_DAYS[choice];
+  return days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** POST /api/groups/:groupId/invite — make or replace the link; no body: the default expiry. */
+export const createInviteInputSchema = z.strictObject({
+  expiresIn: z.optional(z.enum(INVITE_EXPIRY_CHOICES)),
+});
+export type CreateInviteInput = z.infer<typeof createInviteInputSchema>;
+
 /** An invite as the API returns it (SPEC §3 Invite). `expires`: ISO time, or null for never. */
 export const inviteSchema = z.object({
   inviteCode: inviteCodeSchema,

@@ -48,11 +48,11 @@ describe('groups', () => {
       .select()
       .from(groupInvites)
       .where(eq(groupInvites.groupId, group.id));
-    expect(invite).toMatchObject({
-      code: group.inviteCode,
-      createdBy: anna.user.id,
-      expiresAt: null,
-    });
+    expect(invite).toMatchObject({ code: group.inviteCode, createdBy: anna.user.id });
+    // The default expiry: 7 days after the group was made.
+    expect(invite!.expiresAt!.getTime() - invite!.createdAt.getTime()).toBe(
+      7 * 24 * 60 * 60 * 1000,
+    );
   });
 
   it('leaves out location and description when they are blank', async () => {

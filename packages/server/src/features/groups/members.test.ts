@@ -137,14 +137,20 @@ describe('members', () => {
     expect(await groupTablesSnapshot(t.db)).toEqual(before);
   });
 
-  it('lets a removed member rejoin through the link, starting without attendance', async () => {
+  it('lets a removed member rejoin only through the new link, starting without attendance', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
     await buildAttendance(t.db, { group, user: member, day: toDay('2026-04-01') });
     await remove(group.id, member.user.id, group.owner);
+    // Removal gave the link a new code; the owner sends it if they want the member back.
+    const current = await t.request({
+      method: 'GET',
+      url: pathFor(API_PATHS.groupInvite, { groupId: group.id }),
+      as: group.owner,
+    });
     const join = await t.request({
       method: 'POST',
-      url: pathFor(API_PATHS.join, { inviteCode: group.inviteCode }),
+      url: pathFor(API_PATHS.join, { inviteCode: current.json().invite.inviteCode }),
       as: member,
     });
     expect(join.statusCode).toBe(201);

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { generateInviteCode, type CreateGroupData, type UpdateGroupData } from '@turnout/domain';
+import {
+  DEFAULT_INVITE_EXPIRY,
+  generateInviteCode,
+  inviteExpiresAt,
+  type CreateGroupData,
+  type UpdateGroupData,
+} from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from './gate.ts';
@@ -40,9 +46,13 @@ export async function createGroup(
       .insert(groupMembers)
       .values({ groupId, userId: ownerId, role: 'owner', joinedAt: now });
     const inviteCode = generateInviteCode();
-    await tx
-      .insert(groupInvites)
-      .values({ code: inviteCode, groupId, createdBy: ownerId, createdAt: now });
+    await tx.insert(groupInvites).values({
+      code: inviteCode,
+      groupId,
+      createdBy: ownerId,
+      createdAt: now,
+      expiresAt: inviteExpiresAt(DEFAULT_INVITE_EXPIRY, now),
+    });
     return { groupId, inviteCode };
   });
 }
@@ -86,22 +96,34 @@ export async function deleteGroup(db: Database, groupId: AuthorizedGroupId): Pro
  * Ends a membership (leave, or removal by the owner). The owner's own row is never deleted here:
  * a group keeps its owner until it is deleted. The member's attendance records go with the
  * membership (foreign key), so they drop out of the group's counts at once.
+ * A removal by the owner also gives the group's live link a new code (same expiry): the removed
+ * member's copy of the link stops working (docs/decisions/012-invite-expiry-and-removal.md).
  * Returns false when the user was not a (non-owner) member.
  */
 export async function removeMember(
   db: Database,
   groupId: AuthorizedGroupId,
   userId: string,
+  { byOwner = false, now = new Date() }: { byOwner?: boolean; now?: Date } = {},
 ): Promise<boolean> {
-  const removed = await db
-    .delete(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, groupId),
-        eq(groupMembers.userId, userId),
-        eq(groupMembers.role, 'member'),
-      ),
-    )
-    .returning({ userId: groupMembers.userId });
-  return removed.length > 0;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(groupMembers)
+      .where(
+        and(
+          eq(groupMembers.groupId, groupId),
+          eq(groupMembers.userId, userId),
+          eq(groupMembers.role, 'member'),
+        ),
+      )
+      .returning({ userId: groupMembers.userId });
+    if (removed.length === 0) return false;
+    if (byOwner) {
+      await tx
+        .update(groupInvites)
+        .set({ code: generateInviteCode(), createdAt: now })
+        .where(eq(groupInvites.groupId, groupId));
+    }
+    return true;
+  });
 }

@@ -147,7 +147,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       if (target !== user.id && !access.isOwner) {
         throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
       }
-      if (!isUuid(target) || !(await removeMember(db, access.groupId, target))) {
+      const byOwner = target !== user.id;
+      if (!isUuid(target) || !(await removeMember(db, access.groupId, target, { byOwner }))) {
         throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
       }
       await realtime.publish([memberRemoved(access.groupId, target)]);

@@ -17,7 +17,7 @@ export interface InviteDetails {
   expiresAt: Date | null;
 }
 
-/** An invite counts only until it expires (links made here never do; the column allows it). */
+/** An invite counts only until it expires (null: a link made to never expire). */
 export function isLive(now: Date): SQL {
   return or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, now))!;
 }

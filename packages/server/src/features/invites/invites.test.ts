@@ -7,6 +7,8 @@ import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, countMembers, groupTablesSnapshot } from '../../test/group-factories.ts';
 import { joinGroup } from './mutations.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const INVITE_NOT_FOUND = {
   error: { code: 'invite-not-found', message: JOIN_ERROR_MESSAGES['invite-not-found'] },
 };
@@ -35,10 +37,72 @@ describe('invite links', () => {
         groupOwnerId: group.owner.user.id,
         groupOwnerDisplayName: group.owner.user.displayName,
         groupLocation: 'Hall 2',
-        expires: null,
+        expires: expect.any(String),
       },
     });
   });
+
+  it("gives a new group's first link the default expiry, 7 days", async () => {
+    const before = Date.now();
+    const group = await buildGroup(t.db);
+    const res = await t.request({ method: 'GET', url: inviteUrl(group.id), as: group.owner });
+    const expires = Date.parse(res.json().invite.expires);
+    expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
+  });
+
+  it.each([
+    ['1d', 1],
+    ['7d', 7],
+    ['30d', 30],
+    [undefined, 7],
+  ] as const)('makes a link that expires as the owner chose (%s)', async (expiresIn, days) => {
+    const group = await buildGroup(t.db);
+    const before = Date.now();
+    const res = await t.request({
+      method: 'POST',
+      url: inviteUrl(group.id),
+      as: group.owner,
+      ...(expiresIn === undefined ? {} : { body: { expiresIn } }),
+    });
+    expect(res.statusCode).toBe(201);
+    const expires = Date.parse(res.json().invite.expires);
+    expect(expires).toBeGreaterThanOrEqual(before + days * DAY_MS);
+    expect(expires).toBeLessThanOrEqual(Date.now() + days * DAY_MS);
+  });
+
+  it('makes a link that never expires when the owner chooses so', async () => {
+    const group = await buildGroup(t.db);
+    const res = await t.request({
+      method: 'POST',
+      url: inviteUrl(group.id),
+      as: group.owner,
+      body: { expiresIn: 'never' },
+    });
+    expect(res.json().invite.expires).toBeNull();
+    const preview = await t.request({
+      method: 'GET',
+      url: previewUrl(res.json().invite.inviteCode),
+    });
+    expect(preview.json().invite.expires).toBeNull();
+  });
+
+  it.each([{ expiresIn: '365d' }, { expiresIn: 7 }, { expiresIn: '7d', extra: true }])(
+    'refuses an expiry it does not offer (%j), keeping the link',
+    async (body) => {
+      const group = await buildGroup(t.db);
+      const before = await groupTablesSnapshot(t.db);
+      const res = await t.request({
+        method: 'POST',
+        url: inviteUrl(group.id),
+        as: group.owner,
+        body,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('invalid-argument');
+      expect(await groupTablesSnapshot(t.db)).toEqual(before);
+    },
+  );
 
   it('replaces the link with a new 24-character A-Z0-9 code; the old one stops working', async () => {
     const group = await buildGroup(t.db);
@@ -122,7 +186,7 @@ describe('invite links', () => {
         groupOwnerId: group.owner.user.id,
         groupOwnerDisplayName: group.owner.user.displayName,
         groupDescription: 'Tuesdays',
-        expires: null,
+        expires: expect.any(String),
       },
     });
   });
@@ -236,6 +300,60 @@ describe('joining', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await countMembers(t.db, group.id)).toBe(1);
+  });
+});
+
+describe('removing a member', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const join = (inviteCode: string, as?: SignedInUser) =>
+    t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
+  const remove = (groupId: string, userId: string, as: SignedInUser) =>
+    t.request({ method: 'DELETE', url: pathFor(API_PATHS.groupMember, { groupId, userId }), as });
+  const currentInvite = async (groupId: string, as: SignedInUser) =>
+    (
+      await t.request({ method: 'GET', url: pathFor(API_PATHS.groupInvite, { groupId }), as })
+    ).json().invite as Invite;
+
+  it('gives the link a new code with the same expiry: the removed member cannot come back', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [removed, stays] = group.members as [SignedInUser, SignedInUser];
+    const before = await currentInvite(group.id, group.owner);
+
+    expect((await remove(group.id, removed.user.id, group.owner)).statusCode).toBe(204);
+    const res = await join(group.inviteCode, removed);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(INVITE_NOT_FOUND);
+    expect(await countMembers(t.db, group.id)).toBe(2);
+
+    const after = await currentInvite(group.id, group.owner);
+    expect(after.inviteCode).not.toBe(before.inviteCode);
+    expect(after.expires).toBe(before.expires);
+    // The member who stayed still is one; a newcomer uses the new link.
+    const groupUrl = pathFor(API_PATHS.group, { groupId: group.id });
+    expect((await t.request({ method: 'GET', url: groupUrl, as: stays })).statusCode).toBe(200);
+    expect((await join(after.inviteCode, await t.signIn())).statusCode).toBe(201);
+  });
+
+  it('keeps the link when a member leaves by themselves', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const leaver = group.members[0]!;
+    expect((await remove(group.id, leaver.user.id, leaver)).statusCode).toBe(204);
+    expect((await currentInvite(group.id, group.owner)).inviteCode).toBe(group.inviteCode);
+    expect((await join(group.inviteCode, leaver)).statusCode).toBe(201);
+  });
+
+  it('leaves a revoked link revoked', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const inviteUrl = pathFor(API_PATHS.groupInvite, { groupId: group.id });
+    await t.request({ method: 'DELETE', url: inviteUrl, as: group.owner });
+    expect((await remove(group.id, group.members[0]!.user.id, group.owner)).statusCode).toBe(204);
+    const res = await t.request({ method: 'GET', url: inviteUrl, as: group.owner });
+    expect(res.json()).toEqual({ invite: null });
   });
 });
 

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { generateInviteCode, inviteCodeSchema, JOIN_ERROR_MESSAGES } from '@turnout/domain';
+import {
+  DEFAULT_INVITE_EXPIRY,
+  generateInviteCode,
+  inviteCodeSchema,
+  inviteExpiresAt,
+  JOIN_ERROR_MESSAGES,
+  type InviteExpiry,
+} from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.ts';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
@@ -10,22 +17,25 @@ import { isLive } from './data.ts';
 // Invite link writes: make (or replace) and revoke a group's link, and join through one.
 
 /**
- * Gives the group a fresh invite code, replacing (and so revoking) the one it had. One statement:
- * the group never has two live links, and the old code stops working the moment this commits.
+ * Gives the group a fresh invite code that works for `expiresIn` from now, replacing (and so
+ * revoking) the one it had. One statement: the group never has two live links, and the old code
+ * stops working the moment this commits.
  */
 export async function replaceInvite(
   db: Database,
   groupId: AuthorizedGroupId,
   createdBy: string,
+  expiresIn: InviteExpiry = DEFAULT_INVITE_EXPIRY,
   now = new Date(),
 ): Promise<string> {
   const code = generateInviteCode();
+  const expiresAt = inviteExpiresAt(expiresIn, now);
   await db
     .insert(groupInvites)
-    .values({ code, groupId, createdBy, createdAt: now })
+    .values({ code, groupId, createdBy, createdAt: now, expiresAt })
     .onConflictDoUpdate({
       target: groupInvites.groupId,
-      set: { code, createdBy, createdAt: now, expiresAt: null },
+      set: { code, createdBy, createdAt: now, expiresAt },
     });
   return code;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  createInviteInputSchema,
   groupInviteResponseSchema,
   inviteListResponseSchema,
   inviteResponseSchema,
@@ -50,14 +51,14 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
       onRequest: requireSignedIn,
       schema: {
         params: groupParamsSchema,
-        body: noBody,
+        body: z.nullish(createInviteInputSchema),
         response: { 201: groupInviteResponseSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const access = await requireOwner(db, request.params.groupId, user.id);
-      await replaceInvite(db, access.groupId, user.id);
+      await replaceInvite(db, access.groupId, user.id, request.body?.expiresIn);
       await linkChanged(access.groupId);
       const invite = await findGroupInvite(db, access.groupId);
       return reply.code(201).send({ invite: invite ? presentInvite(invite) : null });

@@ -2,8 +2,8 @@ import { AuthActions } from '../../features/auth/components/auth-actions.tsx';
 import { JoinScreen } from '../../features/invites/components/join-screen.tsx';
 
 // The join screen is open to visitors: they see the invite and log in or sign up right there
-// (the auth feature's buttons and dialogs). Both reload the page on the same URL, marked with
-// pageReloadedAfterLogin, and the join screen continues with the join.
+// (the auth feature's buttons and dialogs). Both reload the page on the same URL, and the join
+// screen continues with the join from the note it kept when they pressed one of them.
 export function Component() {
   return <JoinScreen authActions={<AuthActions loading={false} />} />;
 }

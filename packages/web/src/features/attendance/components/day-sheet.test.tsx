@@ -40,8 +40,8 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     expect(within(column('Away')).getByText('Katherine Johnson')).toBeInTheDocument();
     expect(within(column('Undecided')).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(column('Present')).getByText('Grace Hopper')).toBeInTheDocument();
-    // The initial is drawn by CSS from data-initial (see member-avatar.tsx).
-    expect(column('Present').querySelector('[data-initial="G"]')).toBeInTheDocument();
+    // The initials are drawn by CSS from data-initials (see components/member-avatar.tsx).
+    expect(column('Present').querySelector('[data-initials="GH"]')).toBeInTheDocument();
     expect(screen.queryByText('Former Member')).not.toBeInTheDocument();
     expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
   });

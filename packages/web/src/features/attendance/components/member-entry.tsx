@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { MemberAttendance } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
 
 const rowSx = {
   display: 'flex',
@@ -55,7 +55,7 @@ export function MemberEntry({ member }: { member: MemberAttendance }) {
   if (!note) {
     return (
       <Box sx={rowSx}>
-        <MemberAvatar userId={userId} name={userDisplayName} />
+        <MemberAvatar userId={userId} name={userDisplayName} size={26} />
         <Name>{userDisplayName}</Name>
       </Box>
     );
@@ -80,7 +80,7 @@ export function MemberEntry({ member }: { member: MemberAttendance }) {
             aria-label={t('attendance.withNote', { name: userDisplayName })}
             sx={rowSx}
           >
-            <MemberAvatar userId={userId} name={userDisplayName} />
+            <MemberAvatar userId={userId} name={userDisplayName} size={26} />
             <Name>{userDisplayName}</Name>
             <StickyNote2OutlinedIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
           </ButtonBase>

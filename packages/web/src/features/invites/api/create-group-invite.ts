@@ -1,21 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, groupInviteResponseSchema, pathFor } from '@turnout/domain';
+import {
+  API_PATHS,
+  DEFAULT_INVITE_EXPIRY,
+  groupInviteResponseSchema,
+  pathFor,
+  type InviteExpiry,
+} from '@turnout/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function createGroupInvite(groupId: string) {
+export function createGroupInvite(groupId: string, expiresIn: InviteExpiry) {
   return api.post(
     pathFor(API_PATHS.groupInvite, { groupId }),
-    undefined,
+    { expiresIn },
     groupInviteResponseSchema,
   );
 }
 
-/** Makes the group's invite link; an existing link is replaced and stops working. */
+/** Makes the group's invite link, working for the chosen time; an existing link stops working. */
 export function useCreateGroupInvite(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => createGroupInvite(groupId),
+    mutationFn: (expiresIn: InviteExpiry = DEFAULT_INVITE_EXPIRY) =>
+      createGroupInvite(groupId, expiresIn),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.groupInvite(groupId), answer);
       return queryClient.invalidateQueries({ queryKey: queryKeys.inviteList });

@@ -72,14 +72,33 @@ describe('Invite dialog', { timeout: 15_000 }, () => {
   });
 
   it('says "This group was not shared yet." without a link and can make one', async () => {
-    serve(null);
+    const calls = serve(null);
     const { dialog, events } = await openInvite();
     expect(await within(dialog).findByText('This group was not shared yet.')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    // 7 days unless the owner chooses otherwise.
+    expect(within(dialog).getByRole('combobox', { name: 'Link expires after' })).toHaveTextContent(
+      '7 days',
+    );
     await events.click(within(dialog).getByRole('button', { name: 'Create invite link' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Invite link' })).toHaveValue(
       `${testConfig.publicUrl}/join/${NEW_CODE}`,
     );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expiresIn: '7d' });
+  });
+
+  it('shows when the link stops working', async () => {
+    serve(buildInvite({ expires: '2027-03-15T17:30:00.000Z' }));
+    const { dialog } = await openInvite();
+    expect(
+      await within(dialog).findByText('This link works until Montag, 15. März 2027, 18:30.'),
+    ).toBeVisible();
+  });
+
+  it('shows that a link made to last does not expire', async () => {
+    serve(buildInvite({ expires: null }));
+    const { dialog } = await openInvite();
+    expect(await within(dialog).findByText('This link does not expire.')).toBeVisible();
   });
 
   it('revokes the link after confirmation', async () => {
@@ -93,12 +112,23 @@ describe('Invite dialog', { timeout: 15_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
-  it('replaces the link with a new one after confirmation', async () => {
-    serve();
+  it('replaces the link with a new one, expiring as the owner chose, after confirmation', async () => {
+    const calls = serve();
     const { dialog, events } = await openInvite();
     await events.click(await within(dialog).findByRole('button', { name: 'New link' }));
     const confirm = await screen.findByRole('dialog', { name: 'Make a new invite link?' });
+    await events.click(within(confirm).getByRole('combobox', { name: 'Link expires after' }));
+    const options = screen.getByRole('listbox', { name: 'Link expires after' });
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 day', '7 days', '30 days', 'Never']);
+    await events.click(within(options).getByRole('option', { name: '30 days' }));
     await events.click(within(confirm).getByRole('button', { name: 'Make new link' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expiresIn: '30d' }),
+    );
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Invite link' })).toHaveValue(
         `${testConfig.publicUrl}/join/${NEW_CODE}`,

@@ -4,7 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import type { Group } from '@turnout/domain';
+import { DEFAULT_INVITE_EXPIRY, type Group } from '@turnout/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -12,6 +13,7 @@ import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useCreateGroupInvite } from '../api/create-group-invite.ts';
 import { useGroupInvite } from '../api/get-group-invite.ts';
+import { ExpirySelect } from './expiry-select.tsx';
 import { InviteLinkPanel } from './invite-link-panel.tsx';
 
 export interface InviteDialogProps {
@@ -62,14 +64,18 @@ function NotShared({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const create = useCreateGroupInvite(groupId);
   const errorToast = useErrorToast();
+  const [expiresIn, setExpiresIn] = useState(DEFAULT_INVITE_EXPIRY);
   return (
     <Box sx={{ textAlign: 'center', py: 2 }}>
       <Typography sx={{ mb: 2 }}>{t('invites.notShared')}</Typography>
+      <Box sx={{ mb: 2 }}>
+        <ExpirySelect value={expiresIn} onChange={setExpiresIn} />
+      </Box>
       <Button
         variant="contained"
         loading={create.isPending}
         onClick={() =>
-          create.mutate(undefined, { onError: (e) => errorToast.show(apiErrorMessage(t, e)) })
+          create.mutate(expiresIn, { onError: (e) => errorToast.show(apiErrorMessage(t, e)) })
         }
       >
         {t('invites.createLink')}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { parseInviteCode } from '@turnout/domain';
+import { parseInviteCode, type Invite } from '@turnout/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,9 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useIsMember } from '../api/get-membership.ts';
 import { useInvitePreview } from '../api/get-invite-preview.ts';
+import { rememberJoinIntent } from '../join-intent.ts';
 import { InvitePreviewCard } from './invite-preview-card.tsx';
 import { JoinAction } from './join-action.tsx';
 
@@ -31,6 +33,7 @@ function InvitePreview({ code, authActions }: { code: string; authActions: React
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { data, error, isFetching, refetch } = useInvitePreview(code);
+  const isMember = useIsMember(data?.invite.groupId ?? '', Boolean(user && data));
 
   if (!data) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
@@ -54,14 +57,47 @@ function InvitePreview({ code, authActions }: { code: string; authActions: React
   return (
     <InvitePreviewCard invite={data.invite}>
       {user ? (
-        <JoinAction code={code} invite={data.invite} />
+        isMember === undefined ? (
+          <CircularProgress aria-label={t('join.loading')} sx={{ mx: 'auto' }} />
+        ) : isMember ? (
+          <AlreadyMember invite={data.invite} />
+        ) : (
+          <JoinAction code={code} invite={data.invite} />
+        )
       ) : (
         <>
           <Typography color="text.secondary">{t('join.signInToJoin')}</Typography>
-          <Box sx={{ maxWidth: 280, width: '100%', mx: 'auto' }}>{authActions}</Box>
+          {/* Pressing Log In or Sign Up here is asking to join: noted for after the reload. */}
+          <Box
+            sx={{ maxWidth: 280, width: '100%', mx: 'auto' }}
+            onClickCapture={(event) => {
+              if ((event.target as Element).closest('button')) rememberJoinIntent(code);
+            }}
+          >
+            {authActions}
+          </Box>
         </>
       )}
     </InvitePreviewCard>
+  );
+}
+
+/** A member opening their group's link: told so, and one tap from the group. */
+function AlreadyMember({ invite }: { invite: Invite }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert severity="info">{t('join.alreadyMember', { group: invite.groupName })}</Alert>
+      <Button
+        variant="contained"
+        size="large"
+        component={Link}
+        to={paths.group.href(invite.groupId)}
+        replace
+      >
+        {t('join.openGroup')}
+      </Button>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
+import { useDateFormat } from '../../../lib/datetime.ts';
 import { canShare, shareInviteLink } from '../share-link.ts';
 import { useCopyLink } from '../use-copy-link.ts';
 import { ReplaceInviteButtons } from './replace-invite-buttons.tsx';
@@ -25,6 +26,12 @@ export function InviteLinkPanel({ group, invite }: InviteLinkPanelProps) {
   const copy = useCopyLink();
   const showSnackbar = useSnackbar();
   const link = inviteLink(publicUrl, invite.inviteCode);
+  const formatDate = useDateFormat();
+  const expiry = invite.expires
+    ? t('invites.expiresOn', {
+        date: `${formatDate(new Date(invite.expires), 'fullDate')}, ${formatDate(new Date(invite.expires), 'time')}`,
+      })
+    : t('invites.neverExpires');
 
   function share() {
     shareInviteLink(t, invite, link).catch((error: unknown) =>
@@ -42,6 +49,9 @@ export function InviteLinkPanel({ group, invite }: InviteLinkPanelProps) {
         // Selecting the whole link on focus makes copying by hand one gesture.
         onFocus={(event) => event.target.select()}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {expiry}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
         <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
           {t('invites.copy')}

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import type { Invite } from '@turnout/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { paths, RELOADED_AFTER_LOGIN_PARAM } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useJoinGroup } from '../api/join-group.ts';
+import { takeJoinIntent } from '../join-intent.ts';
 import { JoinError } from '../join-polling.ts';
 
 interface JoinActionProps {
@@ -21,7 +22,6 @@ export function JoinAction({ code, invite }: JoinActionProps) {
   const navigate = useNavigate();
   const showSnackbar = useSnackbar();
   const join = useJoinGroup();
-  const [searchParams] = useSearchParams();
   const { mutate } = join;
 
   const start = useCallback(() => {
@@ -34,15 +34,15 @@ export function JoinAction({ code, invite }: JoinActionProps) {
     });
   }, [mutate, code, invite.groupName, navigate, showSnackbar, t]);
 
-  // A visitor who logged in or signed up on this screen came to join: after the reload (which
-  // marks the URL with pageReloadedAfterLogin) the join continues by itself (issue 3).
-  const continueAfterLogIn = searchParams.get(RELOADED_AFTER_LOGIN_PARAM) === 'true';
-  const continued = useRef(false);
+  // A visitor who pressed Log In or Sign Up on this screen asked to join: after the reload the
+  // join continues by itself. Only from the note this tab kept when they pressed it
+  // (join-intent.ts), never from the URL, which anyone can send.
+  const checked = useRef(false);
   useEffect(() => {
-    if (!continueAfterLogIn || continued.current) return;
-    continued.current = true;
-    start();
-  }, [continueAfterLogIn, start]);
+    if (checked.current) return;
+    checked.current = true;
+    if (takeJoinIntent(code)) start();
+  }, [code, start]);
 
   const error = join.error;
   const message =

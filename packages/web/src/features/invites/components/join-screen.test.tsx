@@ -11,15 +11,26 @@ import {
   owner,
 } from '../../../test/group-fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { rememberJoinIntent } from '../join-intent.ts';
 
 const slow = { timeout: 5000 };
 const JOIN = `POST /api/invites/${INVITE_CODE}/join`;
 
-function serve(join: () => Response = () => json(201, { groupId: 'g1', alreadyMember: false })) {
+/** The group reads for members only: 404 until Grace has joined (or from the start). */
+function serve(
+  join: () => Response = () => json(201, { groupId: 'g1', alreadyMember: false }),
+  { member = false } = {},
+) {
+  let joined = member;
   return stubApi({
     [`GET /api/invites/${INVITE_CODE}`]: () => json(200, { invite: buildInvite() }),
-    [JOIN]: join,
-    'GET /api/groups/g1': () => json(200, buildMemberView({ members: [owner, grace] })),
+    [JOIN]: () => {
+      const response = join();
+      joined ||= response.ok;
+      return response;
+    },
+    'GET /api/groups/g1': () =>
+      joined ? json(200, buildMemberView({ members: [owner, grace] })) : apiError(404, 'not-found'),
   });
 }
 
@@ -32,7 +43,7 @@ describe('Join screen', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent('Owner: Ada Lovelace');
     expect(card).toHaveTextContent('Boulderhalle Nord');
     expect(card).toHaveTextContent('Tuesdays and Thursdays from 18:00');
-    expect(within(card).getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(await within(card).findByRole('button', { name: 'Join' }, slow)).toBeEnabled();
   });
 
   it('joins, waits until the membership shows, and opens the group', async () => {
@@ -44,11 +55,16 @@ describe('Join screen', { timeout: 15_000 }, () => {
     expect(await screen.findByText('You have joined the group Climbing Crew.')).toBeVisible();
   });
 
-  it('simply takes an existing member to the group', async () => {
-    serve(() => json(200, { groupId: 'g1', alreadyMember: true }));
+  it('tells an existing member so and takes them to the group, joining nothing', async () => {
+    const calls = serve(undefined, { member: true });
     const { events, router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
-    await events.click(await screen.findByRole('button', { name: 'Join' }, slow));
+    expect(
+      await screen.findByText('You are already a member of Climbing Crew.', {}, slow),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('link', { name: 'Open group' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).not.toContain(JOIN);
   });
 
   it.each([
@@ -74,12 +90,24 @@ describe('Join screen', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
-  it('continues with the join after the visitor logged in on this screen', async () => {
+  it('continues with the join after the visitor asked to join and logged in on this screen', async () => {
     serve();
+    rememberJoinIntent(INVITE_CODE);
     const { router } = renderRoute(`/join/${INVITE_CODE}?pageReloadedAfterLogin=true`, {
       user: graceUser,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+  });
+
+  it('never joins because of the URL alone', async () => {
+    const calls = serve();
+    const { router } = renderRoute(`/join/${INVITE_CODE}?pageReloadedAfterLogin=true`, {
+      user: graceUser,
+    });
+    expect(await screen.findByRole('button', { name: 'Join' }, slow)).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).not.toContain(JOIN);
+    expect(router.state.location.pathname).toBe(`/join/${INVITE_CODE}`);
   });
 
   it('takes a pasted link or code to its invite', async () => {

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { DEFAULT_INVITE_EXPIRY } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -8,6 +10,7 @@ import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useCreateGroupInvite } from '../api/create-group-invite.ts';
 import { useRevokeGroupInvite } from '../api/revoke-group-invite.ts';
+import { ExpirySelect } from './expiry-select.tsx';
 
 type Confirming = 'renew' | 'revoke' | null;
 
@@ -15,6 +18,7 @@ type Confirming = 'renew' | 'revoke' | null;
 export function ReplaceInviteButtons({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [expiresIn, setExpiresIn] = useState(DEFAULT_INVITE_EXPIRY);
   const renew = useCreateGroupInvite(groupId);
   const revoke = useRevokeGroupInvite(groupId);
   const showSnackbar = useSnackbar();
@@ -41,12 +45,17 @@ export function ReplaceInviteButtons({ groupId }: { groupId: string }) {
       <ConfirmDialog
         open={confirming === 'renew'}
         title={t('invites.newLinkTitle')}
-        text={t('invites.newLinkText')}
+        text={
+          <>
+            <Box sx={{ mb: 2 }}>{t('invites.newLinkText')}</Box>
+            <ExpirySelect value={expiresIn} onChange={setExpiresIn} />
+          </>
+        }
         confirmLabel={t('invites.newLinkConfirm')}
         loading={renew.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() =>
-          void renew.mutateAsync().then(() => done(t('invites.newLinkDone')), onError)
+          void renew.mutateAsync(expiresIn).then(() => done(t('invites.newLinkDone')), onError)
         }
       />
       <ConfirmDialog

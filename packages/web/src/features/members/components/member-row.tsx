@@ -6,7 +6,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import type { GroupMember } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { InitialsAvatar } from '../../../components/initials-avatar.tsx';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
 
 interface MemberRowProps {
   member: GroupMember;
@@ -54,7 +54,7 @@ export function MemberRow(props: MemberRowProps) {
   return (
     <ListItem disableGutters secondaryAction={action}>
       <ListItemAvatar>
-        <InitialsAvatar name={member.userDisplayName} />
+        <MemberAvatar userId={member.userId} name={member.userDisplayName} />
       </ListItemAvatar>
       <ListItemText
         primary={member.userDisplayName}

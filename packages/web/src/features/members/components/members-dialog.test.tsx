@@ -34,10 +34,14 @@ describe('Members dialog', { timeout: 15_000 }, () => {
     await within(dialog).findByText('Alan Turing');
     // The owner first, then by name.
     expect(rows().map((row) => row.textContent)).toEqual([
-      'ALAda LovelaceOwner · You',
-      'ATAlan Turing',
-      'GHGrace Hopper',
+      'Ada LovelaceOwner · You',
+      'Alan Turing',
+      'Grace Hopper',
     ]);
+    // Each with the member avatar of every screen (components/member-avatar.tsx).
+    expect(
+      rows().map((row) => row.querySelector('[data-initials]')?.getAttribute('data-initials')),
+    ).toEqual(['AL', 'AT', 'GH']);
     expect(within(dialog).getByRole('button', { name: 'Remove Grace Hopper' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Remove Alan Turing' })).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: /Remove Ada/ })).not.toBeInTheDocument();

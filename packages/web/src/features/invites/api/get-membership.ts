@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, groupResponseSchema, pathFor } from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * Whether the signed-in user already belongs to the invite's group: the group reads for members
+ * only (404 for anyone else). Undefined while unknown. The answer is the group screen's own
+ * query, so opening the group afterwards starts from it.
+ */
+export function useIsMember(groupId: string, enabled: boolean): boolean | undefined {
+  const { data, error } = useQuery({
+    queryKey: queryKeys.group(groupId),
+    queryFn: ({ signal }) =>
+      api.get(pathFor(API_PATHS.group, { groupId }), groupResponseSchema, signal),
+    enabled,
+    retry: false,
+  });
+  if (data) return true;
+  if (isApiError(error) && error.status === 404) return false;
+  // Any other failure: offer Join, whose answer tells an existing member anyway.
+  return error ? false : undefined;
+}
