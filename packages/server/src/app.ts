@@ -19,7 +19,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startServices } from './services.ts';
-import { registerCsrfProtection } from './http/csrf.ts';
+import { csrfCheck } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -70,10 +70,11 @@ export async function buildApp({
     store: databaseRateLimitStore(db),
     skipOnError: true,
   });
-  registerCsrfProtection(app, { publicUrl: config.publicUrl });
   const { realtime, push, sessions } = await startServices(app, { db, config });
 
   await app.register(async (api) => {
+    // Before anything else of a route, so a forged request is refused before it is looked at.
+    api.addHook('onRequest', csrfCheck({ publicUrl: config.publicUrl }));
     // API answers are per user and per moment; no browser, proxy or service worker keeps them.
     api.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from './csrf.ts';
 
 // Serves the built web app (packages/web/dist). Vite puts content-hashed files under assets/,
 // so those may be cached forever; everything else (index.html, the service worker, the
@@ -25,6 +24,11 @@ function decoded(segment: string): string {
 function hasOverlongSegment(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname.split('/').some((segment) => Buffer.byteLength(decoded(segment)) > NAME_MAX);
+}
+
+/** Paths of the API, which never get the web app's page or files. */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 export async function registerWebApp(app: FastifyInstance, options: { webDist: string }) {
