@@ -41,6 +41,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     // The build writes .br and .gz copies (packages/web/precompress.ts): sent as they are, at
     // no compression cost per request; @fastify/compress leaves an encoded reply alone.
     preCompressed: true,
+    // The build's own files (.vite/manifest.json) are not for visitors: a dotfile is unknown
+    // like any missing path. /.well-known/ answers come from routes (features/app-links).
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
