@@ -156,10 +156,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   );
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
+    // The variable's name and what is expected, never its value: DATABASE_URL holds a
+    // password, and start-up errors end up in logs.
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   if (
