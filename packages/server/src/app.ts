@@ -22,6 +22,7 @@ import { startServices } from './services.ts';
 import { csrfCheck } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json.ts';
+import { withRequestRedaction } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -43,7 +44,7 @@ export async function buildApp({
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRequestRedaction(logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Time to receive a whole request; a client that trickles bytes is cut off.
