@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isHttps, type Config } from './config.ts';
+import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
@@ -80,7 +80,12 @@ export async function buildApp({
     api.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
-    registerAuth(api, { db, sessions });
+    registerAuth(api, {
+      db,
+      sessions,
+      idleTimeoutMs: config.sessionIdleTimeoutMs,
+      cookieName: sessionCookieName(config),
+    });
     await api.register(healthRoutes, { db });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions });

@@ -8,10 +8,15 @@ import {
   DEFAULT_TIME_ZONE,
   isValidVersion,
   isValidVersionRange,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
 } from '@turnout/domain';
 
 // Every setting comes from the environment and is checked here, once, at start-up: a bad value
 // stops the server with a message naming the variable instead of failing later at random.
+
+/** ADR 0XX-session-idle-timeout-and-push-records.md: a fortnight without a request. */
+const DEFAULT_SESSION_IDLE_TIMEOUT_DAYS = 14;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -65,6 +70,10 @@ const envSchema = z.object({
   AUTH_ENABLED: flag.default(true),
   LANDING_MESSAGE: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'expected a number' }).positive().default(30),
+  SESSION_IDLE_TIMEOUT_DAYS: z.coerce
+    .number({ error: 'expected a number' })
+    .positive()
+    .default(DEFAULT_SESSION_IDLE_TIMEOUT_DAYS),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   AUTH_RATE_LIMIT_PER_CLIENT: positiveInt.default(300),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
@@ -111,6 +120,8 @@ export interface Config {
   authEnabled: boolean;
   landingMessage: string | undefined;
   sessionTtlMs: number;
+  /** A session not used for this long has ended (ASVS 3.3.2), even before sessionTtlMs. */
+  sessionIdleTimeoutMs: number;
   authRateLimit: { perEmail: number; perClient: number; windowMs: number };
   trustProxy: boolean | string;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
@@ -188,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authEnabled: e.AUTH_ENABLED,
     landingMessage: e.LANDING_MESSAGE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       perClient: e.AUTH_RATE_LIMIT_PER_CLIENT,
@@ -225,6 +237,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 /** True when the app is served over https, which turns on Secure cookies and HSTS. */
 export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
   return config.publicUrl.startsWith('https:');
+}
+
+/** The web session cookie: `__Host-` prefixed when served over https. */
+export function sessionCookieName(config: Pick<Config, 'publicUrl'>): string {
+  return isHttps(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/**
+ * Why this configuration deserves a warning at start, if it does: sessions in plain http
+ * cookies on an interface other machines can reach can be read by anyone on the way.
+ */
+export function startupWarnings(config: Pick<Config, 'publicUrl' | 'host'>): string[] {
+  if (isHttps(config) || isLoopbackHost(config.host)) return [];
+  return [
+    `PUBLIC_URL is http but HOST (${config.host}) is reachable from other machines: ` +
+      'sessions and passwords travel unencrypted. Serve Turnout over https (a reverse proxy ' +
+      'with TLS) and set PUBLIC_URL to its https address, or set HOST=127.0.0.1.',
+  ];
+}
+
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127\./.test(bare);
 }
 
 function isTimeZone(value: string): boolean {

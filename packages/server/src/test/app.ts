@@ -5,9 +5,9 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify';
-import { CSRF_HEADER, SESSION_COOKIE } from '@turnout/domain';
+import { CSRF_HEADER } from '@turnout/domain';
 import { buildApp } from '../app.ts';
-import { parseConfig, type Config } from '../config.ts';
+import { parseConfig, sessionCookieName, type Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 import {
@@ -77,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     database,
     config,
-    request: (req) => app.inject(toInject(req)),
+    request: (req) => app.inject(toInject(req, sessionCookieName(config))),
     createUser: (overrides) => createUser(db, overrides),
     signIn: (overrides) => createSignedInUser(db, overrides),
     close: async () => {
@@ -87,12 +87,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-function toInject(req: TestRequest): InjectOptions {
+function toInject(req: TestRequest, cookieName: string): InjectOptions {
   const headers: Record<string, string> = {};
   const safe = ['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase());
   if (!safe && req.csrf !== false) headers[CSRF_HEADER] = '1';
   if (req.as) {
-    if (req.via === 'cookie') headers.cookie = `${SESSION_COOKIE}=${req.as.token}`;
+    if (req.via === 'cookie') headers.cookie = `${cookieName}=${req.as.token}`;
     else headers.authorization = `Bearer ${req.as.token}`;
   }
   return {

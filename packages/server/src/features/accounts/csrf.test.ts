@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
+import { sessionCookieName } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildGroup, countMembers } from '../../test/group-factories.ts';
 
@@ -78,7 +79,10 @@ describe('CSRF protection of cookie sessions', () => {
       method: 'POST',
       url: API_PATHS.logOut,
       csrf: false,
-      headers: { authorization: 'Bearer not a token', cookie: `turnout_session=${anna.token}` },
+      headers: {
+        authorization: 'Bearer not a token',
+        cookie: `${sessionCookieName(t.config)}=${anna.token}`,
+      },
     });
     expect(res.statusCode).toBe(204);
     // The cookie session was not touched.
