@@ -72,6 +72,7 @@ export async function buildApp({
     skipOnError: true,
   });
   const { realtime, push, sessions } = await startServices(app, { db, config });
+  const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
   await app.register(async (api) => {
     // Before anything else of a route, so a forged request is refused before it is looked at.
@@ -80,19 +81,14 @@ export async function buildApp({
     api.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
-    registerAuth(api, {
-      db,
-      sessions,
-      idleTimeoutMs: config.sessionIdleTimeoutMs,
-      cookieName: sessionCookieName(config),
-    });
+    registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
     await api.register(healthRoutes, { db });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions });
     await api.register(groupRoutes, { db, config, realtime });
     await api.register(inviteRoutes, { db, config, realtime });
     await api.register(attendanceRoutes, { db, realtime, push });
-    await api.register(eventRoutes, { realtime });
+    await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(pushRoutes, { db, push });
   });
