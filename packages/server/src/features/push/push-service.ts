@@ -111,7 +111,10 @@ export class PushService {
 
   /** The same work notifyAttendance queues, awaited. */
   async deliverAttendance(notice: AttendanceNotice): Promise<PushOutcome[]> {
-    const targets = await listSignedInTokens(this.db, notice.recipientIds);
+    const targets = await listSignedInTokens(this.db, notice.recipientIds, {
+      now: new Date(),
+      idleTimeoutMs: this.config.sessionIdleTimeoutMs,
+    });
     if (targets.length === 0) return [];
     const names = await readNoticeNames(this.db, notice.groupId, notice.actorId);
     if (!names) return [];

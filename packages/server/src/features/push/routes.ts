@@ -58,12 +58,10 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
           'A web token needs its subscription: pass `subscription`, or the subscription JSON as `token`.',
         );
       }
-      const row = await storePushToken(db, {
-        uid: request.auth?.user.id,
-        token,
-        platform,
-        subscription,
-      });
+      const owner = request.auth
+        ? { uid: request.auth.user.id, sessionId: request.auth.sessionId }
+        : { uid: undefined };
+      const row = await storePushToken(db, { ...owner, token, platform, subscription });
       return { record: presentPushToken(row) };
     },
   );
