@@ -18,7 +18,7 @@ import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
-import { startServices } from './services.ts';
+import { startServices, type TestingOptions } from './services.ts';
 import { csrfCheck } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json.ts';
@@ -33,6 +33,8 @@ export interface AppOptions {
   db: Database;
   /** Fastify's logger option; main.ts passes pino settings, tests usually nothing (silent). */
   logger?: FastifyServerOptions['logger'];
+  /** Test-only switches (services.ts); production never sets them. */
+  testing?: TestingOptions;
 }
 
 /** Bodies are small JSON documents; anything larger is a mistake or an attack. */
@@ -42,6 +44,7 @@ export async function buildApp({
   config,
   db,
   logger = false,
+  testing,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRequestRedaction(logger),
@@ -71,7 +74,7 @@ export async function buildApp({
     store: databaseRateLimitStore(db),
     skipOnError: true,
   });
-  const { realtime, push, sessions } = await startServices(app, { db, config });
+  const { realtime, push, sessions } = await startServices(app, { db, config, testing });
   const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
   await app.register(async (api) => {

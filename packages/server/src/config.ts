@@ -54,6 +54,32 @@ const fingerprints = z
   );
 const appleAppId = z.string().regex(/^[A-Z0-9]{10}\.[\w.-]+$/, 'expected TEAMID.bundle.id');
 
+// Web Push services (the endpoints browsers hand out): host names, `*.` for any subdomain. Only
+// endpoints on these hosts are stored and contacted (features/push/endpoints.ts).
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com', // Chrome, Edge, Opera, Samsung Internet and other Chromium browsers
+  'android.googleapis.com', // older Chrome subscriptions
+  'updates.push.services.mozilla.com', // Firefox
+  '*.push.apple.com', // Safari (web.push.apple.com)
+  '*.notify.windows.com', // Windows Push Notification Services
+].join(',');
+const pushServiceHosts = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) =>
+      list.length > 0 &&
+      list.every((item) =>
+        /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(item),
+      ),
+    'expected comma-separated host names, *.example.com for any subdomain',
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -97,6 +123,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key')
     .optional(),
+  PUSH_SERVICE_HOSTS: pushServiceHosts.default(pushServiceHosts.parse(DEFAULT_PUSH_SERVICE_HOSTS)),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:… or https://…')
@@ -138,6 +165,8 @@ export interface PushConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services are given (VAPID `sub`). */
   vapidSubject: string;
+  /** Hosts of the push services endpoints may name; `*.example.com` matches its subdomains. */
+  serviceHosts: string[];
 }
 
 /** What native and older clients are told (systemClientCompatibility, .well-known files). */
@@ -225,6 +254,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
       vapidSubject:
         e.VAPID_SUBJECT ??
         (publicUrl.startsWith('https:')

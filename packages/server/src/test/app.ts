@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { CSRF_HEADER } from '@turnout/domain';
 import { buildApp } from '../app.ts';
+import type { TestingOptions } from '../services.ts';
 import { parseConfig, sessionCookieName, type Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults, as the server would read them. */
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
+  /** Test-only switches of buildApp (services.ts), e.g. pushes to the loopback push service. */
+  testing?: TestingOptions;
 }
 
 export interface TestRequest {
@@ -69,7 +72,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, logger: options.logger });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: options.logger,
+    testing: options.testing,
+  });
   await app.ready();
   const { db } = database;
   return {

@@ -25,7 +25,7 @@ import { storePushToken } from './mutations.ts';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
 
 const HTTPS_SUBSCRIPTION = {
-  endpoint: 'https://push.example.com/send/abc',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
   expirationTime: null,
   keys: {
     p256dh:
@@ -194,7 +194,12 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
   let t: TestApp;
   let service: PushEndpoint;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The fake push service listens on loopback: listed as a push service host, and reachable
+    // through the test-only switch that production never sets.
+    t = await createTestApp({
+      env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
+      testing: { pushToPrivateAddresses: true },
+    });
     service = await startPushEndpoint();
   });
   afterAll(async () => {

@@ -58,6 +58,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
           'A web token needs its subscription: pass `subscription`, or the subscription JSON as `token`.',
         );
       }
+      // The server connects to the endpoint on every change: only a push service's will do.
+      if (subscription && !push.acceptsEndpoint(subscription.endpoint)) {
+        throw new ApiError(
+          'invalid-argument',
+          'The subscription’s endpoint is not one of the push services this server sends to.',
+        );
+      }
       const owner = request.auth
         ? { uid: request.auth.user.id, sessionId: request.auth.sessionId }
         : { uid: undefined };
