@@ -63,6 +63,13 @@ export function pathFor<T extends string>(
 export const SESSION_COOKIE = 'turnout_session';
 
 /**
+ * The session cookie's name when the app is served over https: the `__Host-` prefix makes the
+ * browser accept it only with Secure, Path=/ and no Domain, so no other host (a sibling
+ * subdomain) and no plain-http page can set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/**
  * Every state-changing request that is not authenticated by a bearer token must carry this
  * header. Browsers cannot add a custom header cross-origin without a CORS preflight (which the
  * server never grants), so its presence proves the request came from our own pages.

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isHttps, type Config } from './config.ts';
+import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
@@ -18,10 +18,11 @@ import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
-import { startServices } from './services.ts';
-import { registerCsrfProtection } from './http/csrf.ts';
+import { startServices, type TestingOptions } from './services.ts';
+import { csrfCheck } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json.ts';
+import { withRequestRedaction } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -32,6 +33,8 @@ export interface AppOptions {
   db: Database;
   /** Fastify's logger option; main.ts passes pino settings, tests usually nothing (silent). */
   logger?: FastifyServerOptions['logger'];
+  /** Test-only switches (services.ts); production never sets them. */
+  testing?: TestingOptions;
 }
 
 /** Bodies are small JSON documents; anything larger is a mistake or an attack. */
@@ -41,9 +44,10 @@ export async function buildApp({
   config,
   db,
   logger = false,
+  testing,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRequestRedaction(logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Time to receive a whole request; a client that trickles bytes is cut off.
@@ -70,22 +74,24 @@ export async function buildApp({
     store: databaseRateLimitStore(db),
     skipOnError: true,
   });
-  registerCsrfProtection(app, { publicUrl: config.publicUrl });
-  const { realtime, push, sessions } = await startServices(app, { db, config });
+  const { realtime, push, sessions } = await startServices(app, { db, config, testing });
+  const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
   await app.register(async (api) => {
+    // Before anything else of a route, so a forged request is refused before it is looked at.
+    api.addHook('onRequest', csrfCheck({ publicUrl: config.publicUrl }));
     // API answers are per user and per moment; no browser, proxy or service worker keeps them.
     api.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
-    registerAuth(api, { db, sessions });
+    registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
     await api.register(healthRoutes, { db });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions });
     await api.register(groupRoutes, { db, config, realtime });
     await api.register(inviteRoutes, { db, config, realtime });
     await api.register(attendanceRoutes, { db, realtime, push });
-    await api.register(eventRoutes, { realtime });
+    await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(pushRoutes, { db, push });
   });

@@ -9,6 +9,13 @@ describe('push configuration', () => {
     expect(parseConfig({}).push).toEqual({
       vapidKeys: undefined,
       vapidSubject: 'mailto:webmaster@localhost',
+      serviceHosts: [
+        'fcm.googleapis.com',
+        'android.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.push.apple.com',
+        '*.notify.windows.com',
+      ],
     });
     expect(parseConfig({ PUBLIC_URL: 'https://turnout.example/' }).push.vapidSubject).toBe(
       'https://turnout.example',
@@ -21,10 +28,22 @@ describe('push configuration', () => {
       VAPID_PRIVATE_KEY: keys.privateKey,
       VAPID_SUBJECT: 'mailto:ops@turnout.example',
     });
-    expect(config.push).toEqual({
+    expect(config.push).toMatchObject({
       vapidKeys: keys,
       vapidSubject: 'mailto:ops@turnout.example',
     });
+  });
+
+  it('takes the push service hosts from PUSH_SERVICE_HOSTS, and refuses what is no host name', () => {
+    expect(
+      parseConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.org , *.push.example.net ' }).push
+        .serviceHosts,
+    ).toEqual(['push.example.org', '*.push.example.net']);
+    for (const value of ['https://push.example.org', 'push.*.example', ',', 'a b']) {
+      expect(() => parseConfig({ PUSH_SERVICE_HOSTS: value }), value).toThrow(
+        'PUSH_SERVICE_HOSTS: expected comma-separated host names',
+      );
+    }
   });
 
   it.each([

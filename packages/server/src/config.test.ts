@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig, sessionCookieName, startupWarnings } from './config.ts';
 
 describe('parseConfig', () => {
   it('has a working default for everything', () => {
@@ -67,6 +67,36 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('ends idle sessions after 14 days unless SESSION_IDLE_TIMEOUT_DAYS says otherwise', () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(parseConfig({}).sessionIdleTimeoutMs).toBe(14 * day);
+    expect(parseConfig({ SESSION_IDLE_TIMEOUT_DAYS: '0.5' }).sessionIdleTimeoutMs).toBe(day / 2);
+    expect(() => parseConfig({ SESSION_IDLE_TIMEOUT_DAYS: '0' })).toThrow(
+      'SESSION_IDLE_TIMEOUT_DAYS: ',
+    );
+  });
+
+  it('names the session cookie __Host-… when the app is served over https', () => {
+    expect(sessionCookieName(parseConfig({ PUBLIC_URL: 'https://turnout.example' }))).toBe(
+      '__Host-turnout_session',
+    );
+    expect(sessionCookieName(parseConfig({}))).toBe('turnout_session');
+  });
+
+  it('warns at start when PUBLIC_URL is http and HOST is reachable from other machines', () => {
+    const warnings = (env: Record<string, string>) => startupWarnings(parseConfig(env));
+    expect(warnings({})).toEqual([
+      expect.stringContaining('PUBLIC_URL is http but HOST (0.0.0.0)'),
+    ]);
+    expect(warnings({ HOST: '192.168.1.5', PUBLIC_URL: 'http://192.168.1.5:3000' })).toHaveLength(
+      1,
+    );
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.1.1']) {
+      expect(warnings({ HOST: host }), host).toEqual([]);
+    }
+    expect(warnings({ PUBLIC_URL: 'https://turnout.example' })).toEqual([]);
+  });
+
   it('derives the public URL from the port', () => {
     expect(parseConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
@@ -94,10 +124,23 @@ describe('parseConfig', () => {
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => parseConfig({ [name]: value })).toThrow(`${name}="${value}"`);
+    expect(() => parseConfig({ [name]: value })).toThrow(`${name}: `);
+  });
+
+  it('names a bad variable but never prints its value, which may hold a password', () => {
+    const secret = 's3cret-Pa55';
+    let message = '';
+    try {
+      parseConfig({ DATABASE_URL: `mysql://turnout:${secret}@db.internal/turnout` });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL: expected a postgres:// URL');
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain('db.internal');
   });
 
   it('lists every bad variable at once', () => {
-    expect(() => parseConfig({ PORT: 'x', DEBUG: 'y' })).toThrow(/PORT="x".*\n.*DEBUG="y"/);
+    expect(() => parseConfig({ PORT: 'x', DEBUG: 'y' })).toThrow(/PORT: .*\n.*DEBUG: /);
   });
 });

@@ -8,10 +8,15 @@ import {
   DEFAULT_TIME_ZONE,
   isValidVersion,
   isValidVersionRange,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
 } from '@turnout/domain';
 
 // Every setting comes from the environment and is checked here, once, at start-up: a bad value
 // stops the server with a message naming the variable instead of failing later at random.
+
+/** ADR 0XX-session-idle-timeout-and-push-records.md: a fortnight without a request. */
+const DEFAULT_SESSION_IDLE_TIMEOUT_DAYS = 14;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,6 +54,32 @@ const fingerprints = z
   );
 const appleAppId = z.string().regex(/^[A-Z0-9]{10}\.[\w.-]+$/, 'expected TEAMID.bundle.id');
 
+// Web Push services (the endpoints browsers hand out): host names, `*.` for any subdomain. Only
+// endpoints on these hosts are stored and contacted (features/push/endpoints.ts).
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com', // Chrome, Edge, Opera, Samsung Internet and other Chromium browsers
+  'android.googleapis.com', // older Chrome subscriptions
+  'updates.push.services.mozilla.com', // Firefox
+  '*.push.apple.com', // Safari (web.push.apple.com)
+  '*.notify.windows.com', // Windows Push Notification Services
+].join(',');
+const pushServiceHosts = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) =>
+      list.length > 0 &&
+      list.every((item) =>
+        /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(item),
+      ),
+    'expected comma-separated host names, *.example.com for any subdomain',
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -65,6 +96,10 @@ const envSchema = z.object({
   AUTH_ENABLED: flag.default(true),
   LANDING_MESSAGE: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'expected a number' }).positive().default(30),
+  SESSION_IDLE_TIMEOUT_DAYS: z.coerce
+    .number({ error: 'expected a number' })
+    .positive()
+    .default(DEFAULT_SESSION_IDLE_TIMEOUT_DAYS),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   AUTH_RATE_LIMIT_PER_CLIENT: positiveInt.default(300),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
@@ -88,6 +123,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key')
     .optional(),
+  PUSH_SERVICE_HOSTS: pushServiceHosts.default(pushServiceHosts.parse(DEFAULT_PUSH_SERVICE_HOSTS)),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:… or https://…')
@@ -111,6 +147,8 @@ export interface Config {
   authEnabled: boolean;
   landingMessage: string | undefined;
   sessionTtlMs: number;
+  /** A session not used for this long has ended (ASVS 3.3.2), even before sessionTtlMs. */
+  sessionIdleTimeoutMs: number;
   authRateLimit: { perEmail: number; perClient: number; windowMs: number };
   trustProxy: boolean | string;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
@@ -127,6 +165,8 @@ export interface PushConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services are given (VAPID `sub`). */
   vapidSubject: string;
+  /** Hosts of the push services endpoints may name; `*.example.com` matches its subdomains. */
+  serviceHosts: string[];
 }
 
 /** What native and older clients are told (systemClientCompatibility, .well-known files). */
@@ -156,10 +196,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   );
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
+    // The variable's name and what is expected, never its value: DATABASE_URL holds a
+    // password, and start-up errors end up in logs.
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   if (
@@ -189,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authEnabled: e.AUTH_ENABLED,
     landingMessage: e.LANDING_MESSAGE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       perClient: e.AUTH_RATE_LIMIT_PER_CLIENT,
@@ -214,6 +254,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
       vapidSubject:
         e.VAPID_SUBJECT ??
         (publicUrl.startsWith('https:')
@@ -226,6 +267,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 /** True when the app is served over https, which turns on Secure cookies and HSTS. */
 export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
   return config.publicUrl.startsWith('https:');
+}
+
+/** The web session cookie: `__Host-` prefixed when served over https. */
+export function sessionCookieName(config: Pick<Config, 'publicUrl'>): string {
+  return isHttps(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/**
+ * Why this configuration deserves a warning at start, if it does: sessions in plain http
+ * cookies on an interface other machines can reach can be read by anyone on the way.
+ */
+export function startupWarnings(config: Pick<Config, 'publicUrl' | 'host'>): string[] {
+  if (isHttps(config) || isLoopbackHost(config.host)) return [];
+  return [
+    `PUBLIC_URL is http but HOST (${config.host}) is reachable from other machines: ` +
+      'sessions and passwords travel unencrypted. Serve Turnout over https (a reverse proxy ' +
+      'with TLS) and set PUBLIC_URL to its https address, or set HOST=127.0.0.1.',
+  ];
+}
+
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127\./.test(bare);
 }
 
 function isTimeZone(value: string): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, parseConfig, type Config } from './config.ts';
+import { ConfigError, parseConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 
 // The server entry: `node packages/server/src/main.ts` (npm start / npm run serve).
@@ -17,6 +17,7 @@ app.log.info(
     ? `database: embedded PGlite in ${config.dataDir}`
     : 'database: PostgreSQL server (DATABASE_URL)',
 );
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 installShutdown(app, database, config.shutdownTimeoutMs);
 await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
   await database.close();

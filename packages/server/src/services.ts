@@ -18,6 +18,12 @@ declare module 'fastify' {
   }
 }
 
+/** What only tests may change: never read from the environment, main.ts never passes it. */
+export interface TestingOptions {
+  /** Web Push may connect to loopback and private addresses (the fake push service). */
+  pushToPrivateAddresses?: boolean;
+}
+
 export interface Services {
   realtime: Realtime;
   push: PushService;
@@ -26,10 +32,15 @@ export interface Services {
 
 export async function startServices(
   app: FastifyInstance,
-  options: { db: Database; config: Config },
+  options: { db: Database; config: Config; testing?: TestingOptions },
 ): Promise<Services> {
   const realtime = new Realtime({ db: options.db, log: app.log });
-  const push = new PushService({ db: options.db, config: options.config, log: app.log });
+  const push = new PushService({
+    db: options.db,
+    config: options.config,
+    log: app.log,
+    allowPrivateAddresses: options.testing?.pushToPrivateAddresses,
+  });
   const sessions = new SessionCache({
     db: options.db,
     log: app.log,

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PushPlatform, WebPushSubscription } from '@turnout/domain';
-import { groupMembers, groups, timestamptz, users } from './schema.ts';
+import { groupMembers, groups, sessions, timestamptz, users } from './schema.ts';
 
 // Tables of issue 5: the notification inbox, group mutes, the recent live events, push token
 // records and app-wide settings (the VAPID keys). Part of the schema drizzle-kit reads
@@ -128,12 +128,18 @@ export const pushTokens = pgTable(
     subscription: jsonb('subscription').$type<WebPushSubscription>(),
     isSignedIn: boolean('is_signed_in').notNull(),
     lastSeen: timestamptz('last_seen').notNull().defaultNow(),
+    // The session that registered the record: pushes go only while it lives (not expired, not
+    // idle, its account enabled). Ending it (log-out, disabling) leaves the record without one,
+    // and so without pushes, until a live session registers the device again.
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('push_tokens_uid_idx')
       .on(table.uid)
       .where(sql`${table.isSignedIn}`),
     index('push_tokens_token_hash_idx').on(table.tokenHash),
+    // The foreign key's delete (a session ends) finds the records to update through this.
+    index('push_tokens_session_id_idx').on(table.sessionId),
     check('push_tokens_platform_check', sql`${table.platform} in ('web', 'android', 'ios')`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER } from '@turnout/domain';
 import { ApiError } from './api-error.ts';
 
@@ -7,12 +7,17 @@ import { ApiError } from './api-error.ts';
 // server never grants, so requiring it on every state-changing /api request stops forged
 // requests. Bearer-token clients (native shells) are exempt: a foreign page cannot make the
 // browser attach their token. The Origin check is a second line for browsers that send it.
+//
+// The check is a hook of the scope that holds the /api routes (app.ts), not a test of the URL:
+// the router decodes the path, so `/%61pi/…` reaches the same route as `/api/…`, and a check
+// that looked at the raw URL let it through. A hook on the routes runs however the path is
+// spelled; a spelling that reaches no route (`/API`, `//api`) is a 404 and changes nothing.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerCsrfProtection(app: FastifyInstance, options: { publicUrl: string }): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+export function csrfCheck(options: { publicUrl: string }): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
     if (hasBearerToken(request)) return;
     if (!request.headers[CSRF_HEADER]) {
       throw new ApiError('permission-denied', `Requests need the ${CSRF_HEADER} header.`);
@@ -21,11 +26,7 @@ export function registerCsrfProtection(app: FastifyInstance, options: { publicUr
     if (origin !== undefined && !isOwnOrigin(origin, request, options.publicUrl)) {
       throw new ApiError('permission-denied', 'Requests from other sites are not accepted.');
     }
-  });
-}
-
-export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  };
 }
 
 export function hasBearerToken(request: FastifyRequest): boolean {

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -143,5 +143,32 @@ describe('before the web app is built', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('npm run build');
     expect(api.statusCode).toBe(200);
+  });
+});
+
+// A build leaves dotfiles next to the app (Vite's .vite/manifest.json lists every chunk); they
+// are for the build, not for visitors, and get what any unknown path gets.
+describe('dotfiles in the web app folder', () => {
+  it('are never served', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'turnout-dotfiles-'));
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, 'index.html'), '<div id="root"></div>');
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"secret":"chunk list"}');
+    await writeFile(path.join(dist, '.env'), 'DATABASE_URL=postgres://user:pw@db/turnout');
+    const t = await createTestApp({ env: { WEB_DIST: dist } });
+    try {
+      const unknown = await t.request({ method: 'GET', url: '/no-such-file.json' });
+      expect(unknown.statusCode).toBe(404);
+      for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/.env', '/.vite/']) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.body, url).not.toContain('chunk list');
+        expect(res.body, url).not.toContain('postgres://');
+        if (url !== '/.vite/') expect(res.statusCode, url).toBe(unknown.statusCode);
+        if (url !== '/.vite/') expect(res.json().error.code, url).toBe(unknown.json().error.code);
+      }
+    } finally {
+      await t.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

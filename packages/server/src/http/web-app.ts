@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from './csrf.ts';
 
 // Serves the built web app (packages/web/dist). Vite puts content-hashed files under assets/,
 // so those may be cached forever; everything else (index.html, the service worker, the
@@ -27,6 +26,11 @@ function hasOverlongSegment(url: string): boolean {
   return pathname.split('/').some((segment) => Buffer.byteLength(decoded(segment)) > NAME_MAX);
 }
 
+/** Paths of the API, which never get the web app's page or files. */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 export async function registerWebApp(app: FastifyInstance, options: { webDist: string }) {
   const assetsDir = path.join(options.webDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
@@ -37,6 +41,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     // The build writes .br and .gz copies (packages/web/precompress.ts): sent as they are, at
     // no compression cost per request; @fastify/compress leaves an encoded reply alone.
     preCompressed: true,
+    // The build's own files (.vite/manifest.json) are not for visitors: a dotfile is unknown
+    // like any missing path. /.well-known/ answers come from routes (features/app-links).
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);

@@ -5,9 +5,10 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify';
-import { CSRF_HEADER, SESSION_COOKIE } from '@turnout/domain';
+import { CSRF_HEADER } from '@turnout/domain';
 import { buildApp } from '../app.ts';
-import { parseConfig, type Config } from '../config.ts';
+import type { TestingOptions } from '../services.ts';
+import { parseConfig, sessionCookieName, type Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 import {
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults, as the server would read them. */
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
+  /** Test-only switches of buildApp (services.ts), e.g. pushes to the loopback push service. */
+  testing?: TestingOptions;
 }
 
 export interface TestRequest {
@@ -69,7 +72,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, logger: options.logger });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: options.logger,
+    testing: options.testing,
+  });
   await app.ready();
   const { db } = database;
   return {
@@ -77,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     database,
     config,
-    request: (req) => app.inject(toInject(req)),
+    request: (req) => app.inject(toInject(req, sessionCookieName(config))),
     createUser: (overrides) => createUser(db, overrides),
     signIn: (overrides) => createSignedInUser(db, overrides),
     close: async () => {
@@ -87,12 +95,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-function toInject(req: TestRequest): InjectOptions {
+function toInject(req: TestRequest, cookieName: string): InjectOptions {
   const headers: Record<string, string> = {};
   const safe = ['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase());
   if (!safe && req.csrf !== false) headers[CSRF_HEADER] = '1';
   if (req.as) {
-    if (req.via === 'cookie') headers.cookie = `${SESSION_COOKIE}=${req.as.token}`;
+    if (req.via === 'cookie') headers.cookie = `${cookieName}=${req.as.token}`;
     else headers.authorization = `Bearer ${req.as.token}`;
   }
   return {

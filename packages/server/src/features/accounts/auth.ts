@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { unauthenticated } from '../../http/api-error.ts';
 import { hasBearerToken } from '../../http/csrf.ts';
@@ -18,26 +17,34 @@ declare module 'fastify' {
   }
 }
 
-// last_seen_at is informative; writing it at most this often keeps reads free of writes.
+// last_seen_at decides the idle timeout; writing it at most this often (and at most a tenth of
+// the timeout) keeps reads free of writes while the timeout stays accurate to that tenth.
 const SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+export interface SessionLookup {
+  db: Database;
+  sessions: SessionCache;
+  /** Config.sessionIdleTimeoutMs. */
+  idleTimeoutMs: number;
+}
+
 export function registerAuth(
   app: FastifyInstance,
-  options: { db: Database; sessions: SessionCache },
+  options: SessionLookup & { cookieName: string },
 ): void {
-  const { db, sessions } = options;
+  const { db, sessions, idleTimeoutMs, cookieName } = options;
+  const seenResolutionMs = Math.min(SEEN_RESOLUTION_MS, idleTimeoutMs / 10);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const token = readSessionToken(request);
+    const token = readSessionToken(request, cookieName);
     // No credentials, no database round trip (health checks, the landing page's config).
     if (!token) return;
     const now = new Date();
-    const sessionId = hashSessionToken(token);
-    let session = await sessions.find(sessionId, now, () => findActiveSession(db, sessionId, now));
+    let session = await findLiveSession(options, hashSessionToken(token), now);
     if (!session) return;
-    if (now.getTime() - session.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
+    if (now.getTime() - session.lastSeenAt.getTime() > seenResolutionMs) {
       await markSessionSeen(db, session.sessionId, now);
       sessions.update((session = { ...session, lastSeenAt: now }));
     }
@@ -46,13 +53,40 @@ export function registerAuth(
 }
 
 /**
+ * The session if it lives: not expired, used within the idle timeout, its account enabled. From
+ * memory when kept (ADR 010); a kept copy that looks idle is read again, as another instance may
+ * have seen the session since.
+ */
+export async function findLiveSession(
+  lookup: SessionLookup,
+  sessionId: string,
+  now: Date,
+): Promise<ActiveSession | undefined> {
+  const { db, sessions, idleTimeoutMs } = lookup;
+  const load = () => findActiveSession(db, sessionId, now, idleTimeoutMs);
+  const session = await sessions.find(sessionId, now, load);
+  if (!session || sessionEndsAt(session, idleTimeoutMs) > now) return session;
+  sessions.forget(`s:${sessionId}`);
+  return sessions.find(sessionId, now, load);
+}
+
+/** When the session ends unless it is used again: its expiry or its idle timeout. */
+export function sessionEndsAt(
+  session: Pick<ActiveSession, 'expiresAt' | 'lastSeenAt'>,
+  idleTimeoutMs: number,
+): Date {
+  const idleEnd = session.lastSeenAt.getTime() + idleTimeoutMs;
+  return new Date(Math.min(session.expiresAt.getTime(), idleEnd));
+}
+
+/**
  * The token the request presents, if it has the shape of one. A request with a bearer header
  * is judged by that header alone: it skipped the CSRF check, so its cookie must not count.
  */
-export function readSessionToken(request: FastifyRequest): string | undefined {
+export function readSessionToken(request: FastifyRequest, cookieName: string): string | undefined {
   const token = hasBearerToken(request)
     ? request.headers.authorization!.replace(/^Bearer\s+/i, '').trim()
-    : request.cookies[SESSION_COOKIE];
+    : request.cookies[cookieName];
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
@@ -73,12 +107,14 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
+// With https the name is `__Host-`-prefixed (config.ts sessionCookieName): Secure, Path=/ and no
+// Domain, as that prefix demands.
 export function setSessionCookie(
   reply: FastifyReply,
   token: string,
-  options: { expiresAt: Date; secure: boolean },
+  options: { expiresAt: Date; secure: boolean; name: string },
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(options.name, token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -87,8 +123,11 @@ export function setSessionCookie(
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, options: { secure: boolean }): void {
-  reply.clearCookie(SESSION_COOKIE, {
+export function clearSessionCookie(
+  reply: FastifyReply,
+  options: { secure: boolean; name: string },
+): void {
+  reply.clearCookie(options.name, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',

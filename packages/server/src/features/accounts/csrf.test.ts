@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
+import { sessionCookieName } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildGroup, countMembers } from '../../test/group-factories.ts';
 
 describe('CSRF protection of cookie sessions', () => {
   let t: TestApp;
@@ -77,7 +79,10 @@ describe('CSRF protection of cookie sessions', () => {
       method: 'POST',
       url: API_PATHS.logOut,
       csrf: false,
-      headers: { authorization: 'Bearer not a token', cookie: `turnout_session=${anna.token}` },
+      headers: {
+        authorization: 'Bearer not a token',
+        cookie: `${sessionCookieName(t.config)}=${anna.token}`,
+      },
     });
     expect(res.statusCode).toBe(204);
     // The cookie session was not touched.
@@ -89,5 +94,58 @@ describe('CSRF protection of cookie sessions', () => {
     const anna = await t.signIn();
     const res = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
     expect(res.statusCode).toBe(200);
+  });
+
+  // The router decodes the path, so an encoded spelling reaches the same route; the check must
+  // run for the route, however its path was written.
+  it('refuses forged requests to /api routes whatever the spelling of the path', async () => {
+    const anna = await t.signIn();
+    const group = await buildGroup(t.db, { members: 0 });
+    const forged = {
+      via: 'cookie' as const,
+      csrf: false,
+      headers: { origin: 'https://evil.example' },
+    };
+    for (const url of ['/%61pi/auth/log-out', '/ap%69/auth/log-out', '/%61%70%69/auth/log-out']) {
+      const res = await t.request({ method: 'POST', url, as: anna, ...forged });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.code).toBe('permission-denied');
+    }
+    const join = await t.request({
+      method: 'POST',
+      url: `/%61pi/invites/${group.inviteCode}/join`,
+      as: anna,
+      ...forged,
+    });
+    expect(join.statusCode).toBe(403);
+    expect(await countMembers(t.db, group.id)).toBe(1);
+    // Without the Origin header too (some browsers leave it off): the missing CSRF header is enough.
+    const noOrigin = await t.request({
+      method: 'POST',
+      url: `/%61pi/invites/${group.inviteCode}/join`,
+      as: anna,
+      via: 'cookie',
+      csrf: false,
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    expect(await countMembers(t.db, group.id)).toBe(1);
+    const me = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers other spellings that reach no route with a 404 and changes nothing', async () => {
+    const anna = await t.signIn();
+    for (const url of [
+      '/API/auth/log-out',
+      '//api/auth/log-out',
+      '/api/..%2fapi/auth/log-out',
+      '/api%2Fauth/log-out',
+      '/api/auth%2Flog-out',
+    ]) {
+      const res = await t.request({ method: 'POST', url, as: anna, via: 'cookie', csrf: false });
+      expect([403, 404], url).toContain(res.statusCode);
+    }
+    const me = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
+    expect(me.statusCode).toBe(200);
   });
 });

@@ -23,7 +23,8 @@ export interface ActiveSession {
 }
 
 /**
- * The session with this id if it has not expired and its account is not disabled. Every request
+ * The session with this id if it has not expired, was seen within the idle timeout, and its
+ * account is not disabled. Every request
  * needs it; auth.ts keeps it a short while (session-cache.ts), and disabling an account ends its
  * sessions everywhere through the notification that statement sends.
  */
@@ -31,8 +32,13 @@ export async function findActiveSession(
   db: Database,
   sessionId: string,
   now: Date,
+  idleTimeoutMs: number,
 ): Promise<ActiveSession | undefined> {
-  const [row] = await activeSessionQuery(db).execute({ sessionId, now: now.toISOString() });
+  const [row] = await activeSessionQuery(db).execute({
+    sessionId,
+    now: now.toISOString(),
+    seenSince: new Date(now.getTime() - idleTimeoutMs).toISOString(),
+  });
   return row;
 }
 
@@ -51,6 +57,7 @@ const activeSessionQuery = preparedPerDatabase((db) =>
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('seenSince')}::timestamptz`),
         isNull(users.disabledAt),
       ),
     )

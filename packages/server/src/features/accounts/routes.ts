@@ -10,7 +10,7 @@ import {
   type SessionResponse,
 } from '@turnout/domain';
 import { z } from 'zod';
-import { isHttps, type Config } from '../../config.ts';
+import { isHttps, sessionCookieName, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from './auth.ts';
@@ -27,6 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, config, sessions }) => {
   const limits = authRateLimits(app, config.authRateLimit);
   const secure = isHttps(config);
+  const cookie = { secure, name: sessionCookieName(config) };
   const sessionOptions = { sessionTtlMs: config.sessionTtlMs };
 
   // Web pages get an httpOnly cookie and never see the token; native shells ask for the token
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   ): SessionResponse {
     const user = presentUser(session.user);
     if (client === 'native') return { user, sessionToken: session.token };
-    setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure });
+    setSessionCookie(reply, session.token, { ...cookie, expiresAt: session.expiresAt });
     return { user };
   }
 
@@ -82,14 +83,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     { schema: { body: z.strictObject({}).nullish(), response: { 204: z.undefined() } } },
     async (request, reply) => {
       // Works for expired sessions too: the token is forgotten either way.
-      const token = readSessionToken(request);
+      const token = readSessionToken(request, cookie.name);
       if (token) {
         const sessionId = hashSessionToken(token);
         await deleteSession(db, sessionId);
         // At once here; other instances when the notification reaches them.
         sessions.forget(`s:${sessionId}`);
       }
-      clearSessionCookie(reply, { secure });
+      clearSessionCookie(reply, cookie);
       return reply.code(204).send();
     },
   );

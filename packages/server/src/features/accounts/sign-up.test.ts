@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, SESSION_COOKIE, SIGN_UP_ERROR_MESSAGES } from '@turnout/domain';
+import {
+  API_PATHS,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SIGN_UP_ERROR_MESSAGES,
+} from '@turnout/domain';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
@@ -132,7 +137,7 @@ describe('POST /api/auth/sign-up', () => {
 });
 
 describe('sign-up configuration', () => {
-  it('sets a Secure cookie when the app is served over https', async () => {
+  it('sets a Secure __Host- cookie (Path=/, no Domain) when the app is served over https', async () => {
     const t = await createTestApp({ env: { PUBLIC_URL: 'https://turnout.example' } });
     try {
       const res = await t.request({
@@ -140,7 +145,31 @@ describe('sign-up configuration', () => {
         url: API_PATHS.signUp,
         body: { name: 'Gus', email: uniqueEmail(), password: 'secret1' },
       });
-      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true });
+      expect(res.cookies.map((c) => c.name)).toEqual([SECURE_SESSION_COOKIE]);
+      const cookie = res.cookies[0]!;
+      expect(SECURE_SESSION_COOKIE).toBe('__Host-turnout_session');
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie.domain).toBeUndefined();
+      // The client sends it back under that name, and it signs the request in.
+      const me = await t.app.inject({
+        method: 'GET',
+        url: API_PATHS.me,
+        headers: { cookie: `${SECURE_SESSION_COOKIE}=${cookie.value}` },
+      });
+      expect(me.statusCode).toBe(200);
+      // The unprefixed name, which any host of the site could set, counts for nothing.
+      const plain = await t.app.inject({
+        method: 'GET',
+        url: API_PATHS.me,
+        headers: { cookie: `${SESSION_COOKIE}=${cookie.value}` },
+      });
+      expect(plain.statusCode).toBe(401);
+      const out = await t.request({
+        method: 'POST',
+        url: API_PATHS.logOut,
+        headers: { cookie: `${SECURE_SESSION_COOKIE}=${cookie.value}` },
+      });
+      expect(out.cookies.map((c) => [c.name, c.value])).toEqual([[SECURE_SESSION_COOKIE, '']]);
     } finally {
       await t.close();
     }

@@ -89,3 +89,59 @@ describe('live streams end with their session', () => {
     }
   });
 });
+
+// Expiry and the idle timeout send no notification: a stream still ends when its session does
+// (seen with a 26 s lifetime: GET me answered 401 while the stream was still fed).
+describe('live streams end when their session expires or goes idle', () => {
+  const streams: EventStreamClient[] = [];
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+
+  async function open(base: string, token: string): Promise<EventStreamClient> {
+    const stream = await openEventStream(base, { token });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((frame) => frame.id !== undefined);
+    return stream;
+  }
+
+  it('ends the stream of a session that expires, and only that one', async () => {
+    const t = await createTestApp();
+    try {
+      const base = await listenOnLoopback(t.app);
+      const anna = await t.signIn();
+      const shortLived = await createSignedInUser(t.db, { user: anna, sessionTtlMs: 2000 });
+      const ending = await open(base, shortLived.token);
+      const lasting = await open(base, anna.token);
+
+      await expect.poll(() => ending.ended(), { timeout: 8000 }).toBe(true);
+      expect(lasting.ended()).toBe(false);
+      const again = await openEventStream(base, { token: shortLived.token });
+      streams.push(again);
+      expect(again.status).toBe(401);
+    } finally {
+      for (const stream of streams.splice(0)) stream.close();
+      await t.close();
+    }
+  });
+
+  it('ends the stream of a session left idle past SESSION_IDLE_TIMEOUT_DAYS', async () => {
+    const t = await createTestApp({ env: { SESSION_IDLE_TIMEOUT_DAYS: String(2 / 86_400) } });
+    try {
+      const base = await listenOnLoopback(t.app);
+      const anna = await t.signIn();
+      const stream = await open(base, anna.token);
+      await expect.poll(() => stream.ended(), { timeout: 8000 }).toBe(true);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: API_PATHS.me,
+        headers: { authorization: `Bearer ${anna.token}` },
+      });
+      expect(me.statusCode).toBe(401);
+    } finally {
+      for (const stream of streams.splice(0)) stream.close();
+      await t.close();
+    }
+  });
+});

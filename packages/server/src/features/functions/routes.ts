@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, FUNCTION_HEADERS, FUNCTIONS_PATH, SESSION_COOKIE } from '@turnout/domain';
-import type { Config } from '../../config.ts';
+import { CSRF_HEADER, FUNCTION_HEADERS, FUNCTIONS_PATH } from '@turnout/domain';
+import { sessionCookieName, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { hasBearerToken } from '../../http/csrf.ts';
@@ -28,12 +28,18 @@ export const functionRoutes: FastifyPluginAsync<FunctionRoutesOptions> = async (
   // A web session cookie identifies the caller only together with the CSRF header (as on /api):
   // a foreign page can make the browser send the cookie, never the header. Bearer tokens
   // (native shells) need no such proof.
+  const cookieName = sessionCookieName(options.config);
   app.addHook('onRequest', async (request) => {
     if (!hasBearerToken(request) && !request.headers[CSRF_HEADER] && request.cookies) {
-      delete request.cookies[SESSION_COOKIE];
+      delete request.cookies[cookieName];
     }
   });
-  registerAuth(app, { db: options.db, sessions: options.sessions });
+  registerAuth(app, {
+    db: options.db,
+    sessions: options.sessions,
+    idleTimeoutMs: options.config.sessionIdleTimeoutMs,
+    cookieName,
+  });
   // Answers are per caller and per moment: no browser, proxy or service worker keeps them.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,18 +1,35 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { groups, users } from '../../db/schema.ts';
+import { groups, sessions, users } from '../../db/schema.ts';
 import { pushTokens, type PushTokenRow } from '../../db/schema-notifications.ts';
 
-/** The signed-in records of these users: where their pushes go. */
+/**
+ * Where these users' pushes go: their signed-in records whose session lives (not expired, used
+ * within the idle timeout, its account enabled; accounts/data.ts asks the same of a request).
+ */
 export async function listSignedInTokens(
   db: Database,
   userIds: readonly string[],
+  options: { now: Date; idleTimeoutMs: number },
 ): Promise<PushTokenRow[]> {
   if (userIds.length === 0) return [];
-  return db
-    .select()
+  const seenSince = new Date(options.now.getTime() - options.idleTimeoutMs);
+  const rows = await db
+    .select({ record: pushTokens })
     .from(pushTokens)
-    .where(and(inArray(pushTokens.uid, [...userIds]), eq(pushTokens.isSignedIn, true)));
+    .innerJoin(sessions, eq(sessions.id, pushTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(pushTokens.uid, [...userIds]),
+        eq(pushTokens.isSignedIn, true),
+        eq(sessions.userId, pushTokens.uid),
+        gt(sessions.expiresAt, options.now),
+        gt(sessions.lastSeenAt, seenSince),
+        isNull(users.disabledAt),
+      ),
+    );
+  return rows.map((row) => row.record);
 }
 
 /** The current names a push shows; undefined when the group or the member is gone. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import {
   pushTokenRecordId,
   webPushSubscriptionSchema,
@@ -30,9 +30,18 @@ export function webSubscriptionOf(
   }
 }
 
+/**
+ * How many records a user keeps (ADR 0XX-session-idle-timeout-and-push-records.md): a new
+ * registration beyond it replaces the one seen longest ago. Nobody has ten devices; a script
+ * registering endpoints by the thousand would otherwise make every change fan out to them all.
+ */
+export const MAX_PUSH_TOKENS_PER_USER = 10;
+
 export interface StorePushTokenArgs {
   /** The signed-in user, or undefined for a visitor (record `anon_…`). */
   uid: string | undefined;
+  /** The session that registers the device: pushes go while it lives, never without one. */
+  sessionId?: string;
   token: string;
   platform: PushPlatform;
   subscription: WebPushSubscription | undefined;
@@ -58,6 +67,7 @@ export async function storePushToken(
     subscription: args.platform === 'web' ? (args.subscription ?? null) : null,
     isSignedIn: args.uid !== undefined,
     lastSeen: now,
+    sessionId: args.sessionId ?? null,
   };
   return db.transaction(async (tx) => {
     const id = pushTokenRecordId(args.uid, tokenHash);
@@ -78,8 +88,22 @@ export async function storePushToken(
       .values({ id, ...values })
       .onConflictDoUpdate({ target: pushTokens.id, set: values })
       .returning();
+    if (args.uid !== undefined) await keepNewestOf(tx, args.uid);
     return row!;
   });
+}
+
+/** Deletes the user's records beyond MAX_PUSH_TOKENS_PER_USER, those seen longest ago. */
+async function keepNewestOf(tx: Pick<Database, 'select' | 'delete'>, uid: string): Promise<void> {
+  const newest = tx
+    .select({ id: pushTokens.id })
+    .from(pushTokens)
+    .where(eq(pushTokens.uid, uid))
+    .orderBy(desc(pushTokens.lastSeen), desc(pushTokens.id))
+    .limit(MAX_PUSH_TOKENS_PER_USER);
+  await tx
+    .delete(pushTokens)
+    .where(and(eq(pushTokens.uid, uid), notInArray(pushTokens.id, newest)));
 }
 
 /** Marks the caller's record for this token signed out; false when there is none. */
@@ -97,7 +121,8 @@ export async function signOutPushToken(
 }
 
 /**
- * How long a record nobody is pushed to (a visitor's `anon_…` one, or one signed out) is kept
+ * How long a record nobody is pushed to (a visitor's `anon_…` one, one signed out, or one whose
+ * session has ended) is kept
  * after it was last seen. The device writes it again when it registers, so nothing is lost;
  * without this, every visit from a browser that allowed notifications would stay for good.
  */
@@ -108,7 +133,12 @@ export async function pruneUnusedPushTokens(db: Database, now = new Date()): Pro
   const seenBefore = new Date(now.getTime() - UNUSED_PUSH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db
     .delete(pushTokens)
-    .where(and(eq(pushTokens.isSignedIn, false), lt(pushTokens.lastSeen, seenBefore)))
+    .where(
+      and(
+        or(eq(pushTokens.isSignedIn, false), isNull(pushTokens.sessionId)),
+        lt(pushTokens.lastSeen, seenBefore),
+      ),
+    )
     .returning({ id: pushTokens.id });
   return rows.length;
 }

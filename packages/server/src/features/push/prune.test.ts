@@ -9,6 +9,7 @@ import {
   storePushToken,
   UNUSED_PUSH_TOKEN_DAYS,
 } from './mutations.ts';
+import { hashSessionToken } from '../accounts/tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,15 +28,30 @@ describe('pruning unused push token records', () => {
     const lately = new Date(now.getTime() - (UNUSED_PUSH_TOKEN_DAYS - 1) * DAY_MS);
     const anna = await t.signIn();
     const store = (uid: string | undefined, token: string, when: Date) =>
-      storePushToken(t.db, { uid, token, platform: 'android', subscription: undefined, now: when });
+      storePushToken(t.db, {
+        uid,
+        sessionId: uid ? hashSessionToken(anna.token) : undefined,
+        token,
+        platform: 'android',
+        subscription: undefined,
+        now: when,
+      });
 
     await store(undefined, 'visitor-long-ago', long);
     await store(undefined, 'visitor-lately', lately);
     await store(anna.user.id, 'signed-out-long-ago', long);
     await signOutPushToken(t.db, { uid: anna.user.id, token: 'signed-out-long-ago', now: long });
     await store(anna.user.id, 'signed-in-long-ago', long);
+    // Registered by a session that has ended since (the record keeps no session): unused too.
+    await storePushToken(t.db, {
+      uid: anna.user.id,
+      token: 'session-ended-long-ago',
+      platform: 'android',
+      subscription: undefined,
+      now: long,
+    });
 
-    expect(await pruneUnusedPushTokens(t.db, now)).toBe(2);
+    expect(await pruneUnusedPushTokens(t.db, now)).toBe(3);
 
     const left = await t.db.select({ token: pushTokens.fcmToken }).from(pushTokens);
     expect(left.map((row) => row.token).sort()).toEqual(['signed-in-long-ago', 'visitor-lately']);

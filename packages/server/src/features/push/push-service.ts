@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-notifications.ts';
 import { listSignedInTokens, readNoticeNames } from './data.ts';
+import { isPushServiceEndpoint } from './endpoints.ts';
 import { attendancePushMessage } from './message.ts';
 import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
 import { createNativePushSender } from './native-sender.ts';
@@ -50,13 +51,20 @@ export class PushService {
     config: Config;
     log: Logger;
     senders?: Partial<Record<PushPlatform, PushSender>>;
+    /** Tests only: pushes may reach the fake push service on loopback (web-sender.ts). */
+    allowPrivateAddresses?: boolean;
   }) {
     this.db = options.db;
     this.config = options.config;
     this.log = options.log;
     const native = createNativePushSender({ log: options.log });
     this.senders = {
-      web: createWebPushSender({ vapid: () => this.vapidDetails(), log: options.log }),
+      web: createWebPushSender({
+        vapid: () => this.vapidDetails(),
+        log: options.log,
+        serviceHosts: options.config.push.serviceHosts,
+        allowPrivateAddresses: options.allowPrivateAddresses,
+      }),
       android: native,
       ios: native,
       ...options.senders,
@@ -107,11 +115,20 @@ export class PushService {
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
     await Promise.race([this.idle(), grace]);
     clearTimeout(timer);
+    for (const sender of new Set(Object.values(this.senders))) sender.close?.();
+  }
+
+  /** Whether a web subscription's endpoint may be stored: a push service's, over https. */
+  acceptsEndpoint(endpoint: string): boolean {
+    return isPushServiceEndpoint(endpoint, this.config.push.serviceHosts);
   }
 
   /** The same work notifyAttendance queues, awaited. */
   async deliverAttendance(notice: AttendanceNotice): Promise<PushOutcome[]> {
-    const targets = await listSignedInTokens(this.db, notice.recipientIds);
+    const targets = await listSignedInTokens(this.db, notice.recipientIds, {
+      now: new Date(),
+      idleTimeoutMs: this.config.sessionIdleTimeoutMs,
+    });
     if (targets.length === 0) return [];
     const names = await readNoticeNames(this.db, notice.groupId, notice.actorId);
     if (!names) return [];

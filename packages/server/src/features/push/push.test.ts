@@ -13,16 +13,19 @@ import {
 } from '@turnout/domain';
 import { buildApp } from '../../app.ts';
 import { appSettings, pushTokens } from '../../db/schema-notifications.ts';
+import { sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
+import { setAccountDisabled } from '../accounts/mutations.ts';
+import { hashSessionToken } from '../accounts/tokens.ts';
 import { storePushToken } from './mutations.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
 
 const HTTPS_SUBSCRIPTION = {
-  endpoint: 'https://push.example.com/send/abc',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
   expirationTime: null,
   keys: {
     p256dh:
@@ -72,6 +75,10 @@ describe('push token records (SPEC §3, §4)', () => {
       lastSeen: expect.any(String),
     });
     const firstSeen = Date.parse(stored.json().record.lastSeen);
+    // Bound to the session that stored it: pushes go while that session lives.
+    expect(await rowOf(stored.json().record.id)).toMatchObject({
+      sessionId: hashSessionToken(me.token),
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     const again = await store({ token, platform: 'android' }, me);
@@ -187,7 +194,12 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
   let t: TestApp;
   let service: PushEndpoint;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The fake push service listens on loopback: listed as a push service host, and reachable
+    // through the test-only switch that production never sets.
+    t = await createTestApp({
+      env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
+      testing: { pushToPrivateAddresses: true },
+    });
     service = await startPushEndpoint();
   });
   afterAll(async () => {
@@ -213,6 +225,7 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
     // Straight through the mutation: the route accepts only https push services.
     await storePushToken(t.db, {
       uid: user.user.id,
+      sessionId: hashSessionToken(user.token),
       token: sub.token,
       platform: 'web',
       subscription: sub.subscription,
@@ -289,6 +302,7 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
     });
     await storePushToken(t.db, {
       uid: group.owner.user.id,
+      sessionId: hashSessionToken(group.owner.token),
       token: 'fcm-' + crypto.randomUUID(),
       platform: 'android',
       subscription: undefined,
@@ -311,5 +325,91 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
     expect(ids).toEqual([broken.token]);
     expect(ids).not.toContain(gone.token);
     expect(ids).not.toContain(missing.token);
+  });
+
+  // Pushes belong to the session that registered the device, and to an enabled account.
+  describe('only to live sessions of enabled accounts', () => {
+    async function deliveredTo(names: string[], act: () => Promise<void>) {
+      const before = service.received.length;
+      await act();
+      return service.received
+        .slice(before)
+        .map((push) => push.subscriptionName)
+        .filter((name) => names.includes(name))
+        .sort();
+    }
+
+    it('sends nothing to a disabled account’s devices', async () => {
+      const group = await buildGroup(t.db, { members: 2 });
+      const [actor, other] = group.members as [SignedInUser, SignedInUser];
+      await subscribe(group.owner, 'disabled-owner');
+      await subscribe(other, 'enabled-member');
+      await setAccountDisabled(t.db, group.owner.user.email, true);
+      const names = ['disabled-owner', 'enabled-member'];
+      expect(await deliveredTo(names, () => setDay(group, actor, 'present'))).toEqual([
+        'enabled-member',
+      ]);
+      // Enabled again, the old session stays ended: a new log-in registers the device anew.
+      await setAccountDisabled(t.db, group.owner.user.email, false);
+      expect(await deliveredTo(names, () => setDay(group, actor, 'away'))).toEqual([
+        'enabled-member',
+      ]);
+    });
+
+    it('stops when the registering session logs out elsewhere, and keeps the other devices', async () => {
+      const group = await buildGroup(t.db, { members: 1 });
+      const laptop = await t.signIn({ user: group.owner });
+      await subscribe(group.owner, 'phone');
+      await subscribe(laptop, 'laptop');
+      const out = await t.request({ method: 'POST', url: API_PATHS.logOut, as: laptop });
+      expect(out.statusCode).toBe(204);
+      const names = ['phone', 'laptop'];
+      expect(await deliveredTo(names, () => setDay(group, group.members[0]!, 'present'))).toEqual([
+        'phone',
+      ]);
+    });
+
+    it('stops when the registering session expires or goes idle', async () => {
+      const group = await buildGroup(t.db, { members: 1 });
+      const expiring = await t.signIn({ user: group.owner, sessionTtlMs: 1000 });
+      const idle = await t.signIn({ user: group.owner });
+      await subscribe(expiring, 'expiring');
+      await subscribe(idle, 'idle');
+      await subscribe(group.owner, 'in-use');
+      const longAgo = new Date(Date.now() - t.config.sessionIdleTimeoutMs - 60_000);
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: longAgo })
+        .where(eq(sessions.id, hashSessionToken(idle.token)));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const names = ['expiring', 'idle', 'in-use'];
+      expect(await deliveredTo(names, () => setDay(group, group.members[0]!, 'present'))).toEqual([
+        'in-use',
+      ]);
+    });
+
+    it('keeps at most 10 records per user, replacing the one seen longest ago', async () => {
+      const group = await buildGroup(t.db, { members: 1 });
+      const start = Date.now() - 60_000;
+      for (let i = 0; i < 12; i++) {
+        const sub = service.subscribe(`device-${i}`);
+        await storePushToken(t.db, {
+          uid: group.owner.user.id,
+          sessionId: hashSessionToken(group.owner.token),
+          token: sub.token,
+          platform: 'web',
+          subscription: sub.subscription,
+          now: new Date(start + i * 1000),
+        });
+      }
+      const rows = await t.db
+        .select()
+        .from(pushTokens)
+        .where(eq(pushTokens.uid, group.owner.user.id));
+      expect(rows).toHaveLength(10);
+      const names = Array.from({ length: 12 }, (_, i) => `device-${i}`);
+      const delivered = await deliveredTo(names, () => setDay(group, group.members[0]!, 'present'));
+      expect(delivered).toEqual(names.slice(2).sort());
+    });
   });
 });

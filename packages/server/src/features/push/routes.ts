@@ -58,12 +58,17 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
           'A web token needs its subscription: pass `subscription`, or the subscription JSON as `token`.',
         );
       }
-      const row = await storePushToken(db, {
-        uid: request.auth?.user.id,
-        token,
-        platform,
-        subscription,
-      });
+      // The server connects to the endpoint on every change: only a push service's will do.
+      if (subscription && !push.acceptsEndpoint(subscription.endpoint)) {
+        throw new ApiError(
+          'invalid-argument',
+          'The subscription’s endpoint is not one of the push services this server sends to.',
+        );
+      }
+      const owner = request.auth
+        ? { uid: request.auth.user.id, sessionId: request.auth.sessionId }
+        : { uid: undefined };
+      const row = await storePushToken(db, { ...owner, token, platform, subscription });
       return { record: presentPushToken(row) };
     },
   );

@@ -19,4 +19,6 @@ export type PushOutcome = 'delivered' | 'gone' | 'failed' | 'skipped';
 
 export interface PushSender {
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
+  /** Lets go of kept connections (the app is closing). */
+  close?(): void;
 }

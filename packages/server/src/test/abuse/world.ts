@@ -4,6 +4,7 @@ import { setAttendance } from '../../features/attendance/mutations.ts';
 import { requireMember } from '../../features/groups/gate.ts';
 import { setGroupMuted } from '../../features/notifications/mutations.ts';
 import { storePushToken } from '../../features/push/mutations.ts';
+import { hashSessionToken } from '../../features/accounts/tokens.ts';
 import type { TestApp } from '../app.ts';
 import type { SignedInUser } from '../factories.ts';
 import { buildGroup } from '../group-factories.ts';
@@ -48,6 +49,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await setGroupMuted(t.db, { groupId: access.groupId, userId: member.user.id, muted: true });
   await storePushToken(t.db, {
     uid: member.user.id,
+    sessionId: hashSessionToken(member.token),
     token: 'abuse-device-token',
     platform: 'android',
     subscription: undefined,
