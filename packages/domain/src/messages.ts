@@ -28,11 +28,17 @@ export const VALIDATION_MESSAGES = {
   passwordEmpty: "Password can't be empty",
   passwordTooShort: 'Password must have at least 6 characters',
   groupNameRequired: 'group name is required',
-  // Not in the spec ("server-side limits: not shown"); worded like the rule above.
+  // Not in the spec ("server-side limits: not shown"); worded like the rules above.
+  nameTooLong: `Name must have at most ${LIMITS.displayName} characters`,
+  emailTooLong: `E-mail must have at most ${LIMITS.email} characters`,
+  passwordTooLong: `Password must have at most ${LIMITS.password} characters`,
   groupNameTooLong: `group name can have at most ${LIMITS.groupName} characters`,
   groupLocationTooLong: `location can have at most ${LIMITS.groupLocation} characters`,
   groupDescriptionTooLong: `description can have at most ${LIMITS.groupDescription} characters`,
   noteTooLong: `note can have at most ${LIMITS.note} characters`,
+  controlCharacters: 'Text must not contain control characters',
+  notText: 'Text must be valid Unicode',
+  dayOutOfRange: 'expected a day in the years 0001 to 9999',
   intervalReversed: 'The interval must not end before it starts.',
   intervalTooLong: 'The interval can span at most {max} days.',
 } as const;
