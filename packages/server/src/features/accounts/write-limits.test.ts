@@ -34,7 +34,7 @@ describe('per-user write limits', () => {
 
   it('limits attendance writes per user, says so in words, and stores nothing past it', async () => {
     t = await createTestApp({
-      env: { WRITE_RATE_LIMIT_ATTENDANCE: '3', WRITE_RATE_LIMIT_WINDOW_MS: '600000' },
+      env: { WRITE_LIMIT_ATTENDANCE: '3', WRITE_LIMIT_WINDOW_MS: '600000' },
     });
     const group = await buildGroup(t.db, { members: 2 });
     const [me, other] = group.members as [SignedInUser, SignedInUser];
@@ -61,7 +61,7 @@ describe('per-user write limits', () => {
 
   it('lets writes through again once the window has passed', async () => {
     t = await createTestApp({
-      env: { WRITE_RATE_LIMIT_ATTENDANCE: '1', WRITE_RATE_LIMIT_WINDOW_MS: '60000' },
+      env: { WRITE_LIMIT_ATTENDANCE: '1', WRITE_LIMIT_WINDOW_MS: '60000' },
     });
     const group = await buildGroup(t.db, { members: 1 });
     const me = group.members[0]!;
@@ -74,7 +74,7 @@ describe('per-user write limits', () => {
   });
 
   it('holds across instances on one database', async () => {
-    t = await createTestApp({ env: { WRITE_RATE_LIMIT_ATTENDANCE: '2' } });
+    t = await createTestApp({ env: { WRITE_LIMIT_ATTENDANCE: '2' } });
     const other = await buildApp({ config: t.config, db: t.db, logger: false });
     try {
       const group = await buildGroup(t.db, { members: 1 });
@@ -89,7 +89,7 @@ describe('per-user write limits', () => {
   });
 
   it('limits group creation per user', async () => {
-    t = await createTestApp({ env: { WRITE_RATE_LIMIT_GROUPS: '2' } });
+    t = await createTestApp({ env: { WRITE_LIMIT_GROUPS: '2' } });
     const anna = await t.signIn();
     const create = (name: string) =>
       t!.request({ method: 'POST', url: API_PATHS.groups, body: { name }, as: anna });
@@ -109,7 +109,7 @@ describe('per-user write limits', () => {
   });
 
   it('limits invite replacement per user, keeping the link that was there', async () => {
-    t = await createTestApp({ env: { WRITE_RATE_LIMIT_INVITES: '2' } });
+    t = await createTestApp({ env: { WRITE_LIMIT_INVITES: '2' } });
     const group = await buildGroup(t.db);
     const url = pathFor(API_PATHS.groupInvite, { groupId: group.id });
     const replace = () => t!.request({ method: 'POST', url, as: group.owner });
