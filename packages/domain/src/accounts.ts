@@ -65,8 +65,8 @@ export const signUpInputSchema = z.strictObject({
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 export const logInInputSchema = z.strictObject({
-  email: z.string().check(z.maxLength(LIMITS.email)),
-  password: z.string().check(z.maxLength(LIMITS.password)),
+  email: z.string().check(z.maxLength(LIMITS.email, VALIDATION_MESSAGES.emailTooLong)),
+  password: z.string().check(z.maxLength(LIMITS.password, VALIDATION_MESSAGES.passwordTooLong)),
   client: z.optional(clientKindSchema),
 });
 export type LogInInput = z.infer<typeof logInInputSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, pathFor } from '@turnout/domain';
+import { API_PATHS, pathFor, VALIDATION_MESSAGES } from '@turnout/domain';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildGroup, groupTablesSnapshot } from '../test/group-factories.ts';
 
@@ -118,5 +118,31 @@ describe('input the database cannot store', () => {
       });
       await expectRefused(res, 'cursor');
     }
+  });
+});
+
+describe('input past its length limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is refused with the limit in words, on sign-up and on log-in', async () => {
+    const signUp = await t.request({
+      method: 'POST',
+      url: API_PATHS.signUp,
+      body: { name: 'N'.repeat(2000), email: 'long-name@example.com', password: 'secret-enough' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().error.message).toContain(VALIDATION_MESSAGES.nameTooLong);
+
+    const logIn = await t.request({
+      method: 'POST',
+      url: API_PATHS.logIn,
+      body: { email: `${'a'.repeat(300)}@example.org`, password: 'secret-enough' },
+    });
+    expect(logIn.statusCode).toBe(400);
+    expect(logIn.json().error.message).toContain(VALIDATION_MESSAGES.emailTooLong);
   });
 });
