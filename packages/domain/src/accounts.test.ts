@@ -21,6 +21,25 @@ describe('sign-up validation (SPEC §5)', () => {
     expect(validateSignUpField('password', '123456')).toBeUndefined();
   });
 
+  it('says the limits the server applies, so the form refuses before sending', () => {
+    expect(validateSignUpField('name', 'N'.repeat(80))).toBeUndefined();
+    expect(validateSignUpField('name', 'N'.repeat(2000))).toBe(
+      'Name must have at most 80 characters',
+    );
+    expect(validateSignUpField('email', `${'a'.repeat(250)}@x.de`)).toBe(
+      'E-mail must have at most 254 characters',
+    );
+    expect(validateSignUpField('password', 'p'.repeat(257))).toBe(
+      'Password must have at most 256 characters',
+    );
+    expect(validateSignUpField('name', 'Ada\u0000')).toBe(
+      'Text must not contain control characters',
+    );
+    expect(validateSignUpField('password', 'secret\u0000')).toBe(
+      'Text must not contain control characters',
+    );
+  });
+
   it('collects every failing field', () => {
     expect(validateSignUp({ name: '', email: '', password: 'abc' })).toEqual({
       name: "Name can't be empty",

@@ -1,19 +1,27 @@
 import { z } from 'zod/mini';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { lineText, lineTextProblem, multilineText, multilineTextProblem } from './text.ts';
 
 // Client-side sign-up rules, SPEC.md §5 (checked when a field loses focus). Log-in has none.
+// Besides the spec's rules, the form says what the server would refuse (length, control
+// characters) at the field, before anything is sent.
 export type SignUpField = 'name' | 'email' | 'password';
 
 export function validateSignUpField(field: SignUpField, value: string): string | undefined {
   switch (field) {
     case 'name':
-      return value.trim() === '' ? VALIDATION_MESSAGES.nameEmpty : undefined;
+      if (value.trim() === '') return VALIDATION_MESSAGES.nameEmpty;
+      if (value.length > LIMITS.displayName) return VALIDATION_MESSAGES.nameTooLong;
+      return lineTextProblem(value);
     case 'email':
-      return value.trim() === '' ? VALIDATION_MESSAGES.emailEmpty : undefined;
+      if (value.trim() === '') return VALIDATION_MESSAGES.emailEmpty;
+      return value.length > LIMITS.email ? VALIDATION_MESSAGES.emailTooLong : undefined;
     case 'password':
       if (value === '') return VALIDATION_MESSAGES.passwordEmpty;
-      return value.length < MIN_PASSWORD_LENGTH ? VALIDATION_MESSAGES.passwordTooShort : undefined;
+      if (value.length < MIN_PASSWORD_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
+      if (value.length > LIMITS.password) return VALIDATION_MESSAGES.passwordTooLong;
+      return multilineTextProblem(value);
   }
 }
 
@@ -40,20 +48,25 @@ export function normalizeEmail(value: string): string {
 
 // Request bodies. Strict: unknown fields are refused. Types are loose (strings) on purpose so
 // the server can answer the spec's own codes (`missing-email`, `weak-password`, …) rather than a
-// generic schema error; length caps keep absurd input out.
+// generic schema error; length caps keep absurd input out. An address with a control character
+// is no address: the server answers `invalid-email` for it, as the spec's table says.
 export const clientKindSchema = z.enum(['web', 'native']);
 
 export const signUpInputSchema = z.strictObject({
-  name: z.string().check(z.maxLength(LIMITS.displayName)),
-  email: z.string().check(z.maxLength(LIMITS.email)),
-  password: z.string().check(z.maxLength(LIMITS.password)),
+  name: z
+    .string()
+    .check(z.maxLength(LIMITS.displayName, VALIDATION_MESSAGES.nameTooLong), lineText()),
+  email: z.string().check(z.maxLength(LIMITS.email, VALIDATION_MESSAGES.emailTooLong)),
+  password: z
+    .string()
+    .check(z.maxLength(LIMITS.password, VALIDATION_MESSAGES.passwordTooLong), multilineText()),
   client: z.optional(clientKindSchema),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 export const logInInputSchema = z.strictObject({
-  email: z.string().check(z.maxLength(LIMITS.email)),
-  password: z.string().check(z.maxLength(LIMITS.password)),
+  email: z.string().check(z.maxLength(LIMITS.email, VALIDATION_MESSAGES.emailTooLong)),
+  password: z.string().check(z.maxLength(LIMITS.password, VALIDATION_MESSAGES.passwordTooLong)),
   client: z.optional(clientKindSchema),
 });
 export type LogInInput = z.infer<typeof logInInputSchema>;

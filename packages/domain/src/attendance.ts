@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { daySchema, isDay, validateDayInterval, type Day } from './days.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { multilineText } from './text.ts';
 
 // Day attendance, SPEC §3 (Attendance) and §4 (Day attendance).
 
@@ -41,7 +42,9 @@ export const setAttendanceInputSchema = z.pipe(
   z.strictObject({
     day: daySchema,
     state: attendanceStateSchema,
-    note: z.optional(z.string().check(z.maxLength(LIMITS.note, VALIDATION_MESSAGES.noteTooLong))),
+    note: z.optional(
+      z.string().check(z.maxLength(LIMITS.note, VALIDATION_MESSAGES.noteTooLong), multilineText()),
+    ),
   }),
   z.transform(({ day, ...choice }: { day: Day; state: AttendanceState; note?: string }) => ({
     day,

@@ -25,7 +25,15 @@ const d = toDay;
 
 describe('Day', () => {
   it('accepts calendar dates that exist', () => {
-    for (const value of ['2026-01-01', '2026-12-31', '2028-02-29', '2000-02-29', '1970-01-01']) {
+    for (const value of [
+      '2026-01-01',
+      '2026-12-31',
+      '2028-02-29',
+      '2000-02-29',
+      '1970-01-01',
+      '0001-01-01',
+      '9999-12-31',
+    ]) {
       expect(daySchema.safeParse(value).success, value).toBe(true);
     }
   });
@@ -43,6 +51,11 @@ describe('Day', () => {
       '26-01-01',
       '2026-01-01T00:00',
       ' 2026-01-01',
+      // A PostgreSQL date has no year 0; four digits write no year 10000.
+      '0000-01-01',
+      '0000-02-29',
+      '10000-01-01',
+      '+10000-01-01',
       '',
       20260101,
       null,
@@ -63,13 +76,13 @@ describe('day arithmetic', () => {
     expect(epochDayOf(d('1970-01-01'))).toBe(0);
     expect(epochDayOf(d('1969-12-31'))).toBe(-1);
     expect(epochDayOf(d('2026-03-29'))).toBe(Date.UTC(2026, 2, 29) / 86_400_000);
-    // Every 997th day from year 0000 to 9999, checked against the platform's calendar.
-    for (let n = -719_528; n <= 2_932_896; n += 997) {
+    // Every 997th day from year 0001 to 9999, checked against the platform's calendar.
+    for (let n = -719_162; n <= 2_932_896; n += 997) {
       const day = dayFromEpochDay(n);
       expect(epochDayOf(day)).toBe(n);
       expect(new Date(n * 86_400_000).toISOString().slice(-24, -14)).toBe(day);
     }
-    expect(() => dayFromEpochDay(-719_529)).toThrow(RangeError); // before 0000-01-01
+    expect(() => dayFromEpochDay(-719_163)).toThrow(RangeError); // before 0001-01-01
   });
 
   it('crosses month, year and leap-day boundaries', () => {

@@ -10,14 +10,19 @@ import { intervalTooLongMessage, VALIDATION_MESSAGES } from './messages.ts';
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+// Years 0001–9999: what four digits can write and a PostgreSQL `date` can hold (it has no year 0).
+const MIN_YEAR = 1;
+const MAX_YEAR = 9999;
+
 export const daySchema = z
   .string()
   .check(
     z.regex(DAY_PATTERN, 'expected a date as YYYY-MM-DD'),
+    z.refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, VALIDATION_MESSAGES.dayOutOfRange),
     z.refine((value) => civilOf(value) !== undefined, 'no such date'),
   )
   .brand<'Day'>();
-/** A calendar date `YYYY-MM-DD` (years 0000–9999) that exists: never 2026-02-30. */
+/** A calendar date `YYYY-MM-DD` (years 0001–9999) that exists: never 2026-02-30. */
 export type Day = z.infer<typeof daySchema>;
 
 export const monthSchema = z
@@ -77,8 +82,8 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
 /** The day for a year, month (1–12) and day of month; throws RangeError for a date that does not exist. */
 export function dayFromCivil(year: number, month: number, day: number): Day {
-  if (!Number.isInteger(year) || year < 0 || year > 9999) {
-    throw new RangeError(`Year out of range 0000–9999: ${year}`);
+  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+    throw new RangeError(`Year out of range 0001–9999: ${year}`);
   }
   return toDay(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
 }
@@ -161,8 +166,8 @@ export function addMonths(month: Month, months: number): Month {
   const { year, month: m } = monthParts(month);
   const index = year * 12 + (m - 1) + months;
   const newYear = Math.floor(index / 12);
-  if (newYear < 0 || newYear > 9999)
-    throw new RangeError(`Year out of range 0000–9999: ${newYear}`);
+  if (newYear < MIN_YEAR || newYear > MAX_YEAR)
+    throw new RangeError(`Year out of range 0001–9999: ${newYear}`);
   return `${pad(newYear, 4)}-${pad((index % 12) + 1, 2)}` as Month;
 }
 

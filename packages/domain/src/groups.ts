@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { lineText, multilineText, type TextCheck } from './text.ts';
 
 // Groups, SPEC §2 (Groups screen, Create Group dialog, Members dialog), §3 (Group), §5.
 
@@ -11,21 +12,28 @@ const groupName = z
     z.trim(),
     z.minLength(1, VALIDATION_MESSAGES.groupNameRequired),
     z.maxLength(LIMITS.groupName, VALIDATION_MESSAGES.groupNameTooLong),
+    lineText(),
   );
 
 /** Optional text: blank means "not filled in" (SPEC §5: sent only when filled in). */
-function optionalText(max: number, message: string) {
+function optionalText(max: number, message: string, text: TextCheck) {
   return z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, message)),
+      z.string().check(z.trim(), z.maxLength(max, message), text),
       z.transform((value: string) => (value === '' ? undefined : value)),
     ),
   );
 }
 
-const location = () => optionalText(LIMITS.groupLocation, VALIDATION_MESSAGES.groupLocationTooLong);
+// The location is one line; a description may break lines.
+const location = () =>
+  optionalText(LIMITS.groupLocation, VALIDATION_MESSAGES.groupLocationTooLong, lineText());
 const description = () =>
-  optionalText(LIMITS.groupDescription, VALIDATION_MESSAGES.groupDescriptionTooLong);
+  optionalText(
+    LIMITS.groupDescription,
+    VALIDATION_MESSAGES.groupDescriptionTooLong,
+    multilineText(),
+  );
 
 /** POST /api/groups. Blank location or description count as absent. */
 export const createGroupInputSchema = z.strictObject({
@@ -37,11 +45,11 @@ export type CreateGroupInput = z.input<typeof createGroupInputSchema>;
 export type CreateGroupData = z.output<typeof createGroupInputSchema>;
 
 /** Text that an update may clear: null or a blank string parse to null. */
-function clearableText(max: number, message: string) {
+function clearableText(max: number, message: string, text: TextCheck) {
   return z.optional(
     z.nullable(
       z.pipe(
-        z.string().check(z.trim(), z.maxLength(max, message)),
+        z.string().check(z.trim(), z.maxLength(max, message), text),
         z.transform((value: string) => (value === '' ? null : value)),
       ),
     ),
@@ -54,8 +62,16 @@ function clearableText(max: number, message: string) {
  */
 export const updateGroupInputSchema = z.strictObject({
   name: z.optional(groupName),
-  location: clearableText(LIMITS.groupLocation, VALIDATION_MESSAGES.groupLocationTooLong),
-  description: clearableText(LIMITS.groupDescription, VALIDATION_MESSAGES.groupDescriptionTooLong),
+  location: clearableText(
+    LIMITS.groupLocation,
+    VALIDATION_MESSAGES.groupLocationTooLong,
+    lineText(),
+  ),
+  description: clearableText(
+    LIMITS.groupDescription,
+    VALIDATION_MESSAGES.groupDescriptionTooLong,
+    multilineText(),
+  ),
 });
 export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
 export type UpdateGroupData = z.output<typeof updateGroupInputSchema>;

@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './accounts.ts';
 export * from './api.ts';
+export * from './text.ts';
 export * from './days.ts';
 export * from './day-zones.ts';
 export * from './calendar.ts';

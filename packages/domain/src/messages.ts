@@ -28,11 +28,17 @@ export const VALIDATION_MESSAGES = {
   passwordEmpty: "Password can't be empty",
   passwordTooShort: 'Password must have at least 6 characters',
   groupNameRequired: 'group name is required',
-  // Not in the spec ("server-side limits: not shown"); worded like the rule above.
+  // Not in the spec ("server-side limits: not shown"); worded like the rules above.
+  nameTooLong: `Name must have at most ${LIMITS.displayName} characters`,
+  emailTooLong: `E-mail must have at most ${LIMITS.email} characters`,
+  passwordTooLong: `Password must have at most ${LIMITS.password} characters`,
   groupNameTooLong: `group name can have at most ${LIMITS.groupName} characters`,
   groupLocationTooLong: `location can have at most ${LIMITS.groupLocation} characters`,
   groupDescriptionTooLong: `description can have at most ${LIMITS.groupDescription} characters`,
   noteTooLong: `note can have at most ${LIMITS.note} characters`,
+  controlCharacters: 'Text must not contain control characters',
+  notText: 'Text must be valid Unicode',
+  dayOutOfRange: 'expected a day in the years 0001 to 9999',
   intervalReversed: 'The interval must not end before it starts.',
   intervalTooLong: 'The interval can span at most {max} days.',
 } as const;
@@ -62,6 +68,22 @@ export const INVITE_MESSAGES = {
 export const NOTIFICATION_MESSAGES = {
   empty: "You don't have any notifications yet.",
 } as const;
+
+// Per-user limits on writes (docs/decisions: write limits); ours. {wait} is "1 minute" or
+// "N minutes". A person using the app never meets them; a script that does is told plainly.
+export const WRITE_LIMIT_MESSAGES = {
+  attendance:
+    'You have changed your days very often in a short time. Please wait {wait} and try again.',
+  groups: 'You have created many groups in a short time. Please wait {wait} and try again.',
+  invites: 'You have made many new invite links in a short time. Please wait {wait} and try again.',
+} as const;
+
+/** The message for a write limit that is used up, with the wait rounded up to whole minutes. */
+export function writeLimitMessage(kind: keyof typeof WRITE_LIMIT_MESSAGES, waitSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return fillTemplate(WRITE_LIMIT_MESSAGES[kind], { wait });
+}
 
 // SPEC §8 names the join codes but gives no texts; these are ours.
 export const JOIN_ERROR_MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lineText } from './text.ts';
 
 // Push (issue 5): the push token record of SPEC §3 (the original's `fcm-tokens` collection) and
 // the message a push carries. Web Push subscriptions and native (FCM/APNs) tokens share the
@@ -34,7 +35,7 @@ export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
  * web, `subscription` may be left out when `token` is the subscription's JSON.
  */
 export const storePushTokenInputSchema = z.strictObject({
-  token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH)),
+  token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH), lineText()),
   platform: pushPlatformSchema,
   subscription: z.optional(webPushSubscriptionSchema),
 });
@@ -42,7 +43,7 @@ export type StorePushTokenInput = z.infer<typeof storePushTokenInputSchema>;
 
 /** POST /api/push/tokens/sign-out: before log-out, mark my record signed out (SPEC §4). */
 export const signOutPushTokenInputSchema = z.strictObject({
-  token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH)),
+  token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH), lineText()),
 });
 export type SignOutPushTokenInput = z.infer<typeof signOutPushTokenInputSchema>;
 

@@ -8,12 +8,15 @@ import { z } from 'zod/mini';
 // when it satisfies compatibleClientVersions (a semver range). Shared by the server (which
 // validates its configuration with it) and the web app (which decides the update dialogs).
 
-/** SPEC §3 Client compatibility data. Empty ({}) when the check failed (SPEC §8). */
+/**
+ * SPEC §3 Client compatibility data. The server always sends both store links, null for one it
+ * has not been given; the client reads {} when the check failed (SPEC §8).
+ */
 export const clientCompatibilitySchema = z.object({
   latestClientVersion: z.optional(z.string()),
   compatibleClientVersions: z.optional(z.string()),
-  androidStoreLink: z.optional(z.string()),
-  appleStoreLink: z.optional(z.string()),
+  androidStoreLink: z.optional(z.nullable(z.string())),
+  appleStoreLink: z.optional(z.nullable(z.string())),
 });
 export type ClientCompatibility = z.infer<typeof clientCompatibilitySchema>;
 

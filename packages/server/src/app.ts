@@ -90,7 +90,7 @@ export async function buildApp({
     await api.register(accountRoutes, { db, config, sessions });
     await api.register(groupRoutes, { db, config, realtime });
     await api.register(inviteRoutes, { db, config, realtime });
-    await api.register(attendanceRoutes, { db, realtime, push });
+    await api.register(attendanceRoutes, { db, config, realtime, push });
     await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(pushRoutes, { db, push });

@@ -103,6 +103,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   AUTH_RATE_LIMIT_PER_CLIENT: positiveInt.default(300),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
+  WRITE_LIMIT_ATTENDANCE: positiveInt.default(300),
+  WRITE_LIMIT_GROUPS: positiveInt.default(10),
+  WRITE_LIMIT_INVITES: positiveInt.default(20),
+  WRITE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
@@ -150,6 +154,8 @@ export interface Config {
   /** A session not used for this long has ended (ASVS 3.3.2), even before sessionTtlMs. */
   sessionIdleTimeoutMs: number;
   authRateLimit: { perEmail: number; perClient: number; windowMs: number };
+  /** Writes per user per window (accounts/write-limits.ts). */
+  writeRateLimit: WriteRateLimitConfig;
   trustProxy: boolean | string;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
@@ -158,6 +164,13 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clients: ClientsConfig;
   push: PushConfig;
+}
+
+export interface WriteRateLimitConfig {
+  attendance: number;
+  groups: number;
+  invites: number;
+  windowMs: number;
 }
 
 /** Web Push. Without keys in the environment the server generates a pair once and stores it. */
@@ -233,6 +246,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       perClient: e.AUTH_RATE_LIMIT_PER_CLIENT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
+    writeRateLimit: {
+      attendance: e.WRITE_LIMIT_ATTENDANCE,
+      groups: e.WRITE_LIMIT_GROUPS,
+      invites: e.WRITE_LIMIT_INVITES,
+      windowMs: e.WRITE_LIMIT_WINDOW_MS,
     },
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

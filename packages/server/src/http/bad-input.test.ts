@@ -49,7 +49,7 @@ describe('bad input', () => {
     ['a missing field', { name: 'Anna', email: 'anna@example.com' }, 'password: Invalid input'],
     ['an unknown client kind', { ...valid, client: 'desktop' }, 'client: Invalid option'],
     ['an array instead of an object', [valid], 'expected object, received array'],
-    ['an overlong name', { ...valid, name: 'x'.repeat(500) }, 'name: Too big'],
+    ['an overlong name', { ...valid, name: 'x'.repeat(500) }, 'name: Name must have at most 80'],
   ])('answers %s with 400 invalid-argument', async (_, body, hint) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);

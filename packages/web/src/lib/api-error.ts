@@ -28,8 +28,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   if (parsed.success) {
     return new ApiError(parsed.data.error.code, parsed.data.error.message, response.status);
   }
-  // No error body (e.g. a gateway's HTML page): fall back to the spec's status mapping.
-  return new ApiError(codeForStatus(response.status), response.statusText, response.status);
+  // No error body (e.g. a gateway's HTML page): fall back to the spec's status mapping. No
+  // message either: only our server's own words are shown to people (api-error-message.ts).
+  return new ApiError(codeForStatus(response.status), '', response.status);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -5,9 +5,11 @@ import {
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
 } from '@turnout/domain';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { writeLimit } from '../accounts/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../groups/gate.ts';
 import { changeAttendance } from '../notifications/attendance-change.ts';
 import type { PushService } from '../push/push-service.ts';
@@ -17,9 +19,10 @@ import { AttendanceReadCache } from './read-cache.ts';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  config: Config;
   realtime: Realtime;
   push: PushService;
-}> = async (app, { db, realtime, push }) => {
+}> = async (app, { db, config, realtime, push }) => {
   app.addHook('onRequest', requireSignedIn);
   const cache = new AttendanceReadCache();
 
@@ -47,6 +50,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
   app.put(
     API_PATHS.attendance,
     {
+      preHandler: writeLimit(app, 'attendance', config.writeRateLimit),
       schema: {
         params: groupParamsSchema,
         body: setAttendanceInputSchema,

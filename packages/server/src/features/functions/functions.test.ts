@@ -51,17 +51,19 @@ describe('POST /functions/systemClientCompatibility', () => {
     });
   });
 
-  it('defaults to 0.7.2, >=0.7.0 and the Play Store page of the package', async () => {
+  it('defaults to 0.7.2, >=0.7.0, the Play Store page of the package and no App Store link', async () => {
     const t = await createTestApp();
     const res = await t.request({ method: 'POST', url: compatibilityPath, body: { data: {} } });
     await t.close();
 
-    const result = clientCompatibilitySchema.parse(res.json().result);
-    expect(result).toEqual({
+    // toStrictEqual on the raw JSON: a missing appleStoreLink is not the same as null.
+    expect(res.json().result).toStrictEqual({
       latestClientVersion: '0.7.2',
       compatibleClientVersions: '>=0.7.0',
       androidStoreLink: 'https://play.google.com/store/apps/details?id=app.turnout',
+      appleStoreLink: null,
     });
+    expect(clientCompatibilitySchema.safeParse(res.json().result).success).toBe(true);
   });
 });
 

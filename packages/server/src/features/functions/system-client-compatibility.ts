@@ -1,12 +1,15 @@
 import type { ClientCompatibility } from '@turnout/domain';
 import type { ClientsConfig } from '../../config.ts';
 
-/** SPEC §7: the data the update dialogs decide on, straight from the configuration. */
-export function systemClientCompatibility(clients: ClientsConfig): ClientCompatibility {
+/**
+ * SPEC §7: the data the update dialogs decide on, straight from the configuration. Every field
+ * of the spec's compatibility data is present; a store link that is not configured is null.
+ */
+export function systemClientCompatibility(clients: ClientsConfig): Required<ClientCompatibility> {
   return {
     latestClientVersion: clients.latestClientVersion,
     compatibleClientVersions: clients.compatibleClientVersions,
     androidStoreLink: clients.androidStoreLink,
-    ...(clients.appleStoreLink ? { appleStoreLink: clients.appleStoreLink } : {}),
+    appleStoreLink: clients.appleStoreLink ?? null,
   };
 }

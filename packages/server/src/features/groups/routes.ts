@@ -16,6 +16,7 @@ import { groupDeleted, memberRemoved, toGroup } from '../../realtime/outgoing.ts
 import type { Realtime } from '../../realtime/realtime.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { writeLimit } from '../accounts/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
 import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
 import {
@@ -78,7 +79,10 @@ export const groupRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     API_PATHS.groups,
-    { schema: { body: createGroupInputSchema, response: { 201: groupResponseSchema } } },
+    {
+      preHandler: writeLimit(app, 'groups', config.writeRateLimit),
+      schema: { body: createGroupInputSchema, response: { 201: groupResponseSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { groupId } = await createGroup(db, user.id, request.body);

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { toGroup } from '../../realtime/outgoing.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
+import { writeLimit } from '../accounts/write-limits.ts';
 import { groupParamsSchema, requireOwner } from '../groups/gate.ts';
 import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
 import { inviteNotFound, joinGroup, replaceInvite, revokeInvite } from './mutations.ts';
@@ -49,6 +50,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
     API_PATHS.groupInvite,
     {
       onRequest: requireSignedIn,
+      preHandler: writeLimit(app, 'invites', config.writeRateLimit),
       schema: {
         params: groupParamsSchema,
         body: z.nullish(createInviteInputSchema),

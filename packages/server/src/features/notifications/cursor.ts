@@ -11,6 +11,10 @@ export interface InboxCursor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// The server gives out times it wrote itself; any time past 9999-12-31 is forged, and one the
+// driver cannot write as a four-digit year used to reach the database and fail there.
+const MAX_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 export function encodeCursor(cursor: InboxCursor): string {
   return Buffer.from(`${cursor.updatedAt.getTime()}.${cursor.id}`, 'utf8').toString('base64url');
 }
@@ -18,7 +22,14 @@ export function encodeCursor(cursor: InboxCursor): string {
 export function decodeCursor(value: string): InboxCursor {
   const [ms, id] = Buffer.from(value, 'base64url').toString('utf8').split('.');
   const updatedAt = new Date(Number(ms));
-  if (!ms || !/^\d{1,15}$/.test(ms) || !id || !UUID.test(id) || Number.isNaN(updatedAt.getTime())) {
+  if (
+    !ms ||
+    !/^\d{1,15}$/.test(ms) ||
+    Number(ms) > MAX_CURSOR_MS ||
+    !id ||
+    !UUID.test(id) ||
+    Number.isNaN(updatedAt.getTime())
+  ) {
     throw new ApiError('invalid-argument', 'cursor: not a cursor this server gave out');
   }
   return { updatedAt, id };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { BODY_LIMIT } from '../../app.ts';
+import { plausibleJsonFor, poisonedJsonFor } from './poison.ts';
 import { fieldNames } from './schema-shape.ts';
 
 // Generated request bodies. Each says whether every route must refuse it: a refused kind is
@@ -88,6 +89,26 @@ function unknownFieldName(known: string[]) {
     .filter((name) => !known.includes(name) && name !== PROTOCOL_FIELD);
 }
 
+/**
+ * An object with only the route's own fields, each plausible but one poisoned (poison.ts): the
+ * kind of body that once reached the database and failed there.
+ */
+function objectWithPoisonedField(known: string[]) {
+  return fc
+    .tuple(fc.subarray(known, { minLength: 1 }), fc.nat())
+    .chain(([names, pick]) => {
+      const poisoned = names[pick % names.length]!;
+      return fc.tuple(
+        ...names.map((name) =>
+          (name === poisoned ? poisonedJsonFor(name) : fc.constant(plausibleJsonFor(name))).map(
+            (value) => `${JSON.stringify(name)}:${value}`,
+          ),
+        ),
+      );
+    })
+    .map((entries) => `{${entries.join(',')}}`);
+}
+
 /** An object with the route's fields holding nasty values, plus at least one unknown field. */
 function objectWithUnknownField(known: string[]) {
   const knownEntries = fc
@@ -163,8 +184,20 @@ export function bodyPart(route: { bodySchema: unknown }, refused: boolean): fc.A
       }));
   }
   const known = fieldNames(route.bodySchema);
+  // The protocol's `data` takes any JSON, so only a route's other fields can be poisoned.
+  const poisonable = known.filter((name) => name !== PROTOCOL_FIELD);
   const payload: fc.Arbitrary<[string, string]> = fc.oneof(
     objectWithUnknownField(known).map((p) => ['unknown field', p] as [string, string]),
+    ...(poisonable.length > 0
+      ? [
+          {
+            weight: 4,
+            arbitrary: objectWithPoisonedField(poisonable).map(
+              (p) => ['poisoned field', p] as [string, string],
+            ),
+          },
+        ]
+      : []),
     notAnObject.map((p) => ['not an object', p] as [string, string]),
     deepNesting.map((p) => ['deep nesting', p] as [string, string]),
     tooLarge.map((p) => ['too large', p] as [string, string]),

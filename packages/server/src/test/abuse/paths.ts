@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { poisonedCursor, poisonedQueryFields } from './poison.ts';
 import { fieldNames } from './schema-shape.ts';
 
 // Generated path parameters and query strings. A parameter is "malformed" when, decoded, it
@@ -118,6 +119,8 @@ export function pathPart(
 const queryValue = fc.oneof(
   fc.constantFrom('2026-03-01', '2026-03-31', '2026-02-30', '2026-13-01', '0000-01-01'),
   fc.constantFrom('9999-12-31', '+275760-09-13', '1970-01-01', '2026-3-1', '20260301'),
+  fc.constantFrom('10000-01-01', '0000-12-31', '0001-01-01', '999999999999999'),
+  poisonedCursor,
   fc.constantFrom('1e308', '99999999999999999999', '-1', '0', 'NaN', 'Infinity', '0x10', '1.5'),
   fc.constantFrom('', '%', '%zz', '%E0%A4%A', '%00', 'null', '[]', 'true'),
   fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
@@ -155,6 +158,11 @@ export function queryPart(route: { querySchema: unknown }): fc.Arbitrary<string>
   return fc.oneof(
     fc.constant(''),
     anyPairs.map(queryString),
-    ...(fields.length > 0 ? [ownFields.map((pairs) => queryString(pairs))] : []),
+    ...(fields.length > 0
+      ? [
+          ownFields.map((pairs) => queryString(pairs)),
+          poisonedQueryFields(fields).map((pairs) => queryString(pairs)),
+        ]
+      : []),
   );
 }

@@ -1,11 +1,11 @@
 import {
   createGroupInputSchema,
-  VALIDATION_MESSAGES,
   type CreateGroupInput,
   type Group,
   type UpdateGroupInput,
 } from '@turnout/domain';
 import type { TFunction } from 'i18next';
+import { validationText } from '../../lib/validation-message.ts';
 
 // The Create and Edit Group forms share their fields and rules (SPEC §5 Create group: the name
 // is required, "group name is required"; location and description are optional). The rules are
@@ -25,15 +25,6 @@ export function groupFormValues(group: Group): GroupFormValues {
   };
 }
 
-type ValidationKey = keyof typeof VALIDATION_MESSAGES;
-
-function translate(t: TFunction, message: string): string {
-  const key = (Object.keys(VALIDATION_MESSAGES) as ValidationKey[]).find(
-    (k) => VALIDATION_MESSAGES[k] === message,
-  );
-  return key ? t(`validation.${key}`) : message;
-}
-
 /** Each field's first problem, as the text to show under it; empty when the form is valid. */
 export function validateGroupForm(t: TFunction, values: GroupFormValues): GroupFormErrors {
   const result = createGroupInputSchema.safeParse(values);
@@ -41,7 +32,7 @@ export function validateGroupForm(t: TFunction, values: GroupFormValues): GroupF
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0] as GroupField;
-    errors[field] ??= translate(t, issue.message);
+    errors[field] ??= validationText(t, issue.message);
   }
   return errors;
 }

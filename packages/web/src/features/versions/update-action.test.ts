@@ -21,9 +21,12 @@ describe('updateAction (SPEC §2: Android opens the Play Store, the web refreshe
   it('sends the iOS shell to the App Store when a link is configured', () => {
     expect(updateAction('ios', links)).toEqual({ kind: 'app-store', href: links.appleStoreLink });
     expect(updateAction('ios', {})).toEqual({ kind: 'refresh' });
+    // The server sends null for a link it has not been given.
+    expect(updateAction('ios', { ...links, appleStoreLink: null })).toEqual({ kind: 'refresh' });
   });
 
   it('falls back to refreshing when the Android link is missing', () => {
     expect(updateAction('android', {})).toEqual({ kind: 'refresh' });
+    expect(updateAction('android', { androidStoreLink: null })).toEqual({ kind: 'refresh' });
   });
 });

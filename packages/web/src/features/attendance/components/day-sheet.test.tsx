@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { activeDayParam, toDay, type AttendanceRecord } from '@turnout/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, testUser } from '../../../test/fixtures.ts';
+import { apiError, json, testUser } from '../../../test/fixtures.ts';
 import { fakeAttendanceServer } from '../testing/fake-attendance-server.ts';
 import { renderCalendar, testGroup } from '../testing/render-calendar.tsx';
 
@@ -127,6 +127,20 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
       'Your attendance for Sonntag, 22. November 2026 was not saved. You are no longer a member of this group.',
     );
     expect(count('present')).toHaveTextContent('1');
+    expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("explains a write limit in the server's words", async () => {
+    const { server, events } = await open();
+    const words =
+      'You have changed your days very often in a short time. Please wait 12 minutes and try again.';
+    server.answerNextPut(() =>
+      Promise.resolve(json(429, { error: { code: 'resource-exhausted', message: words } })),
+    );
+    await events.click(toggle('Present'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your attendance for Sonntag, 22. November 2026 was not saved. ${words}`,
+    );
     expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
-import { LIMITS, TEXTAREA_DEFAULT_ROWS } from '@turnout/domain';
+import { LIMITS, multilineTextProblem, TEXTAREA_DEFAULT_ROWS } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
+import { validationText } from '../../../lib/validation-message.ts';
 
 interface NoteDialogProps {
   open: boolean;
@@ -20,9 +21,12 @@ interface NoteDialogProps {
 function NoteForm({ note, onClose, onSave }: Omit<NoteDialogProps, 'open' | 'date'>) {
   const { t } = useTranslation();
   const [value, setValue] = useState(note);
+  // The field stops at the limit; a pasted control character is said at the field, not sent.
   const tooLong = value.length > LIMITS.note;
+  const problem = multilineTextProblem(value);
+  const invalid = tooLong || problem !== undefined;
   return (
-    <DialogForm onSubmit={() => !tooLong && onSave(value)}>
+    <DialogForm onSubmit={() => !invalid && onSave(value)}>
       <DialogContent sx={{ pt: 0 }}>
         <TextField
           autoFocus
@@ -32,18 +36,20 @@ function NoteForm({ note, onClose, onSave }: Omit<NoteDialogProps, 'open' | 'dat
           label={t('attendance.note')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          error={tooLong}
+          error={invalid}
           helperText={
             tooLong
               ? t('attendance.noteTooLong', { max: LIMITS.note })
-              : `${t('attendance.noteHelp')} ${value.length}/${LIMITS.note}`
+              : problem
+                ? validationText(t, problem)
+                : `${t('attendance.noteHelp')} ${value.length}/${LIMITS.note}`
           }
           slotProps={{ htmlInput: { maxLength: LIMITS.note } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('attendance.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={tooLong}>
+        <Button type="submit" variant="contained" disabled={invalid}>
           {t('attendance.save')}
         </Button>
       </DialogActions>

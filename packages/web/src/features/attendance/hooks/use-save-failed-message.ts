@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { serverMessage } from '../../../lib/api-error-message.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { SetAttendanceVariables } from '../api/set-attendance.ts';
 import { useLatestCallback } from './use-latest-callback.ts';
@@ -21,9 +22,17 @@ export function useSaveFailedMessage() {
   const show = useSnackbar();
   const formatDay = useDayFormat();
   return useLatestCallback((error: unknown, { day }: SetAttendanceVariables) => {
-    const reason = t(`attendance.failureReasons.${reasonOf(error)}`);
-    show(t('attendance.saveFailed', { date: formatDay(day, 'fullDate'), reason }), {
-      severity: 'error',
-    });
+    const reason = reasonOf(error);
+    // Any other refusal the server explained (too many changes, a note it cannot take) in words.
+    const words = reason === 'other' ? serverMessage(t, error) : undefined;
+    show(
+      t('attendance.saveFailed', {
+        date: formatDay(day, 'fullDate'),
+        reason: words ?? t(`attendance.failureReasons.${reason}`),
+      }),
+      {
+        severity: 'error',
+      },
+    );
   });
 }

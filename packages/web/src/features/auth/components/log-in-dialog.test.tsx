@@ -38,8 +38,19 @@ describe('Log In dialog', () => {
   it.each([
     ['an unlisted code', () => apiError(500, 'internal'), 'An error occured: internal'],
     [
-      'rate limiting',
-      () => apiError(429, 'resource-exhausted'),
+      'rate limiting in the words of the server',
+      () =>
+        json(429, {
+          error: {
+            code: 'resource-exhausted',
+            message: 'Too many attempts. Please wait 10 minutes and try again.',
+          },
+        }),
+      'Too many attempts. Please wait 10 minutes and try again.',
+    ],
+    [
+      'rate limiting by a proxy that sends no words',
+      () => new Response('busy', { status: 429 }),
       'Too many attempts. Please wait a minute and try again.',
     ],
     [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { SIGN_UP_ERROR_MESSAGES } from '@turnout/domain';
+import { LIMITS, SIGN_UP_ERROR_MESSAGES } from '@turnout/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/fixtures.ts';
+import { apiError, json } from '../../../test/fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 
 async function openSignUp() {
@@ -79,4 +79,42 @@ describe('Sign Up dialog', () => {
       expect(submit()).toBeEnabled();
     },
   );
+
+  it('says at the field that a name is too long, before anything is sent', async () => {
+    const fetch = vi.fn(async () => apiError(500, 'internal'));
+    vi.stubGlobal('fetch', fetch);
+    const { events, dialog, field, submit } = await openSignUp();
+    await events.click(field('Name'));
+    await events.paste('x'.repeat(2000));
+    await events.type(field('E-mail'), 'ada@example.com');
+    await events.type(field('Password'), 'secret123');
+    expect(
+      within(dialog).getByText(`Name must have at most ${LIMITS.displayName} characters`),
+    ).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await events.type(field('Password'), '{Enter}');
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('sign-up'), expect.anything());
+
+    // Back within the limit, the message goes and the form can be sent.
+    await events.clear(field('Name'));
+    await events.type(field('Name'), 'Ada');
+    expect(within(dialog).queryByText(/at most/)).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows a refusal the server explains in its words, not as "An error occured"', async () => {
+    const message = `Invalid body: name: Name must have at most ${LIMITS.displayName} characters`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { error: { code: 'invalid-argument', message } })),
+    );
+    const { events, field, submit } = await openSignUp();
+    await events.type(field('Name'), 'Ada');
+    await events.type(field('E-mail'), 'ada@example.com');
+    await events.type(field('Password'), 'secret123');
+    await events.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Name must have at most ${LIMITS.displayName} characters`);
+    expect(alert).not.toHaveTextContent(/error occured|invalid-argument|Invalid body/);
+  });
 });
