@@ -15,7 +15,7 @@ import {
 // Every setting comes from the environment and is checked here, once, at start-up: a bad value
 // stops the server with a message naming the variable instead of failing later at random.
 
-/** ADR 0XX-session-idle-timeout-and-push-records.md: a fortnight without a request. */
+/** ADR 013 (docs/decisions/013-session-idle-timeout-and-push-records.md): a fortnight without a request. */
 const DEFAULT_SESSION_IDLE_TIMEOUT_DAYS = 14;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

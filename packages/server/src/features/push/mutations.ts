@@ -31,7 +31,7 @@ export function webSubscriptionOf(
 }
 
 /**
- * How many records a user keeps (ADR 0XX-session-idle-timeout-and-push-records.md): a new
+ * How many records a user keeps (ADR 013): a new
  * registration beyond it replaces the one seen longest ago. Nobody has ten devices; a script
  * registering endpoints by the thousand would otherwise make every change fan out to them all.
  */
