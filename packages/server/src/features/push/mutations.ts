@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import {
+  PUSH_KINDS_OF,
   pushTokenRecordId,
   webPushSubscriptionSchema,
+  type PushKind,
   type PushPlatform,
   type WebPushSubscription,
 } from '@turnout/domain';
@@ -35,6 +37,8 @@ export interface StorePushTokenArgs {
   uid: string | undefined;
   token: string;
   platform: PushPlatform;
+  /** The platform's default kind when left out (PUSH_KINDS_OF). */
+  kind?: PushKind;
   subscription: WebPushSubscription | undefined;
   now?: Date;
 }
@@ -55,6 +59,7 @@ export async function storePushToken(
     fcmToken: args.token,
     tokenHash,
     platform: args.platform,
+    kind: args.kind ?? PUSH_KINDS_OF[args.platform][0]!,
     subscription: args.platform === 'web' ? (args.subscription ?? null) : null,
     isSignedIn: args.uid !== undefined,
     lastSeen: now,

@@ -1,11 +1,12 @@
-import type { Day, PushPlatform } from '@turnout/domain';
+import type { Day, PushKind } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-notifications.ts';
 import { listSignedInTokens, readNoticeNames } from './data.ts';
 import { attendancePushMessage } from './message.ts';
 import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
-import { createNativePushSender } from './native-sender.ts';
+import { createNativePushSenders, type NativePushStatus } from './native-sender.ts';
+import type { RetryPolicy } from './retry.ts';
 import type { PushOutcome, PushSender } from './sender.ts';
 import { loadVapidDetails, type VapidDetails } from './vapid.ts';
 import { createWebPushSender } from './web-sender.ts';
@@ -22,6 +23,7 @@ const CLOSE_GRACE_MS = 5000;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 interface Logger {
+  info(message: string): void;
   warn(message: string): void;
   error(object: object, message: string): void;
 }
@@ -39,7 +41,10 @@ export class PushService {
   private readonly db: Database;
   private readonly config: Config;
   private readonly log: Logger;
-  private readonly senders: Record<PushPlatform, PushSender>;
+  private readonly senders: Record<PushKind, PushSender>;
+  private readonly closeNative: () => void;
+  /** Which native services are configured (said in /api/health). */
+  readonly nativeStatus: NativePushStatus;
   private vapid: Promise<VapidDetails> | undefined;
   private readonly jobs = new Set<Promise<void>>();
   private pruneTimer: NodeJS.Timeout | undefined;
@@ -49,16 +54,24 @@ export class PushService {
     db: Database;
     config: Config;
     log: Logger;
-    senders?: Partial<Record<PushPlatform, PushSender>>;
+    senders?: Partial<Record<PushKind, PushSender>>;
+    /** For tests: how native deliveries are retried. */
+    nativeRetry?: RetryPolicy;
   }) {
     this.db = options.db;
     this.config = options.config;
     this.log = options.log;
-    const native = createNativePushSender({ log: options.log });
+    const native = createNativePushSenders({
+      config: options.config.nativePush,
+      log: options.log,
+      retry: options.nativeRetry,
+    });
+    this.nativeStatus = native.status;
+    this.closeNative = native.close;
     this.senders = {
-      web: createWebPushSender({ vapid: () => this.vapidDetails(), log: options.log }),
-      android: native,
-      ios: native,
+      webpush: createWebPushSender({ vapid: () => this.vapidDetails(), log: options.log }),
+      fcm: native.fcm,
+      apns: native.apns,
       ...options.senders,
     };
   }
@@ -107,6 +120,7 @@ export class PushService {
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
     await Promise.race([this.idle(), grace]);
     clearTimeout(timer);
+    this.closeNative();
   }
 
   /** The same work notifyAttendance queues, awaited. */
@@ -133,11 +147,12 @@ export class PushService {
     const target = {
       id: row.id,
       platform: row.platform,
+      kind: row.kind,
       token: row.fcmToken,
       subscription: row.subscription,
     };
     try {
-      return await this.senders[row.platform].send(target, message);
+      return await this.senders[row.kind].send(target, message);
     } catch (error) {
       this.log.warn(`push: sending to ${row.platform} record failed (${(error as Error).message})`);
       return 'failed';
