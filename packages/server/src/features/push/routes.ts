@@ -54,7 +54,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
       if (kind !== undefined && !PUSH_KINDS_OF[platform].includes(kind)) {
         throw new ApiError(
           'invalid-argument',
-          `A ${platform} token cannot be of kind ${kind}: expected ${PUSH_KINDS_OF[platform].join(' or ')}.`,
+          `A token for ${platform} cannot be of kind ${kind}: expected ${PUSH_KINDS_OF[platform].join(' or ')}.`,
         );
       }
       const subscription =
