@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@turnout/domain';
 import { z } from 'zod';
@@ -9,10 +10,35 @@ import { requireSession, requireSignedIn } from '../accounts/auth.ts';
 // its own) or, when it opens a new connection itself, as ?lastEventId=.
 const eventsQuerySchema = z.object({ lastEventId: z.string().max(32).optional() });
 
+/**
+ * The native shells' own origins (Capacitor's iOS and Android WebViews). Their app sends its
+ * other requests through native HTTP, but a stream must come through the WebView's fetch, which
+ * is cross-origin: this route alone grants them CORS, for a bearer token and Last-Event-ID and
+ * never with cookies (docs/native.md).
+ */
+export const SHELL_ORIGINS = ['capacitor://localhost', 'https://localhost'];
+
 export const eventRoutes: FastifyPluginAsyncZod<{ realtime: Realtime }> = async (
   app,
   { realtime },
 ) => {
+  // The plugin answers preflights in a hook for every OPTIONS request of this scope; anything
+  // but the events path is left to the not-found handler, as without the plugin.
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(
+        null,
+        request.url.split('?')[0] === API_PATHS.events
+          ? {
+              origin: SHELL_ORIGINS,
+              methods: ['GET'],
+              allowedHeaders: ['Authorization', 'Last-Event-ID'],
+              credentials: false,
+              maxAge: 600,
+            }
+          : { origin: false },
+      ),
+  });
   app.get(
     API_PATHS.events,
     { onRequest: requireSignedIn, schema: { querystring: eventsQuerySchema } },
