@@ -38,7 +38,7 @@ function fakeServer() {
 
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
 const headersOf = (call: Call) => call.init.headers as Record<string, string>;
-let sources: EventSource[] = [];
+const sources: EventSource[] = [];
 afterEach(() => {
   for (const source of sources.splice(0)) source.close();
 });

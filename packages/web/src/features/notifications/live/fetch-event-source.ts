@@ -1,15 +1,15 @@
-import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
-
 // The event stream for the native shells: EventSource cannot send the bearer token, and the
 // shell's patched fetch buffers whole responses, so the stream is read through the WebView's
 // own fetch (cross-origin, allowed by the server's CORS for the shells' origins, no cookies).
 // It behaves like the browser's EventSource towards events-client.ts: after a dropped
 // connection it reconnects by itself with Last-Event-ID (readyState CONNECTING); an error
 // answer (a session that ended) closes it (CLOSED) and leaves reconnecting to the client.
+// The library is imported when a shell first opens a stream: the web app never carries it.
 
 const CONNECTING = 0;
 const OPEN = 1;
 const CLOSED = 2;
+const EVENT_STREAM = 'text/event-stream';
 
 class Refused extends Error {}
 class Dropped extends Error {}
@@ -28,7 +28,17 @@ class FetchEventSource extends EventTarget {
   constructor(url: string, options: FetchEventSourceOptions) {
     super();
     this.url = url;
-    fetchEventSource(url, {
+    void import('@microsoft/fetch-event-source').then(({ fetchEventSource }) => {
+      if (this.readyState === CLOSED) return;
+      this.start(fetchEventSource, options);
+    });
+  }
+
+  private start(
+    fetchEventSource: typeof import('@microsoft/fetch-event-source').fetchEventSource,
+    options: FetchEventSourceOptions,
+  ) {
+    fetchEventSource(this.url, {
       headers: options.headers(),
       credentials: 'omit',
       // A shell in the background keeps its stream like a browser tab does; the client's
@@ -38,7 +48,7 @@ class FetchEventSource extends EventTarget {
       signal: this.controller.signal,
       onopen: async (response) => {
         const type = response.headers.get('content-type') ?? '';
-        if (!response.ok || !type.startsWith(EventStreamContentType)) throw new Refused();
+        if (!response.ok || !type.startsWith(EVENT_STREAM)) throw new Refused();
         this.readyState = OPEN;
         this.dispatchEvent(new Event('open'));
       },
