@@ -93,4 +93,6 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+  /** Whether native pushes go out (off without credentials; docs/native.md). */
+  nativePush: z.object({ fcm: z.enum(['on', 'off']), apns: z.enum(['on', 'off']) }),
 });

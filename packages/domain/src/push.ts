@@ -9,6 +9,22 @@ export const PUSH_PLATFORMS = ['web', 'android', 'ios'] as const;
 export const pushPlatformSchema = z.enum(PUSH_PLATFORMS);
 export type PushPlatform = z.infer<typeof pushPlatformSchema>;
 
+/**
+ * Which service a token belongs to: a Web Push subscription, an FCM registration token or an
+ * APNs device token. Android tokens are FCM's; an iOS shell registers with APNs directly
+ * (docs/decisions, APNs on iOS), but may say `fcm` if a build registers through Firebase.
+ */
+export const PUSH_KINDS = ['webpush', 'fcm', 'apns'] as const;
+export const pushKindSchema = z.enum(PUSH_KINDS);
+export type PushKind = z.infer<typeof pushKindSchema>;
+
+/** The kinds each platform may register, the first being the default. */
+export const PUSH_KINDS_OF: Record<PushPlatform, readonly PushKind[]> = {
+  web: ['webpush'],
+  android: ['fcm'],
+  ios: ['apns', 'fcm'],
+};
+
 /** Longest token accepted: a subscription's JSON is a few hundred characters, an FCM token ~200. */
 export const MAX_PUSH_TOKEN_LENGTH = 4096;
 
@@ -37,6 +53,8 @@ export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
 export const storePushTokenInputSchema = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH), lineText()),
   platform: pushPlatformSchema,
+  /** Defaults to the platform's own (PUSH_KINDS_OF). */
+  kind: z.optional(pushKindSchema),
   subscription: z.optional(webPushSubscriptionSchema),
 });
 export type StorePushTokenInput = z.infer<typeof storePushTokenInputSchema>;

@@ -85,7 +85,7 @@ export async function buildApp({
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
-    await api.register(healthRoutes, { db });
+    await api.register(healthRoutes, { db, nativePush: push.nativeStatus });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions });
     await api.register(groupRoutes, { db, config, realtime });

@@ -132,7 +132,28 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto:… or https://…')
     .optional(),
+  // Native push (docs/native.md): FCM for Android, APNs for iOS. Unset: native push is off.
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  FCM_API_URL: httpUrl.default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: httpUrl.optional(),
+  APNS_KEY: z.string().optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'expected the 10-character key id')
+    .optional(),
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'expected the 10-character team id')
+    .optional(),
+  APNS_TOPIC: z
+    .string()
+    .regex(/^[\w.-]+$/, 'expected the app bundle id, e.g. app.turnout')
+    .optional(),
+  APNS_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
+  APNS_URL: httpUrl.optional(),
 });
+
+const APNS_SETTINGS = ['APNS_KEY', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
 
 export interface Config {
   port: number;
@@ -164,6 +185,25 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clients: ClientsConfig;
   push: PushConfig;
+  nativePush: NativePushConfig;
+}
+
+/**
+ * Native push as configured: the credentials as given (features/push/native-credentials.ts reads
+ * and checks them at start-up) and the services' addresses, which tests point at local fakes.
+ */
+export interface NativePushConfig {
+  fcm: { serviceAccount: string; apiUrl: string; tokenUrl: string | undefined } | undefined;
+  apns:
+    | {
+        key: string;
+        keyId: string;
+        teamId: string;
+        topic: string;
+        environment: 'production' | 'sandbox';
+        url: string;
+      }
+    | undefined;
 }
 
 export interface WriteRateLimitConfig {
@@ -220,6 +260,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   ) {
     throw new ConfigError(
       'Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const apnsSet = APNS_SETTINGS.filter((name) => result.data[name] !== undefined);
+  if (apnsSet.length > 0 && apnsSet.length < APNS_SETTINGS.length) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${APNS_SETTINGS.join(', ')}: set all of them or none`,
     );
   }
   const e = result.data;
@@ -279,6 +325,30 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         (publicUrl.startsWith('https:')
           ? publicUrl
           : `mailto:webmaster@${new URL(publicUrl).hostname}`),
+    },
+    nativePush: {
+      fcm: e.FCM_SERVICE_ACCOUNT
+        ? {
+            serviceAccount: e.FCM_SERVICE_ACCOUNT,
+            apiUrl: e.FCM_API_URL,
+            tokenUrl: e.FCM_TOKEN_URL,
+          }
+        : undefined,
+      apns:
+        e.APNS_KEY && e.APNS_KEY_ID && e.APNS_TEAM_ID && e.APNS_TOPIC
+          ? {
+              key: e.APNS_KEY,
+              keyId: e.APNS_KEY_ID,
+              teamId: e.APNS_TEAM_ID,
+              topic: e.APNS_TOPIC,
+              environment: e.APNS_ENVIRONMENT,
+              url:
+                e.APNS_URL ??
+                (e.APNS_ENVIRONMENT === 'sandbox'
+                  ? 'https://api.sandbox.push.apple.com'
+                  : 'https://api.push.apple.com'),
+            }
+          : undefined,
     },
   };
 }

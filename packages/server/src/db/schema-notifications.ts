@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PushPlatform, WebPushSubscription } from '@turnout/domain';
+import type { PushKind, PushPlatform, WebPushSubscription } from '@turnout/domain';
 import { groupMembers, groups, sessions, timestamptz, users } from './schema.ts';
 
 // Tables of issue 5: the notification inbox, group mutes, the recent live events, push token
@@ -125,6 +125,8 @@ export const pushTokens = pgTable(
     /** Uppercase hex SHA-256 of fcm_token (the part of the id after `_`). */
     tokenHash: text('token_hash').notNull(),
     platform: text('platform').$type<PushPlatform>().notNull(),
+    /** The service that delivers to the token (webpush, fcm, apns): picks the sender. */
+    kind: text('kind').$type<PushKind>().notNull(),
     subscription: jsonb('subscription').$type<WebPushSubscription>(),
     isSignedIn: boolean('is_signed_in').notNull(),
     lastSeen: timestamptz('last_seen').notNull().defaultNow(),
@@ -141,6 +143,10 @@ export const pushTokens = pgTable(
     // The foreign key's delete (a session ends) finds the records to update through this.
     index('push_tokens_session_id_idx').on(table.sessionId),
     check('push_tokens_platform_check', sql`${table.platform} in ('web', 'android', 'ios')`),
+    check(
+      'push_tokens_kind_check',
+      sql`(${table.platform} = 'web' and ${table.kind} = 'webpush') or (${table.platform} = 'android' and ${table.kind} = 'fcm') or (${table.platform} = 'ios' and ${table.kind} in ('apns', 'fcm'))`,
+    ),
   ],
 );
 

@@ -15,6 +15,8 @@ export interface FakeNativeBridge extends NativeBridge {
   shared: ShareData[];
   copied: string[];
   openUrl(url: string): void;
+  /** The user taps a push carrying this data. */
+  tapPush(data: Record<string, unknown>): void;
   pushEvents(): PushRegistrationEvents;
 }
 
@@ -23,6 +25,7 @@ export function createFakeNativeBridge(
   options: { pushPermission?: PushPermission; canShare?: boolean } = {},
 ): FakeNativeBridge {
   const urlListeners = new Set<(url: string) => void>();
+  const openedListeners = new Set<(targetPath: string) => void>();
   let registered: PushRegistrationEvents | undefined;
   const deviceInfo: DeviceInfo = {
     platform,
@@ -55,6 +58,14 @@ export function createFakeNativeBridge(
         registered = events;
         return () => (registered = undefined);
       },
+      onOpened: (listener) => {
+        openedListeners.add(listener);
+        return () => openedListeners.delete(listener);
+      },
+    },
+    tapPush: (data) => {
+      if (typeof data.targetPath !== 'string') return;
+      for (const listener of openedListeners) listener(data.targetPath);
     },
     openUrl: (url) => urlListeners.forEach((listener) => listener(url)),
     pushEvents: () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@turnout/domain';
 import { z } from 'zod';
@@ -10,13 +11,45 @@ import { watchSessionEnd } from './session-end.ts';
 // its own) or, when it opens a new connection itself, as ?lastEventId=.
 const eventsQuerySchema = z.object({ lastEventId: z.string().max(32).optional() });
 
+/**
+ * The native shells' own origins (Capacitor's iOS and Android WebViews). Their app sends its
+ * other requests through native HTTP, but a stream must come through the WebView's fetch, which
+ * is cross-origin: this route alone grants them CORS, for a bearer token and Last-Event-ID and
+ * never with cookies (docs/native.md).
+ */
+export const SHELL_ORIGINS = ['capacitor://localhost', 'https://localhost'];
+
+// Written out rather than @fastify/cors: the plugin answers preflights through a catch-all
+// OPTIONS route for every path, where this is one route's two headers.
+function allowShellOrigin(request: FastifyRequest, reply: FastifyReply): boolean {
+  reply.header('vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin === undefined || !SHELL_ORIGINS.includes(origin)) return false;
+  reply.header('access-control-allow-origin', origin);
+  return true;
+}
+
 export const eventRoutes: FastifyPluginAsyncZod<{
   realtime: Realtime;
   lookup: SessionLookup;
 }> = async (app, { realtime, lookup }) => {
+  // The preflight of a shell's request: a GET with the bearer token and Last-Event-ID.
+  app.options(API_PATHS.events, async (request, reply) => {
+    if (allowShellOrigin(request, reply)) {
+      reply.header('access-control-allow-methods', 'GET');
+      reply.header('access-control-allow-headers', 'Authorization, Last-Event-ID');
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.code(204).send();
+  });
+
   app.get(
     API_PATHS.events,
-    { onRequest: requireSignedIn, schema: { querystring: eventsQuerySchema } },
+    {
+      // The origin first: a shell must be able to read a refusal (401) too.
+      onRequest: [async (request, reply) => void allowShellOrigin(request, reply), requireSignedIn],
+      schema: { querystring: eventsQuerySchema },
+    },
     async (request, reply) => {
       const session = requireSession(request);
       const { user, sessionId } = session;

@@ -13,7 +13,11 @@ describe('GET /api/health', () => {
   it('reports the database up', async () => {
     const res = await t.request({ method: 'GET', url: API_PATHS.health });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      nativePush: { fcm: 'off', apns: 'off' },
+    });
   });
 
   it('names the answering process, so a load balancer’s spread can be seen', async () => {
@@ -27,6 +31,10 @@ describe('GET /api/health', () => {
     await t.database.close();
     const res = await t.request({ method: 'GET', url: API_PATHS.health });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+    expect(res.json()).toEqual({
+      status: 'degraded',
+      database: 'down',
+      nativePush: { fcm: 'off', apns: 'off' },
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import {
+  PUSH_KINDS_OF,
   pushTokenRecordId,
   webPushSubscriptionSchema,
+  type PushKind,
   type PushPlatform,
   type WebPushSubscription,
 } from '@turnout/domain';
@@ -44,6 +46,8 @@ export interface StorePushTokenArgs {
   sessionId?: string;
   token: string;
   platform: PushPlatform;
+  /** The platform's default kind when left out (PUSH_KINDS_OF). */
+  kind?: PushKind;
   subscription: WebPushSubscription | undefined;
   now?: Date;
 }
@@ -64,6 +68,7 @@ export async function storePushToken(
     fcmToken: args.token,
     tokenHash,
     platform: args.platform,
+    kind: args.kind ?? PUSH_KINDS_OF[args.platform][0]!,
     subscription: args.platform === 'web' ? (args.subscription ?? null) : null,
     isSignedIn: args.uid !== undefined,
     lastSeen: now,

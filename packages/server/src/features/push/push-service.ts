@@ -1,4 +1,4 @@
-import type { Day, PushPlatform } from '@turnout/domain';
+import type { Day, PushKind } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-notifications.ts';
@@ -6,7 +6,8 @@ import { listSignedInTokens, readNoticeNames } from './data.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
 import { attendancePushMessage } from './message.ts';
 import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
-import { createNativePushSender } from './native-sender.ts';
+import { createNativePushSenders, type NativePushStatus } from './native-sender.ts';
+import type { RetryPolicy } from './retry.ts';
 import type { PushOutcome, PushSender } from './sender.ts';
 import { loadVapidDetails, type VapidDetails } from './vapid.ts';
 import { createWebPushSender } from './web-sender.ts';
@@ -23,6 +24,7 @@ const CLOSE_GRACE_MS = 5000;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 interface Logger {
+  info(message: string): void;
   warn(message: string): void;
   error(object: object, message: string): void;
 }
@@ -40,7 +42,10 @@ export class PushService {
   private readonly db: Database;
   private readonly config: Config;
   private readonly log: Logger;
-  private readonly senders: Record<PushPlatform, PushSender>;
+  private readonly senders: Record<PushKind, PushSender>;
+  private readonly closeNative: () => void;
+  /** Which native services are configured (said in /api/health). */
+  readonly nativeStatus: NativePushStatus;
   private vapid: Promise<VapidDetails> | undefined;
   private readonly jobs = new Set<Promise<void>>();
   private pruneTimer: NodeJS.Timeout | undefined;
@@ -50,23 +55,31 @@ export class PushService {
     db: Database;
     config: Config;
     log: Logger;
-    senders?: Partial<Record<PushPlatform, PushSender>>;
+    senders?: Partial<Record<PushKind, PushSender>>;
     /** Tests only: pushes may reach the fake push service on loopback (web-sender.ts). */
     allowPrivateAddresses?: boolean;
+    /** For tests: how native deliveries are retried. */
+    nativeRetry?: RetryPolicy;
   }) {
     this.db = options.db;
     this.config = options.config;
     this.log = options.log;
-    const native = createNativePushSender({ log: options.log });
+    const native = createNativePushSenders({
+      config: options.config.nativePush,
+      log: options.log,
+      retry: options.nativeRetry,
+    });
+    this.nativeStatus = native.status;
+    this.closeNative = native.close;
     this.senders = {
-      web: createWebPushSender({
+      webpush: createWebPushSender({
         vapid: () => this.vapidDetails(),
         log: options.log,
         serviceHosts: options.config.push.serviceHosts,
         allowPrivateAddresses: options.allowPrivateAddresses,
       }),
-      android: native,
-      ios: native,
+      fcm: native.fcm,
+      apns: native.apns,
       ...options.senders,
     };
   }
@@ -115,6 +128,7 @@ export class PushService {
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
     await Promise.race([this.idle(), grace]);
     clearTimeout(timer);
+    this.closeNative();
     for (const sender of new Set(Object.values(this.senders))) sender.close?.();
   }
 
@@ -150,11 +164,12 @@ export class PushService {
     const target = {
       id: row.id,
       platform: row.platform,
+      kind: row.kind,
       token: row.fcmToken,
       subscription: row.subscription,
     };
     try {
-      return await this.senders[row.platform].send(target, message);
+      return await this.senders[row.kind].send(target, message);
     } catch (error) {
       this.log.warn(`push: sending to ${row.platform} record failed (${(error as Error).message})`);
       return 'failed';

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  PUSH_KINDS_OF,
   pushTokenResponseSchema,
   signOutPushTokenInputSchema,
   storePushTokenInputSchema,
@@ -49,7 +50,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
       schema: { body: storePushTokenInputSchema, response: { 200: pushTokenResponseSchema } },
     },
     async (request) => {
-      const { token, platform } = request.body;
+      const { token, platform, kind } = request.body;
+      if (kind !== undefined && !PUSH_KINDS_OF[platform].includes(kind)) {
+        throw new ApiError(
+          'invalid-argument',
+          `A token for ${platform} cannot be of kind ${kind}: expected ${PUSH_KINDS_OF[platform].join(' or ')}.`,
+        );
+      }
       const subscription =
         platform === 'web' ? webSubscriptionOf(token, request.body.subscription) : undefined;
       if (platform === 'web' && !subscription) {
@@ -68,7 +75,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
       const owner = request.auth
         ? { uid: request.auth.user.id, sessionId: request.auth.sessionId }
         : { uid: undefined };
-      const row = await storePushToken(db, { ...owner, token, platform, subscription });
+      const row = await storePushToken(db, { ...owner, token, platform, kind, subscription });
       return { record: presentPushToken(row) };
     },
   );

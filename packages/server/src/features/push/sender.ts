@@ -1,12 +1,13 @@
-import type { PushMessage, PushPlatform, WebPushSubscription } from '@turnout/domain';
+import type { PushKind, PushMessage, PushPlatform, WebPushSubscription } from '@turnout/domain';
 
 // One interface for every way a push leaves the server: Web Push (web-sender.ts) and the native
-// shells' FCM/APNs (native-sender.ts). Delivery picks the sender by the record's platform.
+// shells' FCM/APNs (native-sender.ts). Delivery picks the sender by the record's kind.
 
 export interface PushTarget {
   /** The push token record's id. */
   id: string;
   platform: PushPlatform;
+  kind: PushKind;
   token: string;
   subscription: WebPushSubscription | null;
 }

@@ -45,6 +45,8 @@ export interface NativeBridge {
     requestPermission(): Promise<PushPermission>;
     /** Listens for the token (or the failure), then asks the platform to register. */
     register(events: PushRegistrationEvents): Promise<Unsubscribe>;
+    /** A tap on a push: the listener gets the push's `targetPath` (server's push message). */
+    onOpened(listener: (targetPath: string) => void): Unsubscribe;
   };
 }
 

@@ -54,6 +54,16 @@ export function createCapacitorBridge(platform: Exclude<Platform, 'web'>): Nativ
       },
       register: async (events) => {
         const { PushNotifications } = await import('@capacitor/push-notifications');
+        // The channel the server's FCM messages name (server push/fcm-sender.ts); Android
+        // shows pushes of a channel the app never created in a generic one.
+        if (platform === 'android') {
+          await PushNotifications.createChannel({
+            id: 'attendance',
+            name: 'Attendance',
+            description: 'When members of your groups say whether they will come',
+            importance: 4,
+          });
+        }
         const stops = [
           listen(() =>
             PushNotifications.addListener('registration', (token) =>
@@ -69,6 +79,15 @@ export function createCapacitorBridge(platform: Exclude<Platform, 'web'>): Nativ
         await PushNotifications.register();
         return () => stops.forEach((stop) => stop());
       },
+      onOpened: (listener) =>
+        listen(async () => {
+          const { PushNotifications } = await import('@capacitor/push-notifications');
+          return PushNotifications.addListener('pushNotificationActionPerformed', (action) => {
+            // FCM hands over data.targetPath, APNs the payload's custom key of the same name.
+            const data = action.notification.data as { targetPath?: unknown } | undefined;
+            if (typeof data?.targetPath === 'string') listener(data.targetPath);
+          });
+        }),
     },
   };
 }

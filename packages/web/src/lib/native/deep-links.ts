@@ -22,15 +22,27 @@ export function pathFromAppUrl(url: string): string | null {
   return `${path === '/' ? '/' : path.replace(/\/$/, '')}${rest}`;
 }
 
-/** Routes the native shell's deep links (App 'appUrlOpen') with `navigate`. */
+/** A path of this app (`/groups/…`), never another origin (`//host`) or a scheme. */
+function isAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/**
+ * Routes the native shell's deep links (App 'appUrlOpen') and taps on its pushes (their
+ * targetPath, e.g. `/groups/g1?activeDay=…`) with `navigate`.
+ */
 export function useDeepLinks(navigate: (path: string) => void): void {
   const bridge = useNativeBridge();
-  useEffect(
-    () =>
+  useEffect(() => {
+    const stops = [
       bridge.onAppUrlOpen((url) => {
         const path = pathFromAppUrl(url);
         if (path) navigate(path);
       }),
-    [bridge, navigate],
-  );
+      bridge.push.onOpened((targetPath) => {
+        if (isAppPath(targetPath)) navigate(targetPath);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [bridge, navigate]);
 }

@@ -15,6 +15,7 @@ export const webBridge: NativeBridge = {
     await navigator.clipboard.writeText(text);
   },
   push: {
+    onOpened: () => () => undefined,
     requestPermission: async () => 'denied',
     register: async (events) => {
       events.onRegistrationError('Native push is not available on the web.');

@@ -9,6 +9,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useInAppNotification } from '../../../lib/in-app-notification.tsx';
 import { apiUrl } from '../../../lib/native/api-origin.ts';
+import { isNativeShell } from '../../../lib/native/platform.ts';
+import { bearerHeader } from '../../../lib/native/session-token.ts';
+import { webViewFetch } from '../../../lib/native/web-view-fetch.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
 import { fetchCurrentUser } from '../../../lib/session.ts';
@@ -16,7 +19,12 @@ import { notificationsSummaryQueryOptions } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotificationText } from '../notification-text.ts';
 import { connectEvents, type EventsClientOptions } from './events-client.ts';
+import { createFetchEventSource } from './fetch-event-source.ts';
 import { createInvalidator, staleKeysFor } from './invalidations.ts';
+
+/** In a shell: the stream over the WebView's fetch, with the bearer token (fetch-event-source.ts). */
+export const shellEventSource = (url: string) =>
+  createFetchEventSource(url, { headers: bearerHeader, fetch: webViewFetch() });
 
 /** The latest value of `value`, for callbacks of a connection that outlives renders. */
 function useLatest<T>(value: T) {
@@ -35,7 +43,9 @@ function useLatest<T>(value: T) {
  */
 export function useLiveUpdates(
   userId: string,
-  createEventSource?: EventsClientOptions['createEventSource'],
+  createEventSource: EventsClientOptions['createEventSource'] = isNativeShell
+    ? shellEventSource
+    : undefined,
 ) {
   const queryClient = useQueryClient();
   const inApp = useLatest(useInAppNotification());
