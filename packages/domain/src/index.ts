@@ -16,3 +16,4 @@ export * from './events.ts';
 export * from './push.ts';
 export * from './versions.ts';
 export * from './functions.ts';
+export * from './feeds.ts';
