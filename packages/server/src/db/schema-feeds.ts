@@ -42,8 +42,8 @@ export const feedTokens = pgTable(
 
 // What each feed event last looked like (a digest of its text) and how often it changed, for
 // SEQUENCE and LAST-MODIFIED. A withdrawn answer deletes its record, so the records alone
-// cannot say when a day last changed. Kept after an event leaves the feed: if it comes back,
-// its SEQUENCE goes on rising. Goes with the group.
+// cannot say when a day last changed. Kept after an event leaves the feed: if it comes back
+// changed, its SEQUENCE goes on from where it was. Goes with the group.
 export const feedEventVersions = pgTable(
   'feed_event_versions',
   {
