@@ -1,12 +1,4 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groupMembers, groups, timestamptz, users } from './schema.ts';
 
 // Calendar feeds (features/feeds; docs/decisions/0XX-feeds-and-csv-export.md). Part of the

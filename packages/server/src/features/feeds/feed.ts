@@ -45,13 +45,17 @@ export async function answerFeed(
   const window = feedWindow(now, context.timeZone);
   if (owner.groupId === null) {
     const groups = await readMyFeedGroups(context.db, owner.userId);
-    return context.cache.answer(`personal/${owner.userId}`, fingerprint(window, groups), async () => {
-      const ids = groups.map((group) => group.id);
-      const records = await readMyPresentDays(context.db, owner.userId, ids, window);
-      const events = personalEvents(owner.userId, groups, records, context.host);
-      const meta = { name: 'Turnout: my days', description: 'The days I am coming, in Turnout.' };
-      return render(context, meta, events);
-    });
+    return context.cache.answer(
+      `personal/${owner.userId}`,
+      fingerprint(window, groups),
+      async () => {
+        const ids = groups.map((group) => group.id);
+        const records = await readMyPresentDays(context.db, owner.userId, ids, window);
+        const events = personalEvents(owner.userId, groups, records, context.host);
+        const meta = { name: 'Turnout: my days', description: 'The days I am coming, in Turnout.' };
+        return render(context, meta, events);
+      },
+    );
   }
   const group = await readFeedGroup(context.db, owner.groupId, owner.userId);
   if (!group) return undefined;
@@ -59,7 +63,10 @@ export async function answerFeed(
   return context.cache.answer(`group/${group.id}`, fingerprint(window, [group]), async () => {
     const records = await readDayRecords(context.db, [group.id], window);
     const events = groupEvents(group, records, context.host);
-    const meta = { name: `Turnout: ${group.name}`, description: `Who is coming, in ${group.name}.` };
+    const meta = {
+      name: `Turnout: ${group.name}`,
+      description: `Who is coming, in ${group.name}.`,
+    };
     return render(context, meta, events);
   });
 }

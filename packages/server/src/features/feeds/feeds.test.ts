@@ -24,7 +24,13 @@ describe('calendar feeds', () => {
 
   const today = () => dayOf(Date.now(), t.config.timeZone);
 
-  async function answer(group: { id: string }, as: SignedInUser, day: Day, state: AttendanceState, note?: string) {
+  async function answer(
+    group: { id: string },
+    as: SignedInUser,
+    day: Day,
+    state: AttendanceState,
+    note?: string,
+  ) {
     const url = pathFor(API_PATHS.attendance, { groupId: group.id });
     const res = await t.request({ method: 'PUT', url, as, body: { day, state, note } });
     expect(res.statusCode).toBe(200);
@@ -171,7 +177,11 @@ describe('calendar feeds', () => {
     const old = await groupLink(group, group.owner);
     expect((await fetchFeed(old)).statusCode).toBe(200);
     const status = () =>
-      t.request({ method: 'GET', url: pathFor(API_PATHS.groupFeed, { groupId: group.id }), as: group.owner });
+      t.request({
+        method: 'GET',
+        url: pathFor(API_PATHS.groupFeed, { groupId: group.id }),
+        as: group.owner,
+      });
     expect((await status()).json()).toEqual({ active: true });
 
     const fresh = await groupLink(group, group.owner);
@@ -179,7 +189,11 @@ describe('calendar feeds', () => {
     expect(refused.statusCode).toBe(404);
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
     const unknown = await t.request({ method: 'GET', url: `/feeds/${'A'.repeat(43)}.ics` });
-    const malformed = await t.request({ method: 'GET', url: '/feeds/nothing', headers: { accept: 'text/html' } });
+    const malformed = await t.request({
+      method: 'GET',
+      url: '/feeds/nothing',
+      headers: { accept: 'text/html' },
+    });
     for (const res of [unknown, malformed]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(refused.body);
@@ -209,13 +223,17 @@ describe('calendar feeds', () => {
     const group = await buildGroup(t.db);
     const stranger = await t.signIn();
     const url = pathFor(API_PATHS.groupFeed, { groupId: group.id });
-    const missing = pathFor(API_PATHS.groupFeed, { groupId: '00000000-0000-4000-8000-000000000000' });
+    const missing = pathFor(API_PATHS.groupFeed, {
+      groupId: '00000000-0000-4000-8000-000000000000',
+    });
     const forbidden = await t.request({ method: 'POST', url, as: stranger });
     const unknown = await t.request({ method: 'POST', url: missing, as: stranger });
     expect(forbidden.statusCode).toBe(404);
     expect(forbidden.json()).toEqual(unknown.json());
     expect((await t.request({ method: 'POST', url: API_PATHS.personalFeed })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: API_PATHS.personalFeed, as: stranger })).json()).toEqual({
+    expect(
+      (await t.request({ method: 'GET', url: API_PATHS.personalFeed, as: stranger })).json(),
+    ).toEqual({
       active: false,
     });
   });

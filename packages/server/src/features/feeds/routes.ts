@@ -74,7 +74,10 @@ export const feedApiRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       ]);
       return reply
         .type('text/csv; charset=utf-8; header=present')
-        .header('content-disposition', `attachment; filename="${exportFileName(content, from, to)}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(content, from, to)}"`,
+        )
         .send(exportCsv(members, records, { from, to }, content));
     },
   );
