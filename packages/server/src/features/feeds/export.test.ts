@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, pathFor } from '@turnout/domain';
+import { API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
@@ -21,11 +21,16 @@ describe('CSV export', () => {
     await buildAttendance(t.db, {
       group,
       user: bea,
-      day: '2026-03-02',
+      day: toDay('2026-03-02'),
       state: 'present',
       note: 'late; "ish"',
     });
-    await buildAttendance(t.db, { group, user: group.owner, day: '2026-03-31', state: 'away' });
+    await buildAttendance(t.db, {
+      group,
+      user: group.owner,
+      day: toDay('2026-03-31'),
+      state: 'away',
+    });
 
     const res = await t.request({
       method: 'GET',

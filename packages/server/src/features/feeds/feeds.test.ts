@@ -4,6 +4,7 @@ import {
   API_PATHS,
   dayOf,
   pathFor,
+  startOfDayMs,
   type AttendanceState,
   type Day,
   type FeedLinkResponse,
@@ -134,13 +135,11 @@ describe('calendar feeds', () => {
   });
 
   it('writes days across a daylight-saving change as the same dates, in either parser', async () => {
-    // The first change of the Berlin clock ahead: the Sunday whose noon offset differs from Saturday's.
-    const offset = (day: Day) =>
-      new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
-        .formatToParts(new Date(`${day}T12:00:00Z`))
-        .find((part) => part.type === 'timeZoneName')!.value;
+    // The next change of the Berlin clock: the Sunday that is not 24 hours long.
+    const hours = (day: Day) =>
+      (startOfDayMs(addDays(day, 1), 'Europe/Berlin') - startOfDayMs(day, 'Europe/Berlin')) / 3.6e6;
     let sunday = addDays(today(), 1);
-    while (offset(sunday) === offset(addDays(sunday, -1))) sunday = addDays(sunday, 1);
+    while (hours(sunday) === 24) sunday = addDays(sunday, 1);
     const days = [addDays(sunday, -1), sunday, addDays(sunday, 1)];
 
     const group = await buildGroup(t.db);
