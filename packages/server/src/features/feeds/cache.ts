@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 // Feed answers, cached per app instance. Calendar apps poll, and most polls find nothing new:
 // an entry is stamped with a fingerprint of what the feed depends on (the groups' revisions,
@@ -8,6 +9,11 @@ import { createHash } from 'node:crypto';
 
 export interface FeedAnswer {
   body: Buffer;
+  /**
+   * The body gzipped once per render: a group's feed runs to hundreds of kilobytes, which
+   * compressing for every poll (most calendar apps accept gzip) would cost milliseconds each.
+   */
+  gzip: Buffer;
   /** Weak: the same calendar, whatever content encoding carries it. */
   etag: string;
 }
@@ -48,7 +54,7 @@ export class FeedCache {
 function toAnswer(text: string): FeedAnswer {
   const body = Buffer.from(text);
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, etag: `W/"${digest}"` };
+  return { body, gzip: gzipSync(body), etag: `W/"${digest}"` };
 }
 
 /** If-None-Match holds the answer's tag (compared weakly, RFC 9110), or is `*`. */

@@ -128,30 +128,49 @@ export async function readDayRecords(
     .orderBy(asc(attendances.day), asc(users.displayName), asc(attendances.userId));
 }
 
+/** A day I am present on in one of my groups, with who else is coming. */
+export interface MyPresentDay {
+  groupId: string;
+  day: Day;
+  /** My note for the day. */
+  note: string | null;
+  /** The others present, by name: `[name, note]`. */
+  others: [string, string | null][];
+}
+
 /**
- * The records of the days on which `userId` is present, in the groups and interval: their own
- * and everyone else's on those days (the personal feed says who else is coming).
+ * My present days in the interval, across my groups (records exist only for current members),
+ * each with the others present. Aggregated in the database: a row per day of mine, not per
+ * record of everyone on those days.
  */
 export async function readMyPresentDays(
   db: Database,
   userId: string,
-  groupIds: readonly string[],
   interval: DayInterval,
-): Promise<DayRecord[]> {
-  if (groupIds.length === 0) return [];
-  return db
-    .select(recordFields)
-    .from(attendances)
-    .innerJoin(users, eq(users.id, attendances.userId))
-    .where(
-      and(
-        inArray(attendances.groupId, [...groupIds]),
-        between(attendances.day, interval.from, interval.to),
-        sql`exists (select 1 from ${attendances} mine where mine.group_id = ${attendances.groupId}
-          and mine.day = ${attendances.day} and mine.user_id = ${userId} and mine.attendance)`,
-      ),
-    )
-    .orderBy(asc(attendances.groupId), asc(attendances.day), asc(users.displayName));
+): Promise<MyPresentDay[]> {
+  const result = await db.execute(sql`
+    select mine.group_id, mine.day::text as day, mine.note,
+      (select coalesce(json_agg(json_build_array(u.display_name, o.note)
+          order by u.display_name, o.user_id), '[]'::json)
+        from ${attendances} o join ${users} u on u.id = o.user_id
+        where o.group_id = mine.group_id and o.day = mine.day and o.attendance
+          and o.user_id <> mine.user_id)::text as others
+    from ${attendances} mine
+    where mine.user_id = ${userId} and mine.attendance
+      and mine.day between ${interval.from} and ${interval.to}
+    order by mine.group_id, mine.day
+  `);
+  const rows = (
+    result as unknown as {
+      rows: { group_id: string; day: Day; note: string | null; others: string }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    groupId: row.group_id,
+    day: row.day,
+    note: row.note,
+    others: JSON.parse(row.others) as MyPresentDay['others'],
+  }));
 }
 
 export interface ExportMember {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Day } from '@turnout/domain';
-import type { DayRecord, FeedGroup } from './data.ts';
+import type { DayRecord, FeedGroup, MyPresentDay } from './data.ts';
 
 // What a feed shows, before it becomes iCalendar text (ics.ts): one event per day and group.
 // Only days for now. Training days with a time and place (planned) become events with a start
@@ -30,7 +30,7 @@ export function eventDigest(event: FeedEvent): string {
     .digest('base64url');
 }
 
-function withNote(record: DayRecord): string {
+function withNote(record: Pick<DayRecord, 'displayName' | 'note'>): string {
   return record.note ? `${record.displayName} (${record.note})` : record.displayName;
 }
 
@@ -50,19 +50,18 @@ function byGroupDay(records: readonly DayRecord[]): Map<string, DayRecord[]> {
 export function personalEvents(
   userId: string,
   groups: readonly FeedGroup[],
-  records: readonly DayRecord[],
+  days: readonly MyPresentDay[],
   host: string,
 ): FeedEvent[] {
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const events: FeedEvent[] = [];
-  for (const day of byGroupDay(records).values()) {
-    const mine = day.find((record) => record.userId === userId && record.attendance);
-    const group = mine && groupById.get(mine.groupId);
-    if (!mine || !group) continue;
-    const others = day.filter((record) => record.userId !== userId && record.attendance);
+  for (const mine of days) {
+    const group = groupById.get(mine.groupId);
+    if (!group) continue;
+    const others = mine.others.map(([displayName, note]) => withNote({ displayName, note }));
     const lines = [
       others.length > 0
-        ? `Also coming: ${others.map(withNote).join(', ')}`
+        ? `Also coming: ${others.join(', ')}`
         : 'Nobody else has said they are coming yet.',
     ];
     if (mine.note) lines.push(`Your note: ${mine.note}`);

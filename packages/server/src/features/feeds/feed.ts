@@ -49,9 +49,8 @@ export async function answerFeed(
       `personal/${owner.userId}`,
       fingerprint(window, groups),
       async () => {
-        const ids = groups.map((group) => group.id);
-        const records = await readMyPresentDays(context.db, owner.userId, ids, window);
-        const events = personalEvents(owner.userId, groups, records, context.host);
+        const days = await readMyPresentDays(context.db, owner.userId, window);
+        const events = personalEvents(owner.userId, groups, days, context.host);
         const meta = { name: 'Turnout: my days', description: 'The days I am coming, in Turnout.' };
         return render(context, meta, events);
       },

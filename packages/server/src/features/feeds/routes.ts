@@ -85,6 +85,15 @@ export const feedApiRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
 
 const feedParamsSchema = z.strictObject({ file: z.string() });
 
+/** Accept-Encoding names gzip without `q=0`. */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 /**
  * The feeds themselves: GET /feeds/<token>.ics, outside /api, for calendar apps. The token is the
  * only credential (no cookie, no CSRF); an unknown, replaced or malformed token, or a group feed
@@ -120,12 +129,19 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
         });
       }
       // Personal data: no shared cache keeps it; apps revalidate with the tag on every poll.
-      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', answer.etag)
+        .header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply
+      reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="turnout.ics"')
-        .send(answer.body);
+        .header('content-disposition', 'inline; filename="turnout.ics"');
+      // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(answer.gzip);
+      }
+      return reply.send(answer.body);
     },
   );
 };
