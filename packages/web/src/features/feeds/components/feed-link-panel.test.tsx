@@ -57,6 +57,6 @@ describe('Personal calendar feed in settings', { timeout: 15_000 }, () => {
     expect(await within(section).findByRole('textbox', { name: 'Feed link' })).toHaveValue(
       link(FIRST),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('The old link no longer works.');
+    expect(await screen.findByText('The old link no longer works.')).toBeVisible();
   });
 });

@@ -82,7 +82,9 @@ function ShownLink({ link }: { link: FeedLinkResponse }) {
   const copy = useCopyFeedLink();
   return (
     <>
-      <Alert severity="info">{t('feeds.shownOnce')}</Alert>
+      <Alert severity="info" role="note">
+        {t('feeds.shownOnce')}
+      </Alert>
       <TextField
         fullWidth
         label={t('feeds.link')}
