@@ -94,7 +94,9 @@ test('a member downloads the month as CSV and reads it back', async ({ page }) =
   const day = today('Europe/Berlin');
   await setDay(page, group.id, day, 'present');
 
-  await page.goto(`/groups/${group.id}#feed`);
+  await page.goto(`/groups/${group.id}`);
+  await page.getByRole('button', { name: 'Group menu' }).click();
+  await page.getByRole('menuitem', { name: 'Calendar and export' }).click();
   const dialog = page.getByRole('dialog', { name: 'Calendar and export' });
   const from = `${day.slice(0, 8)}01`;
   await expect(dialog.getByLabel('From')).toHaveValue(from);
