@@ -112,7 +112,7 @@ function summarize(latencies: number[], failures: number, durationS: number): Me
   };
 }
 
-/** One request, its answer read to the end; true for a 2xx answer. */
+/** One request, its answer read to the end; true for a 2xx answer or a 304 (a feed's poll). */
 function send(
   agent: http.Agent,
   request: PacedRequest,
@@ -133,13 +133,17 @@ function send(
       },
       (res) => {
         res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode! >= 200 && res.statusCode! < 300));
+        res.on('end', () => resolve(ok(res.statusCode!)));
         res.on('error', () => resolve(false));
       },
     );
     req.on('error', () => resolve(false));
     req.end(request.body);
   });
+}
+
+function ok(status: number): boolean {
+  return (status >= 200 && status < 300) || status === 304;
 }
 
 function sleep(ms: number): Promise<void> {

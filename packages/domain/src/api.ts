@@ -18,6 +18,12 @@ export const API_PATHS = {
   groupMute: '/api/groups/:groupId/mute',
   /** GET ?from&to; PUT my own day. */
   attendance: '/api/groups/:groupId/attendance',
+  /** GET whether I have a feed link for the group; POST make a new one (feeds.ts). */
+  groupFeed: '/api/groups/:groupId/feed',
+  /** GET ?from&to&content: the group's days as CSV (feeds.ts). */
+  groupExport: '/api/groups/:groupId/export.csv',
+  /** GET whether I have a personal feed link; POST make a new one (feeds.ts). */
+  personalFeed: '/api/feeds/personal',
   /** The invites of the groups I own. */
   invites: '/api/invites',
   /** GET: public preview of an invite for the join screen. */

@@ -17,3 +17,4 @@ export * from './events.ts';
 export * from './push.ts';
 export * from './versions.ts';
 export * from './functions.ts';
+export * from './feeds.ts';

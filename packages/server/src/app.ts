@@ -16,6 +16,7 @@ import { functionRoutes } from './features/functions/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startServices, type TestingOptions } from './services.ts';
@@ -94,9 +95,11 @@ export async function buildApp({
     await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(pushRoutes, { db, push });
+    await api.register(feedApiRoutes, { db, config });
   });
 
   await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);
+  await app.register(feedRoutes, { db, config });
   const webApp = await registerWebApp(app, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>
     webApp.wantsPage(request) ? webApp.sendPage(reply) : sendNotFound(request, reply),

@@ -18,6 +18,7 @@ import {
   pushTokens,
   realtimeEvents,
 } from '../db/schema-notifications.ts';
+import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -42,6 +43,8 @@ export const TABLES: readonly string[] = [
   attendances,
   notifications,
   groupMutes,
+  feedTokens,
+  feedEventVersions,
   realtimeEvents,
   groupRevisions,
   pushTokens,

@@ -85,7 +85,7 @@ function signedInRoutes(options: RouteOptions): RouteObject[] {
     screen(paths.locations.path, { title: 'locations' }, comingSoon),
     screen(paths.groupsSettings.path, { title: 'groupsSettings' }, comingSoon),
     screen(paths.profile.path, { title: 'profile' }, comingSoon),
-    screen(paths.settings.path, { title: 'settings' }, comingSoon),
+    screen(paths.settings.path, { title: 'settings' }, () => import('./routes/settings.tsx')),
     // SPEC §2: debug routes exist only while the debug flag is on; otherwise they are unknown
     // paths and get the not-found page like any other.
     ...(debug ? debugRoutes() : []),

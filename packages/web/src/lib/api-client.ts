@@ -77,6 +77,12 @@ export const api = {
   putEmpty(path: string, body: unknown): Promise<void> {
     return request<void>('PUT', path, undefined, { body });
   },
+  /** GET a file (the CSV export) as bytes; failures are ApiErrors as for JSON. */
+  async file(path: string): Promise<Blob> {
+    const response = await send('GET', path, {});
+    if (!response.ok) throw await errorFromResponse(response);
+    return response.blob();
+  },
   /** For endpoints answering 204 No Content. */
   postEmpty(path: string, body?: unknown): Promise<void> {
     return request<void>('POST', path, undefined, { body });

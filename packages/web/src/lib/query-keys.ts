@@ -15,6 +15,10 @@ export const queryKeys = {
   groupMembers: (groupId: string) => ['groups', groupId, 'members'] as const,
   /** GET /api/groups/:groupId/invite: the group's current invite (owner). */
   groupInvite: (groupId: string) => ['groups', groupId, 'invite'] as const,
+  /** GET /api/groups/:groupId/feed: whether I have a feed link for the group. */
+  groupFeed: (groupId: string) => ['groups', groupId, 'feed'] as const,
+  /** GET /api/feeds/personal: whether I have a personal feed link. */
+  personalFeed: ['personal-feed'] as const,
   /** GET /api/invites: the invites of the groups I own. */
   inviteList: ['invite-list'] as const,
   /** GET /api/invites/:inviteCode: the public preview on the join screen. */

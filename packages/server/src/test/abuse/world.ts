@@ -2,6 +2,7 @@ import { API_PATHS, FUNCTION_NAMES, pathFor, toDay } from '@turnout/domain';
 import { notifications } from '../../db/schema-notifications.ts';
 import { setAttendance } from '../../features/attendance/mutations.ts';
 import { requireMember } from '../../features/groups/gate.ts';
+import { replaceFeedToken } from '../../features/feeds/mutations.ts';
 import { setGroupMuted } from '../../features/notifications/mutations.ts';
 import { storePushToken } from '../../features/push/mutations.ts';
 import { hashSessionToken } from '../../features/accounts/tokens.ts';
@@ -57,6 +58,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
   // The VAPID keys are generated on first use, by a read; make that first use happen now.
   const vapid = await t.request({ method: 'GET', url: API_PATHS.pushVapidPublicKey });
   if (vapid.statusCode !== 200) throw new Error(`VAPID key: ${vapid.statusCode} ${vapid.body}`);
+  // Feed links: a personal one and a group one. Each is read once here: the first read of a feed
+  // records its events' versions (feeds/mutations.ts); later reads are served from the cache.
+  const feeds = [
+    await replaceFeedToken(t.db, member.user.id),
+    await replaceFeedToken(t.db, owner.user.id, access.groupId),
+  ].map((token) => `${token}.ics`);
+  for (const file of feeds) {
+    const feed = await t.request({ method: 'GET', url: `/feeds/${file}` });
+    if (feed.statusCode !== 200) throw new Error(`feed: ${feed.statusCode} ${feed.body}`);
+  }
   // Sanity: the owner can read the group, so the world is what the suite thinks it is.
   const check = await t.request({
     method: 'GET',
@@ -73,6 +84,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       inviteCode: [group.inviteCode, outsiders.inviteCode],
       id: [entry!.id],
       name: Object.values(FUNCTION_NAMES),
+      file: feeds,
       // Wildcards (`/functions/*`, the web app's `/*`) have no "real" value to aim at.
       '*': [],
     },

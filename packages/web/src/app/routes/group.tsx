@@ -17,10 +17,16 @@ const MembersDialog = lazy(() =>
   })),
 );
 
+const FeedDialog = lazy(() =>
+  import('../../features/feeds/components/group-feed-dialog.tsx').then((module) => ({
+    default: module.GroupFeedDialog,
+  })),
+);
+
 // The group screen is the groups feature's frame (header, menu, dialogs) around the attendance
 // feature's calendar, with the invites and members features' dialogs and the notifications
 // feature's mute switch in the menu; features do not import each other, so they meet here.
-const dialogs = { share: InviteDialog, members: MembersDialog };
+const dialogs = { share: InviteDialog, members: MembersDialog, feed: FeedDialog };
 
 const menuItems = (group: Group) => <MuteGroupMenuItem group={group} />;
 

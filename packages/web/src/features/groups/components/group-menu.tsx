@@ -1,4 +1,5 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -10,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type GroupDialogName = 'share' | 'edit' | 'members';
+export type GroupDialogName = 'share' | 'edit' | 'members' | 'feed';
 
 interface GroupMenuProps {
   /** The dialogs this user may open, in menu order. */
@@ -24,11 +25,20 @@ const ICONS: Record<GroupDialogName, ReactNode> = {
   share: <PersonAddAltOutlinedIcon fontSize="small" />,
   edit: <EditOutlinedIcon fontSize="small" />,
   members: <PeopleOutlineIcon fontSize="small" />,
+  feed: <EventOutlinedIcon fontSize="small" />,
 };
 
-const LABELS = { share: 'group.invite', edit: 'group.edit', members: 'group.members' } as const;
+const LABELS = {
+  share: 'group.invite',
+  edit: 'group.edit',
+  members: 'group.members',
+  feed: 'feeds.groupMenu',
+} as const;
 
-/** SPEC §2 Group screen: the three-dot menu with Invite (owner), Edit group (owner), Members. */
+/**
+ * SPEC §2 Group screen: the three-dot menu with Invite (owner), Edit group (owner), Members, and
+ * Calendar and export (feeds).
+ */
 export function GroupMenu({ items, onSelect, extra }: GroupMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

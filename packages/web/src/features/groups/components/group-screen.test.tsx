@@ -26,13 +26,18 @@ describe('Group screen', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Climbing Crew' }, slow),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
-    expect(itemNames(await openMenu(events))).toEqual(['Invite', 'Edit group', 'Members']);
+    expect(itemNames(await openMenu(events))).toEqual([
+      'Invite',
+      'Edit group',
+      'Members',
+      'Calendar and export',
+    ]);
   });
 
-  it('gives a member only Members', async () => {
+  it('gives a member Members and Calendar and export', async () => {
     stubApi({ 'GET /api/groups/g1': () => json(200, buildMemberView()) });
     const { events } = renderRoute('/groups/g1', { user: graceUser });
-    expect(itemNames(await openMenu(events))).toEqual(['Members']);
+    expect(itemNames(await openMenu(events))).toEqual(['Members', 'Calendar and export']);
   });
 
   it('ignores #share for a member', async () => {

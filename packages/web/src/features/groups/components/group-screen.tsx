@@ -32,7 +32,12 @@ export interface GroupScreenProps {
   /** The screen's body, for the loaded group (the calendar). */
   children: (group: Group) => ReactNode;
   /** The Invite (#share, owner only) and Members (#members) dialogs of the other features. */
-  dialogs?: { share?: ComponentType<GroupDialogProps>; members?: ComponentType<GroupDialogProps> };
+  dialogs?: {
+    share?: ComponentType<GroupDialogProps>;
+    members?: ComponentType<GroupDialogProps>;
+    /** Calendar and export (#feed), for every member. */
+    feed?: ComponentType<GroupDialogProps>;
+  };
   /** More menu items of other features (MUI MenuItems), after Invite, Edit group and Members. */
   menuItems?: (group: Group) => ReactNode;
 }
@@ -107,9 +112,10 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
     ...(owner && dialogs.share ? (['share'] as const) : []),
     ...(owner ? (['edit'] as const) : []),
     ...(dialogs.members ? (['members'] as const) : []),
+    ...(dialogs.feed ? (['feed'] as const) : []),
   ];
   const dialog = useHashDialog(items);
-  const { share: ShareDialog, members: MembersDialog } = dialogs;
+  const { share: ShareDialog, members: MembersDialog, feed: FeedDialog } = dialogs;
   const dialogProps = (name: GroupDialogName) => ({
     group,
     open: dialog.current === name,
@@ -137,6 +143,11 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
       {MembersDialog && (
         <MountWhenOpened open={dialog.current === 'members'}>
           <MembersDialog {...dialogProps('members')} />
+        </MountWhenOpened>
+      )}
+      {FeedDialog && (
+        <MountWhenOpened open={dialog.current === 'feed'}>
+          <FeedDialog {...dialogProps('feed')} />
         </MountWhenOpened>
       )}
     </>

@@ -1,0 +1,199 @@
+// Feed benchmark (calendar feeds, docs/performance.md): `npm run bench:feeds`.
+//
+// Forks calendar-server.ts (one group of 100 members, attendance on most days of five months)
+// on PostgreSQL: the server named by BENCH_DATABASE_URL or TEST_DATABASE_URL, else a private
+// throw-away cluster (system/support/postgres-server.ts; scripts/ensure-postgres.sh installs the
+// binaries). Every member makes a group feed link and a personal one through the API; then
+// paced clients (ADR 008: 50 clients, a request a second each on average) poll the feeds the
+// way calendar apps do, without a session. Budget: p95 ≤ 20 ms for the paced rows, where the
+// answer is cached by the group's revision; the mixed row adds members changing their days, so
+// some polls render the feed anew.
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import {
+  addDays,
+  API_PATHS,
+  CSRF_HEADER,
+  intervalLength,
+  pathFor,
+  type FeedLinkResponse,
+} from '@turnout/domain';
+import { startPostgresServer } from '../system/support/postgres-server.ts';
+import type { ServerReady } from './calendar-server.ts';
+import type { Measurement } from './load.ts';
+import { measurePacedMix, type PacedRequest } from './paced.ts';
+import { printTable } from './table.ts';
+
+const BUDGET_P95_MS = 20;
+const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pace = Number(process.env.BENCH_PACE ?? 1);
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const warmUpS = Number(process.env.BENCH_WARMUP_S ?? 2);
+
+const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const privateServer = given ? undefined : await startPostgresServer();
+const pgUrl = given ?? privateServer!.url;
+
+const { child, ready } = await startServer({ BENCH_PG_URL: pgUrl });
+const base = `http://127.0.0.1:${ready.port}`;
+interface Run {
+  run: string;
+  budget: boolean;
+  clients: { token: string; next: () => PacedRequest }[];
+  headers?: Record<string, string>;
+}
+const rows: { run: string; operation: string; budget: boolean; result: Measurement }[] = [];
+try {
+  const groupLinks = await makeLinks(pathFor(API_PATHS.groupFeed, { groupId: ready.groupId }));
+  const personalLinks = await makeLinks(API_PATHS.personalFeed);
+  const feedPath = (link: string) => base + new URL(link).pathname;
+  // Every member's group feed is the same calendar, with the same tag.
+  const first = await fetch(feedPath(groupLinks[0]!));
+  const etag = first.headers.get('etag')!;
+  const size = (await first.arrayBuffer()).byteLength;
+  console.log(`PostgreSQL: ${ready.records} records; the group feed is ${size} bytes`);
+
+  const poll = (links: string[], operation: string) =>
+    links.slice(0, clients).map((link, n) => ({
+      token: ready.tokens[n]!,
+      next: (): PacedRequest => ({ operation, method: 'GET', url: feedPath(link) }),
+    }));
+  const writeUrl = base + pathFor(API_PATHS.attendance, { groupId: ready.groupId });
+  const writers = ready.tokens.slice(clients - Math.round(clients * 0.2), clients).map((token) => ({
+    token,
+    next: (): PacedRequest => ({
+      operation: 'write own attendance',
+      method: 'PUT',
+      url: writeUrl,
+      body: randomWrite(),
+    }),
+  }));
+
+  // A calendar app's first poll renders the feed; the budget is for the polls after it, which
+  // find it cached by the group's revision. The render itself is timed below, after changes.
+  await Promise.all([...groupLinks, ...personalLinks].map((link) => fetch(feedPath(link))));
+
+  const runs = [
+    { run: 'paced', budget: true, clients: poll(groupLinks, 'group feed (200)') },
+    {
+      run: 'paced',
+      budget: true,
+      clients: poll(groupLinks, 'group feed (304)'),
+      headers: { 'if-none-match': etag },
+    },
+    { run: 'paced', budget: true, clients: poll(personalLinks, 'personal feed (200)') },
+    {
+      run: 'mixed',
+      budget: false,
+      clients: [
+        ...poll(groupLinks, 'group feed (200)').slice(0, clients - writers.length),
+        ...writers,
+      ],
+    },
+  ];
+  for (const { run, budget, clients: load, headers = {} } of runs as Run[]) {
+    const results = await measurePacedMix({
+      clients: load,
+      pace,
+      durationS,
+      warmUpS,
+      headers: { ...headers, [CSRF_HEADER]: '1' },
+    });
+    for (const [operation, result] of results) rows.push({ run, operation, budget, result });
+  }
+  rows.push({
+    run: 'single',
+    operation: 'group feed after a change',
+    budget: false,
+    result: await renderAfterChanges(feedPath(groupLinks[0]!), writeUrl),
+  });
+} finally {
+  child.send('stop');
+  await once(child, 'exit');
+  await privateServer?.destroy();
+}
+
+console.log(
+  `\nFeed benchmark on PostgreSQL: ${clients} clients, ${pace}/s each, ${durationS} s per row ` +
+    `(after ${warmUpS} s warm-up); budget p95 ≤ ${BUDGET_P95_MS} ms for the paced rows\n`,
+);
+printTable(
+  ['run', 'operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failures', 'budget'],
+  rows.map(({ run, operation, budget, result }) => [
+    run,
+    operation,
+    result.requestsPerSecond.toFixed(0),
+    result.p50.toFixed(1),
+    result.p95.toFixed(1),
+    result.p99.toFixed(1),
+    String(result.failures),
+    budget ? (result.p95 <= BUDGET_P95_MS ? 'PASS' : 'MISS') : '',
+  ]),
+);
+if (rows.some((row) => row.result.failures > 0)) {
+  console.error('\nSome requests failed; see the failures column.');
+  process.exit(1);
+}
+
+/** A feed link for every member, made through the API as the app does. */
+async function makeLinks(path: string): Promise<string[]> {
+  return Promise.all(
+    ready.tokens.map(async (token) => {
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) throw new Error(`Making a feed link failed: ${res.status}`);
+      return ((await res.json()) as FeedLinkResponse).url;
+    }),
+  );
+}
+
+/** One client: change a day, then poll the group feed, which renders it anew; 20 times. */
+async function renderAfterChanges(feed: string, write: string): Promise<Measurement> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let n = 0; n < 20; n++) {
+    const changed = await fetch(write, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ready.tokens[0]}`, 'content-type': 'application/json' },
+      body: randomWrite(),
+    });
+    if (!changed.ok) throw new Error(`A change failed: ${changed.status}`);
+    const t = performance.now();
+    await (await fetch(feed)).arrayBuffer();
+    latencies.push(performance.now() - t);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+  return {
+    requestsPerSecond: latencies.length / ((performance.now() - started) / 1000),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    failures: 0,
+  };
+}
+
+function randomWrite(): string {
+  const days = intervalLength(ready.interval);
+  const day = addDays(ready.interval.from, Math.floor(Math.random() * days));
+  const state = (['present', 'away', 'undecided'] as const)[Math.floor(Math.random() * 3)];
+  return JSON.stringify({ day, state });
+}
+
+async function startServer(env: Record<string, string>) {
+  const server: ChildProcess = fork(
+    fileURLToPath(new URL('./calendar-server.ts', import.meta.url)),
+    { env: { ...process.env, ...env } },
+  );
+  const [message] = (await Promise.race([
+    once(server, 'message'),
+    once(server, 'exit').then(([code]) => {
+      throw new Error(`The benchmark server exited with code ${code} before it was ready`);
+    }),
+  ])) as [ServerReady];
+  return { child: server, ready: message };
+}

@@ -1,0 +1,192 @@
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Day, DayInterval } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { feedTokens } from '../../db/schema-feeds.ts';
+import { groupRevisions } from '../../db/schema-notifications.ts';
+import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
+import type { AuthorizedGroupId } from '../groups/gate.ts';
+
+// Reads for feeds and the CSV export. Writes live in mutations.ts.
+
+export interface FeedOwner {
+  userId: string;
+  /** Null for the personal feed. */
+  groupId: string | null;
+}
+
+/** Whose feed a token hash opens; undefined for an unknown or replaced token. */
+export async function findFeed(db: Database, tokenHash: string): Promise<FeedOwner | undefined> {
+  const [row] = await feedByTokenQuery(db).execute({ tokenHash });
+  return row;
+}
+
+// Every feed poll runs it (see db/prepared.ts).
+const feedByTokenQuery = preparedPerDatabase((db) =>
+  db
+    .select({ userId: feedTokens.userId, groupId: feedTokens.groupId })
+    .from(feedTokens)
+    .where(eq(feedTokens.id, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('feed_by_token'),
+);
+
+export async function hasFeedToken(db: Database, userId: string, scope: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: feedTokens.id })
+    .from(feedTokens)
+    .where(and(eq(feedTokens.userId, userId), eq(feedTokens.scope, scope)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A group as a feed shows it, with its revision (which every change of its days moves). */
+export interface FeedGroup {
+  id: string;
+  name: string;
+  location: string | null;
+  revision: number;
+}
+
+const revision = sql<number>`coalesce((select max(r.revision) from ${groupRevisions} r
+  where r.group_id = ${groups.id}), 0)`.mapWith(Number);
+
+/** The groups I am a member of now, in a stable order. */
+export async function readMyFeedGroups(db: Database, userId: string): Promise<FeedGroup[]> {
+  return myFeedGroupsQuery(db).execute({ userId });
+}
+
+const myFeedGroupsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: groups.id, name: groups.name, location: groups.location, revision })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, sql`${sql.placeholder('userId')}::uuid`))
+    .orderBy(asc(groups.id))
+    .prepare('feed_my_groups'),
+);
+
+/** One group for its feed, if the user is still a member. */
+export async function readFeedGroup(
+  db: Database,
+  groupId: string,
+  userId: string,
+): Promise<FeedGroup | undefined> {
+  const [row] = await feedGroupQuery(db).execute({ groupId, userId });
+  return row;
+}
+
+const feedGroupQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: groups.id, name: groups.name, location: groups.location, revision })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(
+      and(
+        eq(groupMembers.groupId, sql`${sql.placeholder('groupId')}::uuid`),
+        eq(groupMembers.userId, sql`${sql.placeholder('userId')}::uuid`),
+      ),
+    )
+    .prepare('feed_group'),
+);
+
+export interface DayRecord {
+  groupId: string;
+  day: Day;
+  userId: string;
+  displayName: string;
+  attendance: boolean;
+  note: string | null;
+}
+
+const recordFields = {
+  groupId: attendances.groupId,
+  day: sql<Day>`${attendances.day}`,
+  userId: attendances.userId,
+  displayName: users.displayName,
+  attendance: attendances.attendance,
+  note: attendances.note,
+};
+
+/** Every record of the groups in the interval, by day and then name. */
+export async function readDayRecords(
+  db: Database,
+  groupIds: readonly string[],
+  interval: DayInterval,
+): Promise<DayRecord[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .select(recordFields)
+    .from(attendances)
+    .innerJoin(users, eq(users.id, attendances.userId))
+    .where(
+      and(
+        inArray(attendances.groupId, [...groupIds]),
+        between(attendances.day, interval.from, interval.to),
+      ),
+    )
+    .orderBy(asc(attendances.day), asc(users.displayName), asc(attendances.userId));
+}
+
+/** A day I am present on in one of my groups, with who else is coming. */
+export interface MyPresentDay {
+  groupId: string;
+  day: Day;
+  /** My note for the day. */
+  note: string | null;
+  /** The others present, by name: `[name, note]`. */
+  others: [string, string | null][];
+}
+
+/**
+ * My present days in the interval, across my groups (records exist only for current members),
+ * each with the others present. Aggregated in the database: a row per day of mine, not per
+ * record of everyone on those days.
+ */
+export async function readMyPresentDays(
+  db: Database,
+  userId: string,
+  interval: DayInterval,
+): Promise<MyPresentDay[]> {
+  const result = await db.execute(sql`
+    select mine.group_id, mine.day::text as day, mine.note,
+      (select coalesce(json_agg(json_build_array(u.display_name, o.note)
+          order by u.display_name, o.user_id), '[]'::json)
+        from ${attendances} o join ${users} u on u.id = o.user_id
+        where o.group_id = mine.group_id and o.day = mine.day and o.attendance
+          and o.user_id <> mine.user_id)::text as others
+    from ${attendances} mine
+    where mine.user_id = ${userId} and mine.attendance
+      and mine.day between ${interval.from} and ${interval.to}
+    order by mine.group_id, mine.day
+  `);
+  const rows = (
+    result as unknown as {
+      rows: { group_id: string; day: Day; note: string | null; others: string }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    groupId: row.group_id,
+    day: row.day,
+    note: row.note,
+    others: JSON.parse(row.others) as MyPresentDay['others'],
+  }));
+}
+
+export interface ExportMember {
+  userId: string;
+  displayName: string;
+}
+
+/** The group's members now, by name: the CSV's rows. */
+export async function readExportMembers(
+  db: Database,
+  groupId: AuthorizedGroupId,
+): Promise<ExportMember[]> {
+  return db
+    .select({ userId: groupMembers.userId, displayName: users.displayName })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(users.displayName), asc(groupMembers.userId));
+}

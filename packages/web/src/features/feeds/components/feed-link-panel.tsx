@@ -1,0 +1,110 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FeedLinkResponse } from '@turnout/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useCreateFeedLink } from '../api/create-feed-link.ts';
+import { useFeedStatus, type FeedScope } from '../api/feed-status.ts';
+import { SubscribeInstructions } from './subscribe-instructions.tsx';
+import { useCopyFeedLink } from './use-copy-feed-link.ts';
+
+/**
+ * A feed's secret link: made on request and shown that once (only its hash is stored), with
+ * Copy, the webcal:// link and how to subscribe; "Reset link" replaces it after a confirmation.
+ */
+export function FeedLinkPanel({ scope }: { scope: FeedScope }) {
+  const { t } = useTranslation();
+  const status = useFeedStatus(scope);
+  const create = useCreateFeedLink(scope);
+  const showSnackbar = useSnackbar();
+  const [link, setLink] = useState<FeedLinkResponse>();
+  const [confirming, setConfirming] = useState(false);
+
+  function makeLink(reset: boolean) {
+    create.mutate(undefined, {
+      onSuccess: (made) => {
+        setLink(made);
+        setConfirming(false);
+        if (reset) showSnackbar(t('feeds.resetDone'), { severity: 'success' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        showSnackbar(apiErrorMessage(t, error) || t('feeds.failed'), { severity: 'error' });
+      },
+    });
+  }
+
+  if (status.isPending) return <CircularProgress size={24} aria-label={t('feeds.link')} />;
+  if (status.isError) return <Alert severity="error">{t('feeds.loadFailed')}</Alert>;
+  const active = status.data.active;
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {link ? (
+        <ShownLink link={link} />
+      ) : active ? (
+        <Typography>{t('feeds.active')}</Typography>
+      ) : (
+        <Button variant="contained" loading={create.isPending} onClick={() => makeLink(false)}>
+          {t('feeds.create')}
+        </Button>
+      )}
+      {(link || active) && (
+        <Button color="error" onClick={() => setConfirming(true)}>
+          {t('feeds.reset')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('feeds.resetTitle')}
+        text={t('feeds.resetText')}
+        confirmLabel={t('feeds.reset')}
+        destructive
+        loading={create.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => makeLink(true)}
+      />
+    </Stack>
+  );
+}
+
+function ShownLink({ link }: { link: FeedLinkResponse }) {
+  const { t } = useTranslation();
+  const copy = useCopyFeedLink();
+  return (
+    <>
+      <Alert severity="info" role="note">
+        {t('feeds.shownOnce')}
+      </Alert>
+      <TextField
+        fullWidth
+        label={t('feeds.link')}
+        value={link.url}
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        onFocus={(event) => event.target.select()}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy(link.url)}
+        >
+          {t('feeds.copy')}
+        </Button>
+        <Button variant="outlined" startIcon={<EventOutlinedIcon />} href={link.webcalUrl}>
+          {t('feeds.openInApp')}
+        </Button>
+      </Stack>
+      <SubscribeInstructions />
+    </>
+  );
+}
