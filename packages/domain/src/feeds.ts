@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { daySchema, isDay, validateDayInterval } from './days.ts';
 
-// Calendar feeds and CSV export (docs/decisions/0XX-feeds-and-csv-export.md): members subscribe
+// Calendar feeds and CSV export (docs/decisions/016-feeds-and-csv-export.md): members subscribe
 // to their days from the calendars they already use, and download a group's days as CSV.
 
 /** The public feed path: the token is the only credential, so it sits outside /api. */

@@ -1,7 +1,7 @@
 import { foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groupMembers, groups, timestamptz, users } from './schema.ts';
 
-// Calendar feeds (features/feeds; docs/decisions/0XX-feeds-and-csv-export.md). Part of the
+// Calendar feeds (features/feeds; docs/decisions/016-feeds-and-csv-export.md). Part of the
 // schema drizzle-kit reads (drizzle.config.ts).
 
 /** A feed's scope: `personal`, or the group's id for a group feed. */

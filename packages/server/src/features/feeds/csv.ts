@@ -7,7 +7,7 @@ import {
 } from '@turnout/domain';
 import type { DayRecord, ExportMember } from './data.ts';
 
-// A group's days as CSV for Excel and LibreOffice (docs/decisions/0XX-feeds-and-csv-export.md):
+// A group's days as CSV for Excel and LibreOffice (docs/decisions/016-feeds-and-csv-export.md):
 // UTF-8 with a byte order mark (so Excel reads the names as UTF-8), `;` between cells, CRLF
 // between rows (RFC 4180), a row per member and a column per day. A cell holding the separator,
 // a quote or a line break is quoted, quotes doubled. A cell starting with = + - @ or a tab or
