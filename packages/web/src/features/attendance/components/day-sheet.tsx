@@ -73,7 +73,7 @@ export function DaySheet(props: DaySheetProps) {
       onExpandedChange={props.onExpandedChange}
       header={<DayNav day={day} today={today} onSelect={onSelect} />}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: { xs: 1, sm: 2 }, pb: 1.5 }}>
         <AttendanceToggle
           value={mine.state}
           disabled={loading}

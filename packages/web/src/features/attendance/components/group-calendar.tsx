@@ -47,7 +47,11 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const interval = useMemo(() => intervalOfMonths(firstDayOfMonth(centre)), [centre]);
   const query = useAttendance(group.id, interval);
   const records = query.data ?? NO_RECORDS;
-  const index = useMemo(() => indexRecords(records, me.id), [records, me.id]);
+  const memberIds = useMemo(
+    () => new Set(group.members.map((member) => member.userId)),
+    [group.members],
+  );
+  const index = useMemo(() => indexRecords(records, me.id, memberIds), [records, me.id, memberIds]);
   // The calendar and the day's members follow the screen's frame in a render of their own, in
   // the background (as the calendar's other months do): the first paint, with the selected day
   // and the skeleton, comes sooner, and no single task has to build the whole screen.
@@ -74,6 +78,7 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
         today={today}
         weekStart={weekStart}
         myMarks={index.myMarks}
+        tallies={index.tallies}
         onSelect={onSelect}
       />
     );
