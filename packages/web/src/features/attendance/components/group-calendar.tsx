@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   firstDayOfMonth,
   intervalOfMonths,
@@ -37,6 +38,24 @@ export interface GroupCalendarProps {
 
 const NO_RECORDS: AttendanceRecord[] = [];
 
+const stickySx = {
+  position: 'sticky',
+  top: LAYOUT.toolbarHeight,
+  // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: '-8px 0 auto',
+    height: 8,
+    bgcolor: 'background.default',
+  },
+  zIndex: 2,
+  bgcolor: 'background.default',
+  pt: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -68,6 +87,10 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
     scroll.beforeSelect(day);
     select(day);
   });
+
+  // Below this height the details card scrolls away with the calendar; the weekday row stays.
+  const short = useMediaQuery('(max-height: 699.95px)', { noSsr: true });
+  const details = <GroupDetailsCard location={group.location} description={group.description} />;
 
   let body;
   if (ready) {
@@ -103,27 +126,10 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
         onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.group(group.id) })}
       >
         <Container maxWidth="md" sx={{ px: { xs: 1, sm: 2 } }}>
-          <Box
-            ref={stickyRef}
-            sx={{
-              position: 'sticky',
-              top: LAYOUT.toolbarHeight,
-              // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                inset: '-8px 0 auto',
-                height: 8,
-                bgcolor: 'background.default',
-              },
-              zIndex: 2,
-              bgcolor: 'background.default',
-              pt: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <GroupDetailsCard location={group.location} description={group.description} />
+          {/* On a short phone a pinned card would leave too few weeks above the sheet. */}
+          {short && details}
+          <Box ref={stickyRef} sx={stickySx}>
+            {!short && details}
             <WeekdayHeader weekStart={weekStart} locale={locale} />
           </Box>
           {body}

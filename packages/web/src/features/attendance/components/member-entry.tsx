@@ -23,7 +23,7 @@ const noteSx = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '&[aria-expanded="true"]': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  '&[aria-expanded="true"]': { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' },
   '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 1 },
 } as const;
 
@@ -39,7 +39,10 @@ export function MemberEntry({ member }: { member: MemberAttendance }) {
     <Box sx={rowSx}>
       <MemberAvatar userId={userId} name={userDisplayName} />
       <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>
-        <Box component="span" sx={{ display: 'block', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Box
+          component="span"
+          sx={{ display: 'block', lineHeight: 1.3, overflowWrap: 'break-word' }}
+        >
           {userDisplayName}
         </Box>
         {note && (
