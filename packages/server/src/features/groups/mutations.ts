@@ -82,26 +82,5 @@ export async function deleteGroup(db: Database, groupId: AuthorizedGroupId): Pro
   });
 }
 
-/**
- * Ends a membership (leave, or removal by the owner). The owner's own row is never deleted here:
- * a group keeps its owner until it is deleted. The member's attendance records go with the
- * membership (foreign key), so they drop out of the group's counts at once.
- * Returns false when the user was not a (non-owner) member.
- */
-export async function removeMember(
-  db: Database,
-  groupId: AuthorizedGroupId,
-  userId: string,
-): Promise<boolean> {
-  const removed = await db
-    .delete(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, groupId),
-        eq(groupMembers.userId, userId),
-        eq(groupMembers.role, 'member'),
-      ),
-    )
-    .returning({ userId: groupMembers.userId });
-  return removed.length > 0;
-}
+// A membership's end (leave or removal) is notifications/membership-end.ts: it writes the owner's
+// inbox entry in the same statement.
