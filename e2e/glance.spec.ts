@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dayCell, dayUrl, daySheet } from './support/calendar.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, uniqueName } from './support/groups.ts';
-import { answer, apiMember, type ApiMember } from './support/members.ts';
+import { answer, apiMember, leave, type ApiMember } from './support/members.ts';
 import { test } from './support/people.ts';
 
 // Who is coming, at a glance: the day cells count the group's answers, the day sheet lists every
@@ -142,4 +142,25 @@ test.describe('on a 320 px phone', () => {
     const weekdayRowBottom = weekdays.y + weekdays.height;
     expect(sheetTop - weekdayRowBottom).toBeGreaterThanOrEqual(3 * cell.height);
   });
+});
+
+test('the inbox shows the note, how long ago, and who left', async ({ page, baseURL }) => {
+  const { group, members } = await groupOf(page, baseURL!, ['Ben Ito']);
+  const ben = members[0]!;
+  await answer(ben, group.id, DAY, 'present', 'Bringing the rope');
+
+  await page.goto('/notifications');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Ben Ito will attend');
+  await expect(cards.first()).toContainText('Note: Bringing the rope');
+  await expect(cards.first()).toContainText(`${DAY_TITLE} · jetzt`);
+
+  // Ben leaves: the owner is told, and the old card no longer stands as it was.
+  await leave(ben, group.id);
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Ben Ito left the group');
+  await expect(cards.nth(1)).toContainText('Ben Ito has left the group since');
+  await expect(cards.nth(1)).not.toContainText('Note:');
 });

@@ -1,5 +1,11 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { API_PATHS, CSRF_HEADER, pathFor, type AttendanceState } from '@turnout/domain';
+import {
+  API_PATHS,
+  CSRF_HEADER,
+  pathFor,
+  sessionResponseSchema,
+  type AttendanceState,
+} from '@turnout/domain';
 import { expect, newUser } from './fixtures.ts';
 
 // Members who only act through the API (join, answer a day): a busy group without a browser each.
@@ -8,6 +14,7 @@ const headers = { [CSRF_HEADER]: '1' };
 
 export interface ApiMember {
   name: string;
+  id: string;
   api: APIRequestContext;
 }
 
@@ -20,9 +27,10 @@ export async function apiMember(baseURL: string, name: string, inviteCode: strin
     headers,
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const { user: account } = sessionResponseSchema.parse(await signedUp.json());
   const joined = await api.post(pathFor(API_PATHS.join, { inviteCode }), { headers });
   expect(joined.ok(), await joined.text()).toBe(true);
-  return { name, api };
+  return { name, id: account.id, api };
 }
 
 /** The member's answer for a day, stored by the server. */
@@ -38,4 +46,11 @@ export async function answer(
     headers,
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The member leaves the group. */
+export async function leave(member: ApiMember, groupId: string): Promise<void> {
+  const url = pathFor(API_PATHS.groupMember, { groupId, userId: member.id });
+  const response = await member.api.delete(url, { headers });
+  expect(response.status(), await response.text()).toBe(204);
 }
