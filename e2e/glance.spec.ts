@@ -41,7 +41,7 @@ test('each day cell says how many come and whether some will not', async ({ page
   await page.goto(dayUrl(group.id, DAY));
   const cell = dayCell(page, DAY);
   await expect(cell).toHaveAccessibleName(`${DAY_TITLE}, 2 present, 1 away`);
-  await expect(cell.locator('.tally')).toHaveText('2');
+  await expect(cell.locator('.tally')).toHaveAttribute('data-present', '2');
   await expect(cell.locator('.mark')).toHaveAttribute('data-away', '1');
   await expect(dayCell(page, '2027-03-16')).toHaveAccessibleName(
     'Dienstag, 16. März 2027, 0 present, 1 away',
@@ -51,7 +51,7 @@ test('each day cell says how many come and whether some will not', async ({ page
   // My own answer joins the count, and the cell still says which one is mine.
   await daySheet(page).getByRole('button', { name: 'Present', exact: true }).click();
   await expect(cell).toHaveAccessibleName(`${DAY_TITLE}, my answer: Present, 3 present, 1 away`);
-  await expect(cell.locator('.tally')).toHaveText('3');
+  await expect(cell.locator('.tally')).toHaveAttribute('data-present', '3');
 });
 
 test('the day sheet lists every member, whole names, notes under the name', async ({
@@ -96,9 +96,11 @@ test('the calendar opens with the month title and the whole week in sight', asyn
   await page.goto(dayUrl(group.id, '2027-03-24'));
   await expect(dayCell(page, '2027-03-24')).toBeInViewport({ ratio: 1 });
   const title = page.getByRole('heading', { name: 'März 2027' });
-  const sheetTop = (await daySheet(page).boundingBox())!.y;
+  // Above the phone's sheet; a desktop window has the day beside the calendar.
+  const sheet = (await daySheet(page).boundingBox())!;
+  const bottom = sheet.x > 0 ? page.viewportSize()!.height : sheet.y;
   const cell = (await dayCell(page, '2027-03-24').boundingBox())!;
-  expect(cell.y + cell.height).toBeLessThanOrEqual(sheetTop);
+  expect(cell.y + cell.height).toBeLessThanOrEqual(bottom);
   // The title is not under the sticky weekday row.
   const titleBox = (await title.boundingBox())!;
   const hit = await page.evaluate(
@@ -163,4 +165,103 @@ test('the inbox shows the note, how long ago, and who left', async ({ page, base
   await expect(cards.first()).toContainText('Ben Ito left the group');
   await expect(cards.nth(1)).toContainText('Ben Ito has left the group since');
   await expect(cards.nth(1)).not.toContainText('Note:');
+});
+
+test('an answer shows "Saving…" until the server confirms it', async ({ page, baseURL }) => {
+  const { group } = await groupOf(page, baseURL!, []);
+  await page.goto(dayUrl(group.id, DAY));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/attendance', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  const status = daySheet(page).getByRole('status');
+  await expect(status).toHaveText('');
+  await daySheet(page).getByRole('button', { name: 'Present', exact: true }).click();
+  await expect(status).toHaveText('Saving…');
+  release();
+  await expect(status).toHaveText('');
+  await expect(dayCell(page, DAY)).toHaveAccessibleName(
+    `${DAY_TITLE}, my answer: Present, 1 present, 0 away`,
+  );
+});
+
+test('offline: a slim bar under the top bar, and an answer is refused at once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { group } = await groupOf(page, baseURL!, []);
+  // As an installed app is: its service worker holds the code the screens load later.
+  await page.goto(dayUrl(group.id, DAY));
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(dayCell(page, DAY)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const bar = page.getByRole('status').filter({ hasText: /offline/ });
+  await expect(bar).toBeVisible();
+  const barBox = (await bar.boundingBox())!;
+  const topBar = (await page.getByRole('banner').boundingBox())!;
+  // Under the top bar, not over its title and back button; slim.
+  expect(barBox.y).toBeGreaterThanOrEqual(topBar.y + topBar.height - 1);
+  expect(barBox.height).toBeLessThanOrEqual(48);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeInViewport();
+
+  await daySheet(page).getByRole('button', { name: 'Present', exact: true }).click();
+  await expect(page.getByText(`Your attendance for ${DAY_TITLE} was not saved.`)).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(
+    daySheet(page).getByRole('button', { name: 'Undecided', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await context.setOffline(false);
+  await expect(bar).toBeHidden();
+});
+
+test('keyboard focus shows on the account button and on cards', async ({ page, baseURL }) => {
+  await groupOf(page, baseURL!, []);
+  await page.goto('/groups');
+  const card = page.getByRole('main').getByRole('link').first();
+  await expect(card).toBeVisible();
+  const account = page.getByRole('button', { name: 'Account' });
+  for (const control of [account, card]) {
+    await page.keyboard.press('Tab');
+    await control.focus();
+    await expect(control).toHaveCSS('outline-style', 'solid');
+    await expect(control).toHaveCSS('outline-width', '2px');
+  }
+});
+
+test.describe('on a desktop window', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  test('a navigation rail, and the day beside the calendar', async ({ page, baseURL }) => {
+    const { group } = await groupOf(page, baseURL!, ['Grace Hopper']);
+    await page.goto(dayUrl(group.id, DAY));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const rail = (await nav.boundingBox())!;
+    expect(rail).toMatchObject({ x: 0, y: 64, width: 56 });
+    expect(rail.height).toBeGreaterThan(3 * 56);
+    for (const name of ['Account', 'Notifications', 'Groups']) {
+      await expect(nav.getByRole(name === 'Account' ? 'button' : 'link', { name })).toBeVisible();
+    }
+
+    const calendar = (await page.getByRole('group', { name: 'Calendar' }).boundingBox())!;
+    const sheet = daySheet(page);
+    const panel = (await sheet.boundingBox())!;
+    // Side by side, the panel from the top bar to the bottom, nothing to expand.
+    expect(panel.x).toBeGreaterThanOrEqual(calendar.x + calendar.width);
+    expect(calendar.x).toBeGreaterThanOrEqual(56);
+    expect(panel.y).toBe(64);
+    expect(panel.y + panel.height).toBe(page.viewportSize()!.height);
+    await expect(sheet.getByRole('button', { name: 'Expand' })).toHaveCount(0);
+    await expect(sheet.getByText('Grace Hopper')).toBeInViewport();
+    // The whole selected month's weeks are in sight, not four rows over a sheet.
+    await expect(dayCell(page, '2027-03-01')).toBeInViewport();
+    await expect(dayCell(page, '2027-03-31')).toBeInViewport();
+  });
 });

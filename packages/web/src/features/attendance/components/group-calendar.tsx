@@ -25,7 +25,7 @@ import { indexRecords, recordsOn } from '../day-index.ts';
 import { useCalendarScroll } from '../hooks/use-calendar-scroll.ts';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';
 import { useSelectedDay } from '../hooks/use-selected-day.ts';
-import { useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
+import { SIDE_PANEL_WIDTH, useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
 import { CalendarMonths } from './calendar-months.tsx';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import { DaySheet } from './day-sheet.tsx';
@@ -80,7 +80,7 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const stickyRef = useRef<HTMLDivElement | null>(null);
   const sheetRef = useRef<HTMLDivElement | null>(null);
   const scroll = useCalendarScroll({ selected, ready, calendarRef, stickyRef, sheetRef });
-  const { collapsed } = useSheetGeometry();
+  const { side, collapsed } = useSheetGeometry();
 
   // Stable for the memoised day cells; it reads the latest state when called.
   const onSelect = useLatestCallback((day: Day) => {
@@ -125,7 +125,12 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
       <PullToRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.group(group.id) })}
       >
-        <Container maxWidth="md" sx={{ px: { xs: 1, sm: 2 } }}>
+        <Container
+          maxWidth={side ? false : 'md'}
+          // Beside the side panel on a desktop window (see use-sheet-geometry.ts).
+          style={side ? { paddingRight: SIDE_PANEL_WIDTH + 16 } : undefined}
+          sx={{ px: { xs: 1, sm: 2 } }}
+        >
           {/* On a short phone a pinned card would leave too few weeks above the sheet. */}
           {short && details}
           <Box ref={stickyRef} sx={stickySx}>
@@ -134,7 +139,7 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
           </Box>
           {body}
           {/* Room to scroll the last weeks up above the collapsed sheet. */}
-          <Box aria-hidden sx={{ height: collapsed }} />
+          {!side && <Box aria-hidden sx={{ height: collapsed }} />}
         </Container>
       </PullToRefresh>
       {/* Outside the pull area: dragging the sheet down must not refresh the page. */}

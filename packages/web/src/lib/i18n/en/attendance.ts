@@ -33,6 +33,7 @@ export const attendanceEn = {
     noteTooLong: 'A note can have at most {{max}} characters.',
     save: 'Save',
     cancel: 'Cancel',
+    saving: 'Saving…',
     saveFailed: 'Your attendance for {{date}} was not saved. {{reason}}',
     failureReasons: {
       notMember: 'You are no longer a member of this group.',
