@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { generateInviteCode, type CreateGroupData, type UpdateGroupData } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
