@@ -113,8 +113,11 @@ test('the group screen with its calendar, day sheet, members and notes', async (
   await expect(sheet.getByText('Grace Hopper')).toBeVisible();
   await expectNoAxeViolations(page, 'the group screen');
 
-  await sheet.getByRole('button', { name: 'Expand' }).click();
-  await expect(sheet.getByRole('button', { name: 'Collapse' })).toBeVisible();
+  // A desktop window shows the day beside the calendar, whole; a phone's sheet opens first.
+  if (test.info().project.name === 'phone') {
+    await sheet.getByRole('button', { name: 'Expand' }).click();
+    await expect(sheet.getByRole('button', { name: 'Collapse' })).toBeVisible();
+  }
   await sheet.getByRole('button', { name: 'Present', exact: true }).click();
   await expect(sheet.getByTestId('count-present')).toHaveText('2');
   await expectNoAxeViolations(page, 'the open day sheet');

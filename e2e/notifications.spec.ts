@@ -66,6 +66,10 @@ test("a member sees another's choice live, is notified, opens the day and marks 
   await expect(sheet.getByTestId('count-present')).toHaveText('1');
   await expect(sheet.getByText('Ada Lovelace')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  // Said in a short text too, not only by the bell.
+  await expect(
+    grace.getByText(`Ada Lovelace will attend ${name} on ${germanFullDate(day)}`, { exact: true }),
+  ).toBeVisible();
   await expect(
     grace.getByRole('link', {
       name: `New notification: Ada Lovelace will attend ${name} on ${germanFullDate(day)}`,

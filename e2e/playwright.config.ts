@@ -40,7 +40,12 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
-      testMatch: ['attendance.spec.ts', 'notifications.spec.ts', 'accessibility.spec.ts'],
+      testMatch: [
+        'attendance.spec.ts',
+        'glance.spec.ts',
+        'notifications.spec.ts',
+        'accessibility.spec.ts',
+      ],
     },
   ],
   webServer: {

@@ -5,6 +5,10 @@ import { ACTIVE_DAY_PARAM } from './day-zones.ts';
 
 // The notification inbox, SPEC §3 (Notification) and §4 (Notification: unread → read only).
 
+/** An inbox entry tells of a day's answer, or (to the owner) of a member who left or was removed. */
+export const INBOX_ENTRY_KINDS = ['attendance', 'left', 'removed'] as const;
+export type InboxEntryKind = (typeof INBOX_ENTRY_KINDS)[number];
+
 /** What happened: who said what about which day in which group. */
 export const notificationContextSchema = z.object({
   userDisplayName: z.string(),
@@ -14,6 +18,12 @@ export const notificationContextSchema = z.object({
   groupId: z.string(),
   /** Start of the day in the configured zone, in ms (as the `activeDay` parameter). */
   timestamp: z.int(),
+  /** Absent: an attendance change. `left` / `removed`: the member's membership ended that day. */
+  kind: z.optional(z.enum(['left', 'removed'])),
+  /** The member's note for that day, as it is now. */
+  note: z.optional(z.string()),
+  /** The member has left the group (or was removed) since. */
+  memberLeft: z.optional(z.literal(true)),
 });
 export type NotificationContext = z.infer<typeof notificationContextSchema>;
 

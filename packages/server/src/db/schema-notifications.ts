@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PushKind, PushPlatform, WebPushSubscription } from '@turnout/domain';
+import type { InboxEntryKind, PushKind, PushPlatform, WebPushSubscription } from '@turnout/domain';
 import { groupMembers, groups, sessions, timestamptz, users } from './schema.ts';
 
 // Tables of issue 5: the notification inbox, group mutes, the recent live events, push token
@@ -37,6 +37,11 @@ export const notifications = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** true present, false away, null revoked (back to undecided). */
     attendance: boolean('attendance'),
+    /**
+     * What the entry tells: an attendance change, or, in the owner's inbox, that the actor left
+     * the group or was removed from it (attendance null; day is the day it happened).
+     */
+    kind: text('kind').$type<InboxEntryKind>().notNull().default('attendance'),
     isRead: boolean('is_read').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -52,6 +57,7 @@ export const notifications = pgTable(
       columns: [table.groupId, table.recipientId],
       foreignColumns: [groupMembers.groupId, groupMembers.userId],
     }).onDelete('cascade'),
+    check('notifications_kind_check', sql`${table.kind} in ('attendance', 'left', 'removed')`),
     // The inbox, newest first, paged by (updated_at, id).
     index('notifications_inbox_idx').on(table.recipientId, table.updatedAt.desc(), table.id.desc()),
     // The bell's unread count.

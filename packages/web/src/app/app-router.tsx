@@ -3,6 +3,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { OfflineNotice } from '../features/offline/components/offline-notice.tsx';
 import { OfflineScreen } from '../features/offline/components/offline-screen.tsx';
 import { configQueryOptions } from '../lib/config.ts';
 import { afterFirstScreen, markFirstScreenShown } from '../lib/first-screen.ts';
@@ -11,12 +12,6 @@ import { sessionQueryOptions } from '../lib/session.ts';
 import { createRoutes } from './route-table.tsx';
 import { StartupError } from './startup-error.tsx';
 
-// Fetched soon after the first screen, so it is at hand when the network goes.
-const OfflineNotice = lazy(() =>
-  import('../features/offline/components/offline-notice.tsx').then((module) => ({
-    default: module.OfflineNotice,
-  })),
-);
 // The version check runs once the first screen is up; its dialogs need not hold that screen back.
 const UpdateDialogs = lazy(() =>
   import('../features/versions/components/update-dialogs.tsx').then((module) => ({
@@ -65,10 +60,11 @@ function Router({ debug, signedIn }: { debug: boolean; signedIn: boolean }) {
   return (
     <>
       <RouterProvider router={router} />
+      {/* Part of the first load (a few plain elements): the network may go before a chunk comes. */}
+      <OfflineNotice />
       {later && (
         <Suspense fallback={null}>
           <UpdateDialogs />
-          <OfflineNotice />
         </Suspense>
       )}
     </>

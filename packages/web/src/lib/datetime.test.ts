@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, toDay, type Weekday } from '@turnout/domain';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatFullDate, formatWeekday } from './datetime.ts';
+import { formatDate, formatDay, formatFullDate, formatTimeAgo, formatWeekday } from './datetime.ts';
 
 const berlin = { locale: DEFAULT_LOCALE, timeZone: DEFAULT_TIME_ZONE };
 
@@ -48,5 +48,15 @@ describe('calendar dates', () => {
       'So',
     ]);
     expect(formatWeekday(0, 'en-US')).toBe('Sun');
+  });
+
+  it('says how long ago, then the date from a week on', () => {
+    const now = Date.UTC(2026, 10, 22, 12, 0);
+    const ago = (ms: number) => formatTimeAgo(now - ms, now, berlin);
+    expect(ago(20_000)).toBe('jetzt');
+    expect(ago(5 * 60_000)).toBe('vor 5 Min.');
+    expect(ago(2 * 3_600_000 + 59 * 60_000)).toBe('vor 2 Std.');
+    expect(ago(26 * 3_600_000)).toBe('gestern');
+    expect(ago(7 * 86_400_000)).toBe('15.11.2026');
   });
 });

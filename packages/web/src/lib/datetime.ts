@@ -47,6 +47,35 @@ export function formatFullDate(date: DateInput, zone: DisplayZone): string {
   return formatDate(date, 'fullDate', zone);
 }
 
+// --- how long ago ---
+
+const RELATIVE_STEPS = [
+  { unit: 'minute', ms: 60_000, below: 60 },
+  { unit: 'hour', ms: 3_600_000, below: 24 },
+  { unit: 'day', ms: 86_400_000, below: 7 },
+] as const;
+
+const relativeCache = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How long ago `date` was, in the configured locale: "vor 5 Min.", "vor 2 Std.", "gestern" in de;
+ * a week or more ago it is the date itself ("22.11.2026").
+ */
+export function formatTimeAgo(date: DateInput, now: number, zone: DisplayZone): string {
+  const elapsed = Math.max(0, now - Number(date));
+  let relative = relativeCache.get(zone.locale);
+  if (!relative) {
+    relative = new Intl.RelativeTimeFormat(zone.locale, { numeric: 'auto', style: 'short' });
+    relativeCache.set(zone.locale, relative);
+  }
+  if (elapsed < 60_000) return relative.format(0, 'second');
+  for (const { unit, ms, below } of RELATIVE_STEPS) {
+    const count = Math.floor(elapsed / ms);
+    if (count < below) return relative.format(-count, unit);
+  }
+  return formatDate(date, 'shortDate', zone);
+}
+
 // --- calendar dates ---
 
 // A Day (YYYY-MM-DD) is a date, not an instant: it is formatted at noon UTC in UTC, so the words
@@ -92,6 +121,15 @@ export function formatWeekday(weekday: Weekday, locale: string): string {
 export function useDayFormat(): (day: Day, style: DayStyle) => string {
   const { locale } = useConfig();
   return useMemo(() => (day: Day, style: DayStyle) => formatDay(day, style, locale), [locale]);
+}
+
+/** formatTimeAgo bound to the configured locale and zone, for components. */
+export function useTimeAgo(): (date: DateInput, now: number) => string {
+  const { locale, timeZone } = useConfig();
+  return useMemo(
+    () => (date: DateInput, now: number) => formatTimeAgo(date, now, { locale, timeZone }),
+    [locale, timeZone],
+  );
 }
 
 /** Formatters bound to the configured locale and zone, for components. */

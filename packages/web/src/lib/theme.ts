@@ -25,6 +25,16 @@ function createStartupSpaceTheme(): Theme {
       tooltip: OVERLAY_Z_INDEX + 200,
     },
     components: {
+      // A keyboard user sees where they are on every control, not only on the calendar's days:
+      // a ring in the control's own text colour shows on light screens and on the blue app bar;
+      // inside the control, so a card or a button group that clips its children keeps it.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 },
+          },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
     },

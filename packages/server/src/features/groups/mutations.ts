@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_INVITE_EXPIRY,
   generateInviteCode,
@@ -92,38 +92,5 @@ export async function deleteGroup(db: Database, groupId: AuthorizedGroupId): Pro
   });
 }
 
-/**
- * Ends a membership (leave, or removal by the owner). The owner's own row is never deleted here:
- * a group keeps its owner until it is deleted. The member's attendance records go with the
- * membership (foreign key), so they drop out of the group's counts at once.
- * A removal by the owner also gives the group's live link a new code (same expiry): the removed
- * member's copy of the link stops working (docs/decisions/012-invite-expiry-and-removal.md).
- * Returns false when the user was not a (non-owner) member.
- */
-export async function removeMember(
-  db: Database,
-  groupId: AuthorizedGroupId,
-  userId: string,
-  { byOwner = false, now = new Date() }: { byOwner?: boolean; now?: Date } = {},
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.groupId, groupId),
-          eq(groupMembers.userId, userId),
-          eq(groupMembers.role, 'member'),
-        ),
-      )
-      .returning({ userId: groupMembers.userId });
-    if (removed.length === 0) return false;
-    if (byOwner) {
-      await tx
-        .update(groupInvites)
-        .set({ code: generateInviteCode(), createdAt: now })
-        .where(eq(groupInvites.groupId, groupId));
-    }
-    return true;
-  });
-}
+// A membership's end (leave or removal) is notifications/membership-end.ts: it writes the owner's
+// inbox entry in the same statement.

@@ -6,18 +6,20 @@ import {
   groupListResponseSchema,
   groupMembersResponseSchema,
   groupResponseSchema,
+  today,
   updateGroupInputSchema,
   type Group,
 } from '@turnout/domain';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { groupDeleted, memberRemoved, toGroup } from '../../realtime/outgoing.ts';
+import { groupDeleted, toGroup } from '../../realtime/outgoing.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
+import { endMembership } from '../notifications/membership-end.ts';
 import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
 import {
   groupNotFound,
@@ -27,7 +29,7 @@ import {
   requireOwner,
   type GroupAccess,
 } from './gate.ts';
-import { createGroup, deleteGroup, removeMember, updateGroup } from './mutations.ts';
+import { createGroup, deleteGroup, updateGroup } from './mutations.ts';
 import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
 
 // Kept for features that took it from here; it lives in gate.ts.
@@ -151,11 +153,19 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       if (target !== user.id && !access.isOwner) {
         throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
       }
-      const byOwner = target !== user.id;
-      if (!isUuid(target) || !(await removeMember(db, access.groupId, target, { byOwner }))) {
-        throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
-      }
-      await realtime.publish([memberRemoved(access.groupId, target)]);
+      const ended =
+        isUuid(target) &&
+        (await endMembership(
+          { db, realtime },
+          {
+            groupId: access.groupId,
+            userId: target,
+            kind: target === user.id ? 'left' : 'removed',
+            day: today(config.timeZone),
+            now: new Date(),
+          },
+        ));
+      if (!ended) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
       return reply.code(204).send();
     },
   );

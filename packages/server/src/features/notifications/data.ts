@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { groups, users } from '../../db/schema.ts';
+import type { InboxEntryKind } from '@turnout/domain';
+import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-notifications.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 import type { InboxCursor } from './cursor.ts';
@@ -19,9 +20,15 @@ export interface InboxRow {
   actorName: string;
   day: string;
   attendance: boolean | null;
+  kind: InboxEntryKind;
+  /** The actor's note for that day, as it is now. */
+  note: string | null;
+  /** The actor is no longer a member of the group. */
+  actorLeft: boolean;
 }
 
 const actors = alias(users, 'actors');
+const actorMemberships = alias(groupMembers, 'actor_memberships');
 
 /**
  * One page, newest first, whether more follow, and the recipient's unread count: one statement
@@ -69,6 +76,9 @@ function inboxPage(db: Database, afterCursor: boolean) {
         actorName: actors.displayName,
         day: notifications.day,
         attendance: notifications.attendance,
+        kind: notifications.kind,
+        note: attendances.note,
+        actorLeft: sql<boolean>`${actorMemberships.userId} is null`,
         // Not correlated with the row: PostgreSQL computes it once per statement.
         unreadCount: sql<number>`(
           select count(*)::int from ${notifications} unread
@@ -78,6 +88,22 @@ function inboxPage(db: Database, afterCursor: boolean) {
       .from(notifications)
       .innerJoin(groups, eq(groups.id, notifications.groupId))
       .innerJoin(actors, eq(actors.id, notifications.actorId))
+      // Both by primary key: the actor's record of that day (its note) and their membership.
+      .leftJoin(
+        attendances,
+        and(
+          eq(attendances.groupId, notifications.groupId),
+          eq(attendances.userId, notifications.actorId),
+          eq(attendances.day, notifications.day),
+        ),
+      )
+      .leftJoin(
+        actorMemberships,
+        and(
+          eq(actorMemberships.groupId, notifications.groupId),
+          eq(actorMemberships.userId, notifications.actorId),
+        ),
+      )
       .where(
         and(
           eq(notifications.recipientId, sql.placeholder('recipientId')),

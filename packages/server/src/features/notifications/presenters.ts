@@ -14,6 +14,10 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
       groupName: row.groupName,
       groupId: row.groupId,
       timestamp: startOfDayMs(toDay(row.day), timeZone),
+      ...(row.kind === 'attendance' ? {} : { kind: row.kind }),
+      ...(row.note ? { note: row.note } : {}),
+      // An entry about the leaving itself says so already.
+      ...(row.actorLeft && row.kind === 'attendance' ? { memberLeft: true as const } : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { BREAKPOINTS, LAYOUT } from '@turnout/domain';
 import { lazy, useId, useState, type ReactNode } from 'react';
 import { MountWhenOpened } from '../mount-when-opened.tsx';
 import { TopBarSlotContext, TopBarTitleContext } from '../top-bar-slot.tsx';
@@ -38,8 +39,13 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
           <TopBar handle={handle} title={title} actionsSlotRef={setActionsSlot} />
           <Box
             component="main"
-            // Room for the fixed bottom bar (56 px) and the phone's home indicator.
-            sx={{ flex: 1, pb: 'calc(72px + env(safe-area-inset-bottom))' }}
+            // Room for the fixed bottom bar (56 px) and the phone's home indicator; on a desktop
+            // window, for the rail on the left (bottom-bar.tsx).
+            sx={{
+              flex: 1,
+              pb: 'calc(72px + env(safe-area-inset-bottom))',
+              [`@media (min-width: ${BREAKPOINTS.md}px)`]: { pb: 2, pl: `${LAYOUT.railWidth}px` },
+            }}
           >
             {children}
           </Box>

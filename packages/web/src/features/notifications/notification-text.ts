@@ -11,12 +11,14 @@ export interface NotificationText {
   date: string;
   /** All of it in one sentence, for the in-app indicator. */
   sentence: string;
+  /** What the entry says no longer stands: the member has left the group since. */
+  since?: string;
 }
 
-type Kind = 'present' | 'away' | 'revoked';
+type Kind = 'present' | 'away' | 'revoked' | 'left' | 'removed';
 
-const kindOf = (attendance: boolean | null): Kind =>
-  attendance === null ? 'revoked' : attendance ? 'present' : 'away';
+const kindOf = ({ kind, attendance }: Notification['context']): Kind =>
+  kind ?? (attendance === null ? 'revoked' : attendance ? 'present' : 'away');
 
 /** The words for an inbox entry: who said what about which day in which group. */
 export function useNotificationText(): (notification: Notification) => NotificationText {
@@ -24,7 +26,7 @@ export function useNotificationText(): (notification: Notification) => Notificat
   const format = useDateFormat();
   return useCallback(
     ({ context }: Notification) => {
-      const kind = kindOf(context.attendance);
+      const kind = kindOf(context);
       // The timestamp is the start of the day in the configured zone, which the formatter uses.
       const date = format(context.timestamp, 'fullDate');
       const values = { name: context.userDisplayName, group: context.groupName, date };
@@ -33,6 +35,7 @@ export function useNotificationText(): (notification: Notification) => Notificat
         group: context.groupName,
         date,
         sentence: t(`notifications.${kind}Sentence`, values),
+        ...(context.memberLeft ? { since: t('notifications.leftSince', values) } : {}),
       };
     },
     [t, format],

@@ -89,6 +89,9 @@ export function useSetAttendance({ groupId, me, onError }: Options) {
   const mutationKey = ['set-attendance', groupId];
   return useMutation({
     mutationKey,
+    // Offline, an answer is refused at once (with the "can't reach the server" message) rather
+    // than waiting unseen for the network and landing later, maybe after another choice.
+    networkMode: 'always',
     mutationFn: ({ day, choice }: SetAttendanceVariables) =>
       setAttendance(groupId, { day, ...normalizeChoice(choice) }),
     onMutate: async ({ day, choice }): Promise<Snapshot> => {

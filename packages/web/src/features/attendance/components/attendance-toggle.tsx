@@ -6,6 +6,15 @@ import { StateIcon } from './state-icon.tsx';
 
 const BUTTON_COLOURS = { away: 'error', undecided: 'standard', present: 'success' } as const;
 
+// On a 320 px phone three icons and words side by side do not fit beside the note button: the
+// icon goes above the word there.
+const buttonSx = {
+  gap: 0.75,
+  minWidth: 0,
+  px: 0.5,
+  '@media (max-width: 359.95px)': { flexDirection: 'column', gap: 0, fontSize: 12, py: 0.25 },
+} as const;
+
 interface AttendanceToggleProps {
   value: AttendanceState;
   disabled: boolean;
@@ -27,7 +36,7 @@ export function AttendanceToggle({ value, disabled, onChange }: AttendanceToggle
       onChange={(_event, state: AttendanceState | null) => state && onChange(state)}
     >
       {ATTENDANCE_STATES.map((state) => (
-        <ToggleButton key={state} value={state} color={BUTTON_COLOURS[state]} sx={{ gap: 0.75 }}>
+        <ToggleButton key={state} value={state} color={BUTTON_COLOURS[state]} sx={buttonSx}>
           <StateIcon state={state} fontSize="small" color="inherit" />
           {t(`attendance.states.${state}`)}
         </ToggleButton>

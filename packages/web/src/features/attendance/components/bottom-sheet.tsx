@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { BOTTOM_SHEET } from '@turnout/domain';
+import { BOTTOM_SHEET, LAYOUT } from '@turnout/domain';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';
 import { useSheetDrag } from '../hooks/use-sheet-drag.ts';
-import { useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
+import { SIDE_PANEL_WIDTH, useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
 
 // The shell's bottom navigation (56 px) and the phone's home indicator sit below the sheet.
 const ABOVE_BOTTOM_BAR = 'calc(56px + env(safe-area-inset-bottom))';
@@ -28,11 +28,12 @@ interface BottomSheetProps {
 /**
  * SPEC §2/§9 bottom sheet: collapsed or expanded. On touch devices it follows the finger and
  * snaps open or closed at the midpoint; with a mouse an Expand/Collapse button does the same.
+ * A desktop window has room for the day beside the calendar: there it is a side panel, whole.
  */
 export function BottomSheet(props: BottomSheetProps) {
   const { label, header, children, sheetRef, onExpandedChange } = props;
   const { t } = useTranslation();
-  const { touch, collapsed, expanded: expandedHeight } = useSheetGeometry();
+  const { side, touch, collapsed, expanded: expandedHeight } = useSheetGeometry();
   const [expanded, setExpanded] = useState(false);
   const height = expanded ? expandedHeight : collapsed;
   const { dragHeight, handlers } = useSheetDrag({
@@ -55,6 +56,33 @@ export function BottomSheet(props: BottomSheetProps) {
   }, [expanded, changed]);
 
   const toggleLabel = expanded ? t('attendance.collapse') : t('attendance.expand');
+
+  if (side) {
+    return (
+      <Paper
+        ref={sheetRef}
+        component="section"
+        aria-label={label}
+        square
+        elevation={0}
+        sx={(theme) => ({
+          position: 'fixed',
+          top: LAYOUT.toolbarHeight,
+          right: 0,
+          bottom: 0,
+          width: SIDE_PANEL_WIDTH,
+          display: 'flex',
+          flexDirection: 'column',
+          borderLeft: 1,
+          borderColor: 'divider',
+          zIndex: theme.zIndex.appBar - 1,
+        })}
+      >
+        <Box sx={{ flexShrink: 0 }}>{header}</Box>
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{children}</Box>
+      </Paper>
+    );
+  }
 
   return (
     <Paper

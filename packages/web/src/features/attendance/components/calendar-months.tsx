@@ -17,7 +17,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyMark } from '../day-index.ts';
+import type { DayTally, MyMark } from '../day-index.ts';
 import { dayForKey } from '../keyboard.ts';
 import { MonthView } from './month-view.tsx';
 
@@ -26,6 +26,7 @@ interface CalendarMonthsProps {
   today: Day;
   weekStart: WeekStart;
   myMarks: ReadonlyMap<Day, MyMark>;
+  tallies: ReadonlyMap<Day, DayTally>;
   onSelect: (day: Day) => void;
   /** The container, for the scroll handling that measures cells. */
   containerRef: RefObject<HTMLDivElement | null>;
@@ -33,7 +34,7 @@ interface CalendarMonthsProps {
 
 /** The scrolling months: the selected day's month and two either side (SPEC §2, §9). */
 export function CalendarMonths(props: CalendarMonthsProps) {
-  const { selected, today, weekStart, myMarks, onSelect, containerRef } = props;
+  const { selected, today, weekStart, myMarks, tallies, onSelect, containerRef } = props;
   const { t } = useTranslation();
   const centre = monthOf(selected);
   const months = useMemo(
@@ -86,6 +87,7 @@ export function CalendarMonths(props: CalendarMonthsProps) {
           selected={monthOf(selected) === month ? selected : null}
           today={monthOf(today) === month ? today : null}
           myMarks={myMarks}
+          tallies={tallies}
           onSelect={onSelect}
           daysLater={Math.abs(index - centreIndex) > reach}
         />

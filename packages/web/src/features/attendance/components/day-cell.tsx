@@ -8,13 +8,16 @@ import type { MyMark } from '../day-index.ts';
 export interface DayCellProps {
   day: Day;
   dayOfMonth: number;
-  /** Accessible name: full date, "today", my state. */
+  /** Accessible name: full date, "today", my state, the group's counts. */
   label: string;
   /** Short month name, only on the first of a month. */
   monthLabel: string | undefined;
   isToday: boolean;
   isSelected: boolean;
   myMark: MyMark | undefined;
+  /** How many members will come, and how many will not (0 when nobody said so). */
+  present: number;
+  away: number;
   onSelect: (day: Day) => void;
 }
 
@@ -61,7 +64,18 @@ const Cell = styled('button')(({ theme }) => {
       height: 11,
       textTransform: 'uppercase',
     },
-    '& .mark': { height: 14, display: 'flex', fontSize: 14 },
+    '& .mark': { height: 14, display: 'flex', alignItems: 'center', gap: 1, fontSize: 14 },
+    // The group's answer at a glance: who comes as a number, who does not as a dot beside it.
+    // Drawn from data-present like the month label: DOM text outside the name fails WCAG 2.5.3.
+    '& .tally::before': { content: 'attr(data-present)' },
+    '& .tally': { fontSize: 11, fontWeight: 700, color: success.dark },
+    '& .mark[data-away]::after': {
+      content: '""',
+      width: 6,
+      height: 6,
+      borderRadius: '50%',
+      backgroundColor: error.main,
+    },
     '&[data-mark="present"]': { backgroundColor: alpha(success.main, 0.14) },
     '&[data-mark="present"] .mark': { color: success.main },
     '&[data-mark="away"]': { backgroundColor: alpha(error.main, 0.12) },
@@ -77,7 +91,12 @@ const Cell = styled('button')(({ theme }) => {
       fontWeight: 700,
       boxShadow: 'none',
     },
-    '&[aria-pressed="true"] .mark': { color: primary.contrastText },
+    '&[aria-pressed="true"] .mark, &[aria-pressed="true"] .tally': {
+      color: primary.contrastText,
+    },
+    '&[aria-pressed="true"] .mark[data-away]::after': {
+      boxShadow: `0 0 0 1px ${primary.contrastText}`,
+    },
   };
 });
 
@@ -87,6 +106,7 @@ const Cell = styled('button')(({ theme }) => {
  */
 export const DayCell = memo(function DayCell(props: DayCellProps) {
   const { day, dayOfMonth, label, monthLabel, isToday, isSelected, myMark, onSelect } = props;
+  const { present, away } = props;
   const MarkIcon = myMark === 'present' ? CheckIcon : myMark === 'away' ? CloseIcon : undefined;
   return (
     <Cell
@@ -102,8 +122,9 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       onClick={() => onSelect(day)}
     >
       <span aria-hidden>{dayOfMonth}</span>
-      <span aria-hidden className="mark">
+      <span aria-hidden className="mark" data-away={away > 0 ? away : undefined}>
         {MarkIcon && <MarkIcon fontSize="inherit" />}
+        {present > 0 && <span className="tally" data-present={present} />}
       </span>
     </Cell>
   );

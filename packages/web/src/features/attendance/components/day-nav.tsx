@@ -30,12 +30,10 @@ export function DayNav({ day, today, onSelect }: DayNavProps) {
         <Button
           onClick={() => onSelect(today)}
           color={day === today ? 'primary' : 'inherit'}
-          sx={{ flex: 1, minWidth: 0, fontSize: 16, fontWeight: 700 }}
+          sx={{ flex: 1, minWidth: 0, px: 0.5, fontSize: { xs: 15, sm: 16 }, fontWeight: 700 }}
         >
-          <Box
-            component="span"
-            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
+          {/* A long date wraps on a narrow phone rather than losing its end. */}
+          <Box component="span" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
             {formatDay(day, 'fullDate')}
           </Box>
         </Button>

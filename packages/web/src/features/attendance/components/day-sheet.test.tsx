@@ -46,10 +46,13 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("shows a member's note in a tooltip on tap", async () => {
+  it("shows a member's note under the name, all of it on tap", async () => {
     const { events } = await open([record('u2', true, 'Bringing the rope')]);
-    await events.click(within(sheet()).getByRole('button', { name: 'Grace Hopper, has a note' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Bringing the rope');
+    const note = within(column('Present')).getByRole('button', { name: 'Bringing the rope' });
+    expect(note).toHaveAttribute('aria-expanded', 'false');
+    await events.click(note);
+    expect(note).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('sends my choice, and nothing when it does not change', async () => {
@@ -76,7 +79,7 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(column('Undecided')).getByText('Ada Lovelace')).toBeInTheDocument(),
     );
-    expect(within(sheet()).queryByRole('button', { name: /Ada Lovelace, has a note/ })).toBeNull();
+    expect(within(sheet()).queryByRole('button', { name: 'Late, around 19:00' })).toBeNull();
   });
 
   it('adds and edits my note; saving it unchanged sends nothing', async () => {
@@ -111,7 +114,9 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     expect(count('present')).toHaveTextContent('2');
     expect(within(column('Present')).getByText('Ada Lovelace')).toBeInTheDocument();
     const cell = document.querySelector('[data-day="2026-11-22"]');
-    expect(cell).toHaveAccessibleName(/^Sonntag, 22\. November 2026(, today)?, Present$/);
+    expect(cell).toHaveAccessibleName(
+      /^Sonntag, 22\. November 2026(, today)?, my answer: Present, 2 present, 0 away$/,
+    );
     answer(new Response(JSON.stringify({ record: record(testUser.id, true) }), { status: 200 }));
     await waitFor(() => expect(server.gets().length).toBeGreaterThan(getsBefore));
   });

@@ -73,7 +73,16 @@ export function DaySheet(props: DaySheetProps) {
       onExpandedChange={props.onExpandedChange}
       header={<DayNav day={day} today={today} onSelect={onSelect} />}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: { xs: 1, sm: 2 },
+          pb: 1.5,
+        }}
+      >
         <AttendanceToggle
           value={mine.state}
           disabled={loading}
@@ -92,6 +101,22 @@ export function DaySheet(props: DaySheetProps) {
             </IconButton>
           </span>
         </Tooltip>
+        {/* Until the server confirms: in the row's bottom padding, so nothing moves. */}
+        <Box
+          role="status"
+          sx={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            fontSize: 11,
+            lineHeight: '12px',
+            textAlign: 'center',
+            color: 'text.secondary',
+          }}
+        >
+          {mutation.isPending ? t('attendance.saving') : ''}
+        </Box>
       </Box>
       <MemberColumns counts={counts} lists={lists} loading={loading} />
       <MountWhenOpened open={noteOpen}>

@@ -59,7 +59,7 @@ describe('GroupCalendar', { timeout: 20_000 }, () => {
     fakeAttendanceServer(testGroup);
     renderCalendar('?activeDay=yesterday');
     const today = await cell('2026-11-22');
-    expect(today).toHaveAccessibleName('Sonntag, 22. November 2026, today');
+    expect(today).toHaveAccessibleName('Sonntag, 22. November 2026, today, 0 present, 0 away');
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(today).toHaveAttribute('aria-pressed', 'true');
   });
@@ -85,14 +85,18 @@ describe('GroupCalendar', { timeout: 20_000 }, () => {
     fakeAttendanceServer(testGroup, [mine('2026-11-20', true), mine('2026-11-21', false)]);
     renderCalendar(at22);
     const present = await cell('2026-11-20');
-    expect(present).toHaveAccessibleName('Freitag, 20. November 2026, Present');
+    expect(present).toHaveAccessibleName(
+      'Freitag, 20. November 2026, my answer: Present, 1 present, 0 away',
+    );
     expect(present).toHaveAttribute('data-mark', 'present');
     expect(present.querySelector('svg')).not.toBeNull(); // an icon, not colour alone
     const away = await cell('2026-11-21');
-    expect(away).toHaveAccessibleName('Samstag, 21. November 2026, Away');
+    expect(away).toHaveAccessibleName(
+      'Samstag, 21. November 2026, my answer: Away, 0 present, 1 away',
+    );
     expect(away).toHaveAttribute('data-mark', 'away');
     const today = await cell('2026-11-10');
-    expect(today).toHaveAccessibleName('Dienstag, 10. November 2026, today');
+    expect(today).toHaveAccessibleName('Dienstag, 10. November 2026, today, 0 present, 0 away');
     expect(today).toHaveAttribute('aria-current', 'date');
     // The month label is drawn by CSS from data-month (see day-cell.tsx).
     expect(await cell('2026-11-01')).toHaveAttribute('data-month', 'Nov');

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   firstDayOfMonth,
   intervalOfMonths,
@@ -24,7 +25,7 @@ import { indexRecords, recordsOn } from '../day-index.ts';
 import { useCalendarScroll } from '../hooks/use-calendar-scroll.ts';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';
 import { useSelectedDay } from '../hooks/use-selected-day.ts';
-import { useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
+import { SIDE_PANEL_WIDTH, useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
 import { CalendarMonths } from './calendar-months.tsx';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import { DaySheet } from './day-sheet.tsx';
@@ -37,6 +38,24 @@ export interface GroupCalendarProps {
 
 const NO_RECORDS: AttendanceRecord[] = [];
 
+const stickySx = {
+  position: 'sticky',
+  top: LAYOUT.toolbarHeight,
+  // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: '-8px 0 auto',
+    height: 8,
+    bgcolor: 'background.default',
+  },
+  zIndex: 2,
+  bgcolor: 'background.default',
+  pt: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -47,7 +66,11 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const interval = useMemo(() => intervalOfMonths(firstDayOfMonth(centre)), [centre]);
   const query = useAttendance(group.id, interval);
   const records = query.data ?? NO_RECORDS;
-  const index = useMemo(() => indexRecords(records, me.id), [records, me.id]);
+  const memberIds = useMemo(
+    () => new Set(group.members.map((member) => member.userId)),
+    [group.members],
+  );
+  const index = useMemo(() => indexRecords(records, me.id, memberIds), [records, me.id, memberIds]);
   // The calendar and the day's members follow the screen's frame in a render of their own, in
   // the background (as the calendar's other months do): the first paint, with the selected day
   // and the skeleton, comes sooner, and no single task has to build the whole screen.
@@ -57,13 +80,17 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const stickyRef = useRef<HTMLDivElement | null>(null);
   const sheetRef = useRef<HTMLDivElement | null>(null);
   const scroll = useCalendarScroll({ selected, ready, calendarRef, stickyRef, sheetRef });
-  const { collapsed } = useSheetGeometry();
+  const { side, collapsed } = useSheetGeometry();
 
   // Stable for the memoised day cells; it reads the latest state when called.
   const onSelect = useLatestCallback((day: Day) => {
     scroll.beforeSelect(day);
     select(day);
   });
+
+  // Below this height the details card scrolls away with the calendar; the weekday row stays.
+  const short = useMediaQuery('(max-height: 699.95px)', { noSsr: true });
+  const details = <GroupDetailsCard location={group.location} description={group.description} />;
 
   let body;
   if (ready) {
@@ -74,6 +101,7 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
         today={today}
         weekStart={weekStart}
         myMarks={index.myMarks}
+        tallies={index.tallies}
         onSelect={onSelect}
       />
     );
@@ -97,33 +125,21 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
       <PullToRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.group(group.id) })}
       >
-        <Container maxWidth="md" sx={{ px: { xs: 1, sm: 2 } }}>
-          <Box
-            ref={stickyRef}
-            sx={{
-              position: 'sticky',
-              top: LAYOUT.toolbarHeight,
-              // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                inset: '-8px 0 auto',
-                height: 8,
-                bgcolor: 'background.default',
-              },
-              zIndex: 2,
-              bgcolor: 'background.default',
-              pt: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <GroupDetailsCard location={group.location} description={group.description} />
+        <Container
+          maxWidth={side ? false : 'md'}
+          // Beside the side panel on a desktop window (see use-sheet-geometry.ts).
+          style={side ? { paddingRight: SIDE_PANEL_WIDTH + 16 } : undefined}
+          sx={{ px: { xs: 1, sm: 2 } }}
+        >
+          {/* On a short phone a pinned card would leave too few weeks above the sheet. */}
+          {short && details}
+          <Box ref={stickyRef} sx={stickySx}>
+            {!short && details}
             <WeekdayHeader weekStart={weekStart} locale={locale} />
           </Box>
           {body}
           {/* Room to scroll the last weeks up above the collapsed sheet. */}
-          <Box aria-hidden sx={{ height: collapsed }} />
+          {!side && <Box aria-hidden sx={{ height: collapsed }} />}
         </Container>
       </PullToRefresh>
       {/* Outside the pull area: dragging the sheet down must not refresh the page. */}

@@ -1,91 +1,63 @@
-import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Tooltip from '@mui/material/Tooltip';
 import type { MemberAttendance } from '@turnout/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 
-const rowSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 0.75,
+// Plain elements and one sx per part: a day can list dozens of members.
+const rowSx = { display: 'flex', alignItems: 'flex-start', gap: 0.75, py: 0.5, px: 0.5 } as const;
+
+const noteSx = {
+  display: 'block',
   width: '100%',
-  minHeight: 36,
-  px: 0.5,
-  borderRadius: 1,
+  p: 0,
+  border: 0,
+  borderRadius: 0.5,
+  background: 'none',
+  font: 'inherit',
+  fontSize: 13,
+  lineHeight: 1.3,
+  color: 'text.secondary',
   textAlign: 'left',
-  justifyContent: 'flex-start',
+  cursor: 'pointer',
+  // One line until tapped, then all of it, line breaks kept.
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '&[aria-expanded="true"]': { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' },
+  '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 1 },
 } as const;
 
-function Name({ children }: { children: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        // The note icon follows the name rather than the column's far edge.
-        flex: '0 1 auto',
-        minWidth: 0,
-        lineHeight: 1.25,
-        overflowWrap: 'anywhere',
-        // Three columns are narrow on a phone: names wrap onto a second line before they are cut.
-        display: '-webkit-box',
-        WebkitLineClamp: 2,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
 /**
- * A member in a state's list: initial and name. A member's note shows in a tooltip on tap,
- * on keyboard focus and on hover; the note icon says there is one. A tap opens it (never
- * toggles: a hover may have opened it a moment before); tapping elsewhere closes it.
+ * A member in a state's list: initial, the whole name (wrapped, never cut) and, under it, their
+ * note on one line; a tap (or Enter) shows all of it and another tap folds it again. Nothing
+ * floats over the sheet or the bottom bar, and the note is there without looking for it.
  */
 export function MemberEntry({ member }: { member: MemberAttendance }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const { userId, userDisplayName, note } = member;
-
-  if (!note) {
-    return (
-      <Box sx={rowSx}>
-        <MemberAvatar userId={userId} name={userDisplayName} size={26} />
-        <Name>{userDisplayName}</Name>
-      </Box>
-    );
-  }
-
   return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box>
-        <Tooltip
-          title={note}
-          describeChild
-          arrow
-          open={open}
-          onOpen={() => setOpen(true)}
-          onClose={() => setOpen(false)}
-          // Taps are handled by onClick below; the built-in long-press would open it twice.
-          disableTouchListener
-          slotProps={{ tooltip: { sx: { fontSize: 14, whiteSpace: 'pre-wrap' } } }}
+    <Box sx={rowSx}>
+      <MemberAvatar userId={userId} name={userDisplayName} size={26} />
+      <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>
+        <Box
+          component="span"
+          sx={{ display: 'block', lineHeight: 1.3, overflowWrap: 'break-word' }}
         >
-          <ButtonBase
-            onClick={() => setOpen(true)}
-            aria-label={t('attendance.withNote', { name: userDisplayName })}
-            sx={rowSx}
+          {userDisplayName}
+        </Box>
+        {note && (
+          <Box
+            component="button"
+            type="button"
+            data-note
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            sx={noteSx}
           >
-            <MemberAvatar userId={userId} name={userDisplayName} size={26} />
-            <Name>{userDisplayName}</Name>
-            <StickyNote2OutlinedIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
-          </ButtonBase>
-        </Tooltip>
+            {note}
+          </Box>
+        )}
       </Box>
-    </ClickAwayListener>
+    </Box>
   );
 }

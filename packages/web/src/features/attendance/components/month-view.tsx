@@ -10,8 +10,10 @@ import {
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
-import type { MyMark } from '../day-index.ts';
+import type { DayTally, MyMark } from '../day-index.ts';
 import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
+
+const NO_TALLY: DayTally = { present: 0, away: 0 };
 
 interface MonthViewProps {
   month: Month;
@@ -20,6 +22,7 @@ interface MonthViewProps {
   selected: Day | null;
   today: Day | null;
   myMarks: ReadonlyMap<Day, MyMark>;
+  tallies: ReadonlyMap<Day, DayTally>;
   onSelect: (day: Day) => void;
   /** Render the grid empty, at its final height: its days come in a moment later. */
   daysLater?: boolean;
@@ -27,7 +30,7 @@ interface MonthViewProps {
 
 /** One month: its name and its days in a seven-column grid (empty cells outside the month). */
 export const MonthView = memo(function MonthView(props: MonthViewProps) {
-  const { month, weeks, selected, today, myMarks, onSelect, daysLater = false } = props;
+  const { month, weeks, selected, today, myMarks, tallies, onSelect, daysLater = false } = props;
   const { t } = useTranslation();
   const formatDay = useDayFormat();
   const headingId = useId();
@@ -53,10 +56,12 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
               if (!day) return <span key={`empty-${index}`} />;
               const { day: dayOfMonth } = civilDate(day);
               const mark = myMarks.get(day);
+              const { present, away } = tallies.get(day) ?? NO_TALLY;
               const label = [
                 formatDay(day, 'fullDate'),
                 day === today && t('attendance.today'),
-                mark && t(`attendance.states.${mark}`),
+                mark && t('attendance.myMark', { state: t(`attendance.states.${mark}`) }),
+                t('attendance.tally', { present, away }),
               ]
                 .filter(Boolean)
                 .join(', ');
@@ -70,6 +75,8 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                   isToday={day === today}
                   isSelected={day === selected}
                   myMark={mark}
+                  present={present}
+                  away={away}
                   onSelect={onSelect}
                 />
               );

@@ -7,6 +7,7 @@ export function WeekdayHeader({ weekStart, locale }: { weekStart: WeekStart; loc
   return (
     <Box
       aria-hidden
+      data-weekdays
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(7, 1fr)',

@@ -18,8 +18,9 @@ function scrollWindowBy(delta: number, behavior: ScrollBehavior) {
 
 /**
  * The calendar scrolls with the page. Three rules keep the selected day in sight:
- * - on open, the selected day is scrolled to the middle of the visible band (between the sticky
- *   block and the sheet);
+ * - on open, the selected day's month title goes to the top of the visible band (between the
+ *   sticky block and the sheet), or, when its week would then be under the sheet, the selected
+ *   day goes to the band's middle;
  * - choosing a day in another month shifts the five months; the chosen cell stays where it was
  *   on screen (months added above would otherwise push it away);
  * - a day chosen out of sight (by the sheet's buttons or the keyboard) is scrolled into view.
@@ -54,6 +55,13 @@ export function useCalendarScroll(options: CalendarScrollOptions) {
       let bottom = sheetRef.current?.getBoundingClientRect().top ?? window.innerHeight;
       if (bottom - top < rect.height) bottom = window.innerHeight; // the sheet is expanded
       if (!force && rect.top >= top && rect.bottom <= bottom) return;
+      // On open, the month's title goes right under the sticky block when the selected week
+      // still fits above the sheet then: the reader sees which month it is and the whole week.
+      const month = force ? cell.closest('section')?.getBoundingClientRect() : undefined;
+      if (month && rect.bottom - month.top <= bottom - top) {
+        scrollWindowBy(month.top - top, behavior);
+        return;
+      }
       scrollWindowBy(rect.top - (top + (bottom - top - rect.height) / 2), behavior);
     },
     [cellOf, selected, stickyRef, sheetRef],

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
+import { useTimeAgo } from '../../../lib/datetime.ts';
 import type { NotificationText } from '../notification-text.ts';
 import { AttendanceIcon } from './attendance-icon.tsx';
 
@@ -23,10 +24,15 @@ interface NotificationCardProps {
   onOpen: (notification: Notification) => void;
 }
 
-/** One inbox entry: group, who said what, the day. Read entries are muted (SPEC §2). */
+/**
+ * One inbox entry: group, who said what, their note, the day and how long ago it happened. Read
+ * entries are muted (SPEC §2).
+ */
 export function NotificationCard({ notification, text, onOpen }: NotificationCardProps) {
   const { t } = useTranslation();
   const unread = !notification.isRead;
+  const timeAgo = useTimeAgo();
+  const { note } = notification.context;
   return (
     <Card
       component="li"
@@ -44,7 +50,11 @@ export function NotificationCard({ notification, text, onOpen }: NotificationCar
         onClick={() => onOpen(notification)}
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: 2 }}
       >
-        <AttendanceIcon attendance={notification.context.attendance} muted={!unread} />
+        <AttendanceIcon
+          attendance={notification.context.attendance}
+          left={notification.context.kind !== undefined}
+          muted={!unread}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="overline" component="p" color="text.secondary" noWrap>
             {text.group}
@@ -56,8 +66,23 @@ export function NotificationCard({ notification, text, onOpen }: NotificationCar
           >
             {text.headline}
           </Typography>
+          {text.since && (
+            <Typography variant="body2" component="p" color="text.secondary">
+              {text.since}
+            </Typography>
+          )}
+          {note && (
+            // One line here; the group screen shows all of it.
+            <Typography variant="body2" component="p" noWrap sx={{ fontStyle: 'italic' }}>
+              {t('notifications.noteOf', { note })}
+            </Typography>
+          )}
           <Typography variant="body2" component="p" color="text.secondary">
             {text.date}
+            {' · '}
+            <time dateTime={notification.updatedAt}>
+              {timeAgo(Date.parse(notification.updatedAt), Date.now())}
+            </time>
           </Typography>
         </Box>
         {unread && (

@@ -7,6 +7,7 @@ import {
 } from '@turnout/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { useInAppNotification } from '../../../lib/in-app-notification.tsx';
 import { apiUrl } from '../../../lib/native/api-origin.ts';
 import { isNativeShell } from '../../../lib/native/platform.ts';
@@ -38,8 +39,8 @@ function useLatest<T>(value: T) {
 /**
  * Keeps the signed-in page current (issue 5): one event stream for the user; each event makes
  * the data it concerns stale, so whatever screen shows it refetches. A new inbox entry while the
- * app is open becomes the in-app notification in the app bar (SPEC §4), unless the inbox is on
- * screen already.
+ * app is open is said in a short message, and becomes the in-app notification in the app bar
+ * (SPEC §4) unless the inbox is on screen already.
  */
 export function useLiveUpdates(
   userId: string,
@@ -52,6 +53,7 @@ export function useLiveUpdates(
   const text = useLatest(useNotificationText());
   const pathname = useLatest(useLocation().pathname);
   const markRead = useLatest(useMarkNotificationRead().mutate);
+  const showSnackbar = useLatest(useSnackbar());
 
   useEffect(() => {
     if (!createEventSource && typeof EventSource === 'undefined') return;
@@ -75,10 +77,14 @@ export function useLiveUpdates(
       if (!latest || latest.isRead) return;
       if (changedId !== undefined && changedId !== latest.id) return;
       const news = !before || before.id !== latest.id || before.updatedAt !== latest.updatedAt;
-      if (!news || pathname.current === paths.notifications.path) return;
+      if (!news) return;
+      const sentence = text.current(latest).sentence;
+      // A short text on whatever screen is open (read out too), not only the bell's dot.
+      showSnackbar.current(sentence, { severity: 'info' });
+      if (pathname.current === paths.notifications.path) return;
       set({
         id: latest.id,
-        title: text.current(latest).sentence,
+        title: sentence,
         targetPath: notificationTargetPath(latest.context),
         onOpen: () => markRead.current({ id: latest.id, isRead: false }),
       });

@@ -6,6 +6,9 @@ export const attendanceEn = {
     loading: 'Loading the calendar…',
     loadFailed: "The group's attendance couldn't be loaded.",
     today: 'today',
+    // The day cell's name after the date: my own answer, then the group's.
+    myMark: 'my answer: {{state}}',
+    tally: '{{present}} present, {{away}} away',
     groupDetails: 'About this group',
     location: 'Location',
     showMore: 'Show more',
@@ -19,7 +22,8 @@ export const attendanceEn = {
     dragHandle: 'Drag up or down to resize',
     myAttendance: 'My attendance',
     nobody: 'Nobody',
-    withNote: '{{name}}, has a note',
+    showNote: 'Show the whole note',
+    hideNote: 'Show less of the note',
     addNote: 'Add note',
     editNote: 'Edit note',
     noteNeedsState: 'Choose Away or Present to add a note.',
@@ -29,6 +33,7 @@ export const attendanceEn = {
     noteTooLong: 'A note can have at most {{max}} characters.',
     save: 'Save',
     cancel: 'Cancel',
+    saving: 'Saving…',
     saveFailed: 'Your attendance for {{date}} was not saved. {{reason}}',
     failureReasons: {
       notMember: 'You are no longer a member of this group.',

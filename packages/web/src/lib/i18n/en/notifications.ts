@@ -12,10 +12,17 @@ export const notificationsEn = {
     present: '{{name}} will attend',
     away: '{{name}} will not attend',
     revoked: '{{name}} withdrew their answer',
+    left: '{{name}} left the group',
+    removed: '{{name}} was removed from the group',
+    // An answer's entry of someone who has left since: it no longer stands.
+    leftSince: '{{name}} has left the group since',
+    noteOf: 'Note: {{note}}',
     // The same as one sentence, for the in-app indicator (worded like the pushes the server sends).
     presentSentence: '{{name}} will attend {{group}} on {{date}}',
     awaySentence: '{{name}} will not attend {{group}} on {{date}}',
     revokedSentence: '{{name}} withdrew their answer for {{group}} on {{date}}',
+    leftSentence: '{{name}} left {{group}}',
+    removedSentence: '{{name}} was removed from {{group}}',
     markAllRead: 'Mark all as read',
     markAllTitle: 'Mark all as read?',
     markAllText: 'All your notifications will be marked as read.',

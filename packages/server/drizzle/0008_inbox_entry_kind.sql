@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "kind" text DEFAULT 'attendance' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('attendance', 'left', 'removed'));

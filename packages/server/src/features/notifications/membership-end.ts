@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { generateInviteCode, type Day } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { groupInvites, groupMembers } from '../../db/schema.ts';
+import { groupMutes, notifications } from '../../db/schema-notifications.ts';
+import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
+import { inboxChanged, memberRemoved } from '../../realtime/outgoing.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import type { AuthorizedGroupId } from '../groups/gate.ts';
+
+// A membership's end (leave, or removal by the owner) with what follows from it, in one statement
+// (ADR 009): the member row goes (their records and inbox with it, by foreign key), the owner's
+// inbox gets an entry saying so, and the live events (`member.removed` for the group and the
+// member, the owner's inbox change) are stored. A removal by the owner also gives the group's
+// live link a new code (same expiry), so the removed member's copy of it stops working
+// (docs/decisions/012-invite-expiry-and-removal.md). The owner's own row is never deleted here: a
+// group keeps its owner until it is deleted.
+
+export interface EndMembershipArgs {
+  groupId: AuthorizedGroupId;
+  userId: string;
+  /** `left` when the member ended it, `removed` when the owner did. */
+  kind: 'left' | 'removed';
+  /** Today in the app's zone: the day the owner's entry is about. */
+  day: Day;
+  now: Date;
+}
+
+/** Returns false when the user was not a (non-owner) member. */
+export async function endMembership(
+  deps: { db: Database; realtime: Realtime },
+  args: EndMembershipArgs,
+): Promise<boolean> {
+  const { groupId, userId, kind, day, now } = args;
+  const removed = memberRemoved(groupId, userId);
+  const result = await deps.db.execute(sql`
+    with removed as (
+      delete from ${groupMembers}
+      where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role = 'member'
+      returning group_id, user_id
+    ),
+    renewed as (
+      update ${groupInvites} set code = ${generateInviteCode()}, created_at = ${now.toISOString()}::timestamptz
+      where group_id in (select group_id from removed) and ${kind} = 'removed'
+      returning group_id
+    ),
+    inbox as (
+      -- One entry per owner, member, group and day, like an answer's: it replaces that day's.
+      insert into ${notifications} as n
+        (recipient_id, actor_id, group_id, day, attendance, kind, is_read, updated_at)
+      select o.user_id, r.user_id, r.group_id, ${day}::date, null, ${kind}, false,
+        ${now.toISOString()}::timestamptz
+      from removed r
+      join ${groupMembers} o on o.group_id = r.group_id and o.role = 'owner'
+      where not exists (
+        select 1 from ${groupMutes} g where g.group_id = o.group_id and g.user_id = o.user_id
+      )
+      on conflict (recipient_id, actor_id, group_id, day) do update
+        set attendance = null, kind = excluded.kind, is_read = false,
+          updated_at = excluded.updated_at
+      returning n.recipient_id
+    ),
+    ${eventStore(sql`
+      select 0, r.group_id, array[r.user_id], ${JSON.stringify(removed.payload)}::jsonb
+      from removed r
+      union all
+      select 1, null::uuid, array[i.recipient_id], ${JSON.stringify(inboxChanged([]).payload)}::jsonb
+      from inbox i
+    `)}
+    select (select count(*)::int from removed) as removed, ${notifyStoredEvents} as last_event_id`);
+  const [row] = (result as unknown as { rows: { removed: number }[] }).rows;
+  if (!row?.removed) return false;
+  deps.realtime.committed();
+  return true;
+}
