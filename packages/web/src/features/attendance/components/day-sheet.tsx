@@ -12,7 +12,7 @@ import {
   type Day,
   type GroupMember,
 } from '@turnout/domain';
-import { lazy, useEffect, useMemo, useState, type RefObject } from 'react';
+import { lazy, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { useConfig } from '../../../lib/config.ts';
@@ -51,8 +51,6 @@ export function DaySheet(props: DaySheetProps) {
   const formatDay = useDayFormat();
   const [noteOpen, setNoteOpen] = useState(false);
   const mutation = useSetAttendance({ groupId, me, onError: useSaveFailedMessage() });
-  // Spike (b): the frame painted from HTML gives way once the live sheet is on screen.
-  useEffect(() => document.getElementById('prerendered-frame')?.remove(), []);
 
   const mine = choiceOfRecord(records.find((record) => record.userId === me.id));
   const memberIds = useMemo(() => members.map((member) => member.userId), [members]);
