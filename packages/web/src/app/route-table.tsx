@@ -12,6 +12,8 @@ import { afterFirstScreen } from '../lib/first-screen.ts';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
+import { VisitorFrame } from './layouts/visitor-frame.tsx';
+import { RouteError } from './route-error.tsx';
 
 // Every route of SPEC §2. Screens load lazily (one chunk each) so the first paint needs only
 // the shell; `handle` tells the shell each screen's title and back behaviour.
@@ -128,8 +130,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
     {
       Component: RootLayout,
       HydrateFallback: LoadingScreen,
-      // Spike: the error screen is an MUI island, loaded when a route fails.
-      lazy: { ErrorBoundary: () => import('./route-error.tsx').then((m) => m.RouteError) },
+      ErrorBoundary: RouteError,
       children: [
         {
           Component: SessionLayout,
@@ -142,12 +143,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               element: null,
             },
             ...signedInRoutes(options),
-            {
-              lazy: {
-                Component: () => import('./layouts/visitor-frame.tsx').then((m) => m.VisitorFrame),
-              },
-              children: publicRoutes(),
-            },
+            { Component: VisitorFrame, children: publicRoutes() },
           ],
         },
       ],
