@@ -2,18 +2,13 @@ import type { Group } from '@turnout/domain';
 import { lazy } from 'react';
 import { GroupCalendar } from '../../features/attendance/components/group-calendar.tsx';
 import { GroupScreen } from '../../features/groups/components/group-screen.tsx';
+import { MuteGroupMenuItem } from '../../features/notifications/components/mute-group-menu-item.tsx';
 
 // The dialogs load when first opened (the group screen mounts them then): the calendar, which
 // the screen is for, does not wait for their code.
 const InviteDialog = lazy(() =>
   import('../../features/invites/components/invite-dialog.tsx').then((module) => ({
     default: module.InviteDialog,
-  })),
-);
-// Spike: the mute switch is an MUI MenuItem, part of the menu's lazy island.
-const MuteGroupMenuItem = lazy(() =>
-  import('../../features/notifications/components/mute-group-menu-item.tsx').then((module) => ({
-    default: module.MuteGroupMenuItem,
   })),
 );
 const MembersDialog = lazy(() =>

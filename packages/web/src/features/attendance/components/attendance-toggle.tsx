@@ -1,7 +1,10 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ATTENDANCE_STATES, type AttendanceState } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import styles from './calendar.module.css';
 import { StateIcon } from './state-icon.tsx';
+
+const BUTTON_COLOURS = { away: 'error', undecided: 'standard', present: 'success' } as const;
 
 interface AttendanceToggleProps {
   value: AttendanceState;
@@ -13,21 +16,22 @@ interface AttendanceToggleProps {
 export function AttendanceToggle({ value, disabled, onChange }: AttendanceToggleProps) {
   const { t } = useTranslation();
   return (
-    <div role="group" className={styles.toggle} aria-label={t('attendance.myAttendance')}>
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      size="small"
+      value={value}
+      disabled={disabled}
+      aria-label={t('attendance.myAttendance')}
+      // A click on the pressed button reports null: choosing the same state again changes nothing.
+      onChange={(_event, state: AttendanceState | null) => state && onChange(state)}
+    >
       {ATTENDANCE_STATES.map((state) => (
-        <button
-          key={state}
-          type="button"
-          data-state={state}
-          aria-pressed={value === state}
-          disabled={disabled}
-          // Choosing the same state again changes nothing.
-          onClick={() => value !== state && onChange(state)}
-        >
-          <StateIcon state={state} inherit size="1.25rem" />
+        <ToggleButton key={state} value={state} color={BUTTON_COLOURS[state]} sx={{ gap: 0.75 }}>
+          <StateIcon state={state} fontSize="small" color="inherit" />
           {t(`attendance.states.${state}`)}
-        </button>
+        </ToggleButton>
       ))}
-    </div>
+    </ToggleButtonGroup>
   );
 }

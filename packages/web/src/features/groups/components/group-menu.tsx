@@ -1,15 +1,16 @@
-import { lazy, useId, useState, type ReactNode } from 'react';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
-import { MoreVertIcon } from '../../../components/ui/icons.tsx';
-import { IconButton } from '../../../components/ui/ui.tsx';
 
 export type GroupDialogName = 'share' | 'edit' | 'members';
-
-// Spike: the menu's list (MUI Menu) loads when first opened.
-const GroupMenuList = lazy(() =>
-  import('./group-menu-list.tsx').then((module) => ({ default: module.GroupMenuList })),
-);
 
 interface GroupMenuProps {
   /** The dialogs this user may open, in menu order. */
@@ -19,6 +20,14 @@ interface GroupMenuProps {
   extra?: ReactNode;
 }
 
+const ICONS: Record<GroupDialogName, ReactNode> = {
+  share: <PersonAddAltOutlinedIcon fontSize="small" />,
+  edit: <EditOutlinedIcon fontSize="small" />,
+  members: <PeopleOutlineIcon fontSize="small" />,
+};
+
+const LABELS = { share: 'group.invite', edit: 'group.edit', members: 'group.members' } as const;
+
 /** SPEC §2 Group screen: the three-dot menu with Invite (owner), Edit group (owner), Members. */
 export function GroupMenu({ items, onSelect, extra }: GroupMenuProps) {
   const { t } = useTranslation();
@@ -26,34 +35,40 @@ export function GroupMenu({ items, onSelect, extra }: GroupMenuProps) {
   const buttonId = useId();
   const menuId = useId();
 
+  function select(item: GroupDialogName) {
+    setAnchor(null);
+    onSelect(item);
+  }
+
   return (
     <>
       <IconButton
         id={buttonId}
         color="inherit"
+        edge="end"
         aria-label={t('group.menu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        style={{ marginRight: -12 }}
       >
         <MoreVertIcon />
       </IconButton>
-      <MountWhenOpened open={anchor !== null}>
-        <GroupMenuList
-          id={menuId}
-          buttonId={buttonId}
-          anchor={anchor}
-          items={items}
-          onClose={() => setAnchor(null)}
-          onSelect={(item) => {
-            setAnchor(null);
-            onSelect(item);
-          }}
-          extra={extra}
-        />
-      </MountWhenOpened>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {items.map((item) => (
+          <MenuItem key={item} onClick={() => select(item)}>
+            <ListItemIcon>{ICONS[item]}</ListItemIcon>
+            <ListItemText>{t(LABELS[item])}</ListItemText>
+          </MenuItem>
+        ))}
+        {extra}
+      </Menu>
     </>
   );
 }
