@@ -1,5 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
-import { StartupError } from './startup-error.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+
+// Spike: the error screen's code loads only when a route fails. (A lazy `ErrorBoundary` in the
+// route object would be fetched with every first navigation, MUI with it.)
+const StartupError = lazy(() =>
+  import('./startup-error.tsx').then((module) => ({ default: module.StartupError })),
+);
 
 /**
  * A screen failed to load: typically its code chunk after a new release replaced it on the
@@ -7,5 +14,9 @@ import { StartupError } from './startup-error.tsx';
  */
 export function RouteError() {
   const error = useRouteError();
-  return <StartupError error={error} onRetry={() => window.location.reload()} />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <StartupError error={error} onRetry={() => window.location.reload()} />
+    </Suspense>
+  );
 }

@@ -12,7 +12,6 @@ import { afterFirstScreen } from '../lib/first-screen.ts';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
-import { VisitorFrame } from './layouts/visitor-frame.tsx';
 import { RouteError } from './route-error.tsx';
 
 // Every route of SPEC §2. Screens load lazily (one chunk each) so the first paint needs only
@@ -143,7 +142,12 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               element: null,
             },
             ...signedInRoutes(options),
-            { Component: VisitorFrame, children: publicRoutes() },
+            {
+              lazy: {
+                Component: () => import('./layouts/visitor-frame.tsx').then((m) => m.VisitorFrame),
+              },
+              children: publicRoutes(),
+            },
           ],
         },
       ],

@@ -1,11 +1,7 @@
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { Container } from './ui/ui.tsx';
 
 /** The content column of a screen: readable width on desktops, full width on phones. */
 export function Page({ children }: { children: ReactNode }) {
-  return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      {children}
-    </Container>
-  );
+  return <Container page>{children}</Container>;
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { lazy, useId, useState, type ReactNode } from 'react';
 import { MountWhenOpened } from '../mount-when-opened.tsx';
 import { TopBarSlotContext, TopBarTitleContext } from '../top-bar-slot.tsx';
@@ -6,6 +5,7 @@ import { BottomBar } from './bottom-bar.tsx';
 import type { DrawerItem } from './nav-drawer.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { TopBar } from './top-bar.tsx';
+import styles from '../ui/shell.module.css';
 
 // The drawer (a modal with the profile and links) loads when first opened, not with the shell.
 const NavDrawer = lazy(() =>
@@ -34,15 +34,10 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
   return (
     <TopBarSlotContext value={actionsSlot}>
       <TopBarTitleContext value={setTitle}>
-        <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <div className={styles.frame}>
           <TopBar handle={handle} title={title} actionsSlotRef={setActionsSlot} />
-          <Box
-            component="main"
-            // Room for the fixed bottom bar (56 px) and the phone's home indicator.
-            sx={{ flex: 1, pb: 'calc(72px + env(safe-area-inset-bottom))' }}
-          >
-            {children}
-          </Box>
+          {/* Room for the fixed bottom bar (56 px) and the phone's home indicator. */}
+          <main className={styles.main}>{children}</main>
           <BottomBar
             drawerOpen={drawerOpen}
             drawerId={drawerId}
@@ -58,7 +53,7 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
               items={drawerItems}
             />
           </MountWhenOpened>
-        </Box>
+        </div>
       </TopBarTitleContext>
     </TopBarSlotContext>
   );

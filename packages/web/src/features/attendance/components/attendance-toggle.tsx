@@ -1,10 +1,9 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { Toggle } from '@base-ui/react/toggle';
+import { ToggleGroup } from '@base-ui/react/toggle-group';
 import { ATTENDANCE_STATES, type AttendanceState } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
+import styles from './calendar.module.css';
 import { StateIcon } from './state-icon.tsx';
-
-const BUTTON_COLOURS = { away: 'error', undecided: 'standard', present: 'success' } as const;
 
 interface AttendanceToggleProps {
   value: AttendanceState;
@@ -16,22 +15,23 @@ interface AttendanceToggleProps {
 export function AttendanceToggle({ value, disabled, onChange }: AttendanceToggleProps) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      size="small"
-      value={value}
+    <ToggleGroup
+      className={styles.toggle}
+      value={[value]}
       disabled={disabled}
       aria-label={t('attendance.myAttendance')}
-      // A click on the pressed button reports null: choosing the same state again changes nothing.
-      onChange={(_event, state: AttendanceState | null) => state && onChange(state)}
+      // Pressing the pressed button reports nothing: choosing the same state changes nothing.
+      onValueChange={(values) => {
+        const next = values[0] as AttendanceState | undefined;
+        if (next) onChange(next);
+      }}
     >
       {ATTENDANCE_STATES.map((state) => (
-        <ToggleButton key={state} value={state} color={BUTTON_COLOURS[state]} sx={{ gap: 0.75 }}>
-          <StateIcon state={state} fontSize="small" color="inherit" />
+        <Toggle key={state} value={state} data-state={state}>
+          <StateIcon state={state} inherit size="1.25rem" />
           {t(`attendance.states.${state}`)}
-        </ToggleButton>
+        </Toggle>
       ))}
-    </ToggleButtonGroup>
+    </ToggleGroup>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   calendarMonths,
   firstDayOfMonth,
@@ -19,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { MyMark } from '../day-index.ts';
 import { dayForKey } from '../keyboard.ts';
+import styles from './calendar.module.css';
 import { MonthView } from './month-view.tsx';
 
 interface CalendarMonthsProps {
@@ -69,14 +69,12 @@ export function CalendarMonths(props: CalendarMonthsProps) {
   }
 
   return (
-    <Box
+    <div
       ref={containerRef}
+      className={styles.months}
       role="group"
       aria-label={t('attendance.calendar')}
       onKeyDown={onKeyDown}
-      // Scroll positions are kept by hand (see use-calendar-scroll); the browser's own anchoring
-      // would correct the same shift a second time.
-      sx={{ overflowAnchor: 'none' }}
     >
       {months.map(({ month, weeks }, index) => (
         <MonthView
@@ -90,6 +88,6 @@ export function CalendarMonths(props: CalendarMonthsProps) {
           daysLater={Math.abs(index - centreIndex) > reach}
         />
       ))}
-    </Box>
+    </div>
   );
 }

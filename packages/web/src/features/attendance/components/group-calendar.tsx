@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import {
   firstDayOfMonth,
   intervalOfMonths,
-  LAYOUT,
   monthOf,
   weekStartFor,
   type AttendanceRecord,
@@ -25,6 +22,7 @@ import { useCalendarScroll } from '../hooks/use-calendar-scroll.ts';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';
 import { useSelectedDay } from '../hooks/use-selected-day.ts';
 import { useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
+import styles from './calendar.module.css';
 import { CalendarMonths } from './calendar-months.tsx';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import { DaySheet } from './day-sheet.tsx';
@@ -79,13 +77,13 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
     );
   } else if (query.isError) {
     body = (
-      <Box sx={{ my: 2 }}>
+      <div className={styles.loadError}>
         <LoadError
           message={t('attendance.loadFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      </Box>
+      </div>
     );
   } else {
     body = <CalendarSkeleton />;
@@ -97,34 +95,15 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
       <PullToRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.group(group.id) })}
       >
-        <Container maxWidth="md" sx={{ px: { xs: 1, sm: 2 } }}>
-          <Box
-            ref={stickyRef}
-            sx={{
-              position: 'sticky',
-              top: LAYOUT.toolbarHeight,
-              // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
-              '&::before': {
-                content: '""',
-                position: 'absolute',
-                inset: '-8px 0 auto',
-                height: 8,
-                bgcolor: 'background.default',
-              },
-              zIndex: 2,
-              bgcolor: 'background.default',
-              pt: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
+        <div className={styles.calendarContainer}>
+          <div ref={stickyRef} className={styles.sticky}>
             <GroupDetailsCard location={group.location} description={group.description} />
             <WeekdayHeader weekStart={weekStart} locale={locale} />
-          </Box>
+          </div>
           {body}
           {/* Room to scroll the last weeks up above the collapsed sheet. */}
-          <Box aria-hidden sx={{ height: collapsed }} />
-        </Container>
+          <div aria-hidden style={{ height: collapsed }} />
+        </div>
       </PullToRefresh>
       {/* Outside the pull area: dragging the sheet down must not refresh the page. */}
       <DaySheet

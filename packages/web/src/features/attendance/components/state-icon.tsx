@@ -1,18 +1,22 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import CancelIcon from '@mui/icons-material/Cancel';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { AttendanceState } from '@turnout/domain';
+import type { SVGProps } from 'react';
+import { CancelIcon, CheckCircleIcon, HelpOutlineOutlinedIcon } from '../../../components/ui/icons.tsx';
 
-const ICONS = { away: CancelIcon, undecided: HelpOutlineIcon, present: CheckCircleIcon };
+const ICONS = { away: CancelIcon, undecided: HelpOutlineOutlinedIcon, present: CheckCircleIcon };
+
 /** Each state's colour; the icon next to it means colour is never the only sign. */
 export const STATE_COLOURS = {
-  away: 'error',
-  undecided: 'action',
-  present: 'success',
-} as const satisfies Record<AttendanceState, SvgIconProps['color']>;
+  away: 'var(--error)',
+  undecided: 'rgba(0, 0, 0, 0.54)',
+  present: 'var(--success)',
+} as const satisfies Record<AttendanceState, string>;
 
-export function StateIcon({ state, ...props }: { state: AttendanceState } & SvgIconProps) {
+type StateIconProps = { state: AttendanceState; inherit?: boolean; size?: number | string } & Omit<
+  SVGProps<SVGSVGElement>,
+  'color'
+>;
+
+export function StateIcon({ state, inherit = false, ...props }: StateIconProps) {
   const Icon = ICONS[state];
-  return <Icon color={STATE_COLOURS[state]} {...props} />;
+  return <Icon style={inherit ? undefined : { color: STATE_COLOURS[state] }} {...props} />;
 }
