@@ -15,8 +15,7 @@ const ROOTS = {
   // What the group screen's route fetches its data with, while the screen's code loads.
   groupData: /[\\/]src[\\/]app[\\/]prefetch-group-screen\.ts$/,
   // The group and groups screens.
-  // Spike: the group screen only; the groups screen (MUI) splits by default.
-  screens: /[\\/]src[\\/]app[\\/]routes[\\/]group\.tsx$/,
+  screens: /[\\/]src[\\/]app[\\/]routes[\\/]groups?\.tsx$/,
 };
 type Root = keyof typeof ROOTS;
 const DOMAIN = /[\\/]domain[\\/]src[\\/]/;
@@ -49,10 +48,6 @@ function rootsOf(id: string, ctx: ChunkingContext): Set<Root> {
  */
 function lazyChunk(id: string, ctx: ChunkingContext): string | null {
   if (ROUTE.test(id) || ROOTS.groupData.test(id)) return null;
-  // Spike: MUI and emotion only in the lazy islands (dialogs, menus, other screens), one chunk.
-  if (/node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx)[\\/]/.test(id)) {
-    return 'mui';
-  }
   const roots = rootsOf(id, ctx);
   if (roots.has('landing')) return 'landing-deps';
   if (roots.has('groupData') || DOMAIN.test(id)) return 'group-data';

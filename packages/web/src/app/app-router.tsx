@@ -3,21 +3,13 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { OfflineScreen } from '../features/offline/components/offline-screen.tsx';
 import { configQueryOptions } from '../lib/config.ts';
 import { afterFirstScreen, markFirstScreenShown } from '../lib/first-screen.ts';
 import { useDeepLinks } from '../lib/native/deep-links.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { createRoutes } from './route-table.tsx';
-
-// Spike: the error and offline screens are MUI islands, loaded only when shown.
-const OfflineScreen = lazy(() =>
-  import('../features/offline/components/offline-screen.tsx').then((m) => ({
-    default: m.OfflineScreen,
-  })),
-);
-const StartupError = lazy(() =>
-  import('./startup-error.tsx').then((m) => ({ default: m.StartupError })),
-);
+import { StartupError } from './startup-error.tsx';
 
 // Fetched soon after the first screen, so it is at hand when the network goes.
 const OfflineNotice = lazy(() =>
@@ -52,21 +44,11 @@ export function AppRouter() {
   if (failed) {
     const retry = () => void Promise.all([config.refetch(), session.refetch()]);
     const retrying = config.isFetching || session.isFetching;
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <StartupError error={failed} onRetry={retry} retrying={retrying} />
-      </Suspense>
-    );
+    return <StartupError error={failed} onRetry={retry} retrying={retrying} />;
   }
   if (!ready || config.data === undefined || session.data === undefined) {
     // Offline, the queries wait for the network instead of failing (lib/network.ts).
-    return config.isPaused || session.isPaused ? (
-      <Suspense fallback={<LoadingScreen />}>
-        <OfflineScreen />
-      </Suspense>
-    ) : (
-      <LoadingScreen />
-    );
+    return config.isPaused || session.isPaused ? <OfflineScreen /> : <LoadingScreen />;
   }
   return <Router debug={config.data.debug} signedIn={session.data !== null} />;
 }

@@ -1,10 +1,14 @@
+import CssBaseline from '@mui/material/CssBaseline';
+// @mui/system's provider is what @mui/material's uses for a theme without CSS variables (ours);
+// importing @mui/material's would also bundle its CSS-variables provider, about 5 kB gzipped.
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SnackbarProvider } from '../components/snackbar/snackbar-provider.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { InAppNotificationProvider } from '../lib/in-app-notification.tsx';
-import '../components/ui/base.css';
+import { defaultTheme } from '../lib/theme.ts';
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -16,10 +20,12 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        {/* Spike: no MUI theme provider on the start-up path; lazy MUI islands bring their own. */}
-        <InAppNotificationProvider>
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </InAppNotificationProvider>
+        <ThemeProvider theme={defaultTheme}>
+          <CssBaseline />
+          <InAppNotificationProvider>
+            <SnackbarProvider>{children}</SnackbarProvider>
+          </InAppNotificationProvider>
+        </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -12,6 +12,7 @@ import { afterFirstScreen } from '../lib/first-screen.ts';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { SessionLayout } from './layouts/session-layout.tsx';
+import { VisitorFrame } from './layouts/visitor-frame.tsx';
 import { RouteError } from './route-error.tsx';
 
 // Every route of SPEC §2. Screens load lazily (one chunk each) so the first paint needs only
@@ -142,12 +143,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
               element: null,
             },
             ...signedInRoutes(options),
-            {
-              lazy: {
-                Component: () => import('./layouts/visitor-frame.tsx').then((m) => m.VisitorFrame),
-              },
-              children: publicRoutes(),
-            },
+            { Component: VisitorFrame, children: publicRoutes() },
           ],
         },
       ],

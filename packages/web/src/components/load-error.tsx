@@ -1,5 +1,6 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from './ui/ui.tsx';
 
 interface LoadErrorProps {
   /** What could not be loaded, as a sentence. */
@@ -14,8 +15,9 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
   const { t } = useTranslation();
   return (
     <Alert
+      severity="error"
       action={
-        <Button color="inherit" size="small" disabled={retrying} onClick={onRetry}>
+        <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
           {t('loadError.retry')}
         </Button>
       }

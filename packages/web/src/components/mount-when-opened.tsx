@@ -1,7 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-
-// Spike: what mounts here is an MUI island; its theme loads with it.
-const MuiTheme = lazy(() => import('./ui/mui-theme.tsx'));
+import { Suspense, useState, type ReactNode } from 'react';
 
 /**
  * Mounts its children (typically a lazily loaded dialog) the first time `open` is true, and
@@ -11,9 +8,5 @@ const MuiTheme = lazy(() => import('./ui/mui-theme.tsx'));
 export function MountWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened ? (
-    <Suspense fallback={null}>
-      <MuiTheme>{children}</MuiTheme>
-    </Suspense>
-  ) : null;
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -1,12 +1,14 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PULL_TO_REFRESH } from '@turnout/domain';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PullState } from './pull-to-refresh-machine.ts';
 import { RefreshButton } from './refresh-button.tsx';
 import { TopBarActions } from './top-bar-slot.tsx';
-import { RefreshIcon } from './ui/icons.tsx';
-import { Spinner } from './ui/ui.tsx';
-import { useMediaQuery } from './ui/use-media-query.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 
 /** A phone or tablet: no hover and a finger for a pointer. */
@@ -28,12 +30,12 @@ interface PullToRefreshProps {
  * the top refreshes; elsewhere a Refresh button does the same.
  */
 export function PullToRefresh({ onRefresh, children, button = 'top-bar' }: PullToRefreshProps) {
-  const touch = useMediaQuery(TOUCH_DEVICE_QUERY);
+  const touch = useMediaQuery(TOUCH_DEVICE_QUERY, { noSsr: true });
   const ref = useRef<HTMLDivElement>(null);
   const state = usePullToRefresh(ref, onRefresh, touch);
 
   return (
-    <div ref={ref} style={{ position: 'relative' }}>
+    <Box ref={ref} sx={{ position: 'relative' }}>
       {touch && <PullIndicator state={state} />}
       {!touch && button === 'top-bar' && (
         <TopBarActions>
@@ -41,12 +43,12 @@ export function PullToRefresh({ onRefresh, children, button = 'top-bar' }: PullT
         </TopBarActions>
       )}
       {!touch && button === 'inline' && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <RefreshButton onRefresh={onRefresh} color="primary" />
-        </div>
+        </Box>
       )}
       {children}
-    </div>
+    </Box>
   );
 }
 
@@ -56,15 +58,15 @@ function PullIndicator({ state }: { state: PullState }) {
   const visible = phase === 'swiping' || phase === 'refreshing' || phase === 'aborting';
   const pulled = position - PULL_TO_REFRESH.idlePosition;
   return (
-    <div
+    <Box
       data-testid="pull-to-refresh-indicator"
       data-phase={phase}
       aria-hidden={phase !== 'refreshing'}
-      style={{
+      sx={{
         position: 'absolute',
         top: 0,
         left: '50%',
-        zIndex: 1099,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
         pointerEvents: 'none',
         transform: `translate(-50%, ${position}px)`,
         opacity: visible ? 1 : 0,
@@ -75,24 +77,16 @@ function PullIndicator({ state }: { state: PullState }) {
             : `transform ${PULL_TO_REFRESH.abortMs}ms ease-out, opacity ${PULL_TO_REFRESH.fadeMs}ms`,
       }}
     >
-      <div
-        style={{
-          width: 40,
-          height: 40,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          background: '#fff',
-          color: 'var(--primary)',
-          boxShadow: 'var(--shadow-1)',
-        }}
+      <Paper
+        elevation={3}
+        sx={{ width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center' }}
       >
         {phase === 'refreshing' || phase === 'fading' ? (
-          <Spinner label={t('pullToRefresh.refreshing')} />
+          <CircularProgress size={24} aria-label={t('pullToRefresh.refreshing')} />
         ) : (
-          <RefreshIcon style={{ transform: `rotate(${pulled * 3}deg)` }} />
+          <RefreshIcon color="primary" sx={{ transform: `rotate(${pulled * 3}deg)` }} />
         )}
-      </div>
-    </div>
+      </Paper>
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from './ui/icons.tsx';
-import { IconButton } from './ui/ui.tsx';
-import styles from './ui/ui.module.css';
 
 interface RefreshButtonProps {
   onRefresh: () => Promise<unknown>;
@@ -24,15 +25,19 @@ export function RefreshButton({ onRefresh, color = 'inherit' }: RefreshButtonPro
   }
 
   return (
-    <IconButton
-      color={color}
-      aria-label={t('pullToRefresh.refresh')}
-      title={t('pullToRefresh.refresh')}
-      aria-busy={busy}
-      disabled={busy}
-      onClick={refresh}
-    >
-      {busy ? <span className={styles.spinner} style={{ width: 24, height: 24 }} /> : <RefreshIcon />}
-    </IconButton>
+    <Tooltip title={t('pullToRefresh.refresh')}>
+      {/* The span keeps the tooltip working while the button is disabled. */}
+      <span>
+        <IconButton
+          color={color}
+          aria-label={t('pullToRefresh.refresh')}
+          aria-busy={busy}
+          disabled={busy}
+          onClick={refresh}
+        >
+          {busy ? <CircularProgress size={24} color="inherit" /> : <RefreshIcon />}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,4 +1,4 @@
-import styles from './ui/ui.module.css';
+import Avatar from '@mui/material/Avatar';
 
 // Served by the app itself (public/img): the CSP allows images from our own origin only.
 const DEFAULT_AVATAR_URL = '/img/default-avatar.svg';
@@ -10,13 +10,5 @@ interface UserAvatarProps {
 }
 
 export function UserAvatar({ size, alt = '' }: UserAvatarProps) {
-  return (
-    <img
-      className={styles.avatar}
-      src={DEFAULT_AVATAR_URL}
-      alt={alt}
-      width={size}
-      height={size}
-    />
-  );
+  return <Avatar src={DEFAULT_AVATAR_URL} alt={alt} sx={{ width: size, height: size }} />;
 }

@@ -1,13 +1,11 @@
+import BugReportIcon from '@mui/icons-material/BugReport';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import InfoIcon from '@mui/icons-material/Info';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { User } from '@turnout/domain';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/shell/app-shell.tsx';
-import {
-  BugReportIcon,
-  FeedbackIcon,
-  InfoIcon,
-  PrivacyTipIcon,
-} from '../../components/ui/icons.tsx';
 import type { DrawerItem } from '../../components/shell/nav-drawer.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { afterFirstScreen } from '../../lib/first-screen.ts';

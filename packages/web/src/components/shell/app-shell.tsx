@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { lazy, useId, useState, type ReactNode } from 'react';
 import { MountWhenOpened } from '../mount-when-opened.tsx';
 import { TopBarSlotContext, TopBarTitleContext } from '../top-bar-slot.tsx';
@@ -5,7 +6,6 @@ import { BottomBar } from './bottom-bar.tsx';
 import type { DrawerItem } from './nav-drawer.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { TopBar } from './top-bar.tsx';
-import styles from '../ui/shell.module.css';
 
 // The drawer (a modal with the profile and links) loads when first opened, not with the shell.
 const NavDrawer = lazy(() =>
@@ -34,10 +34,15 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
   return (
     <TopBarSlotContext value={actionsSlot}>
       <TopBarTitleContext value={setTitle}>
-        <div className={styles.frame}>
+        <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
           <TopBar handle={handle} title={title} actionsSlotRef={setActionsSlot} />
-          {/* Room for the fixed bottom bar (56 px) and the phone's home indicator. */}
-          <main className={styles.main}>{children}</main>
+          <Box
+            component="main"
+            // Room for the fixed bottom bar (56 px) and the phone's home indicator.
+            sx={{ flex: 1, pb: 'calc(72px + env(safe-area-inset-bottom))' }}
+          >
+            {children}
+          </Box>
           <BottomBar
             drawerOpen={drawerOpen}
             drawerId={drawerId}
@@ -53,7 +58,7 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
               items={drawerItems}
             />
           </MountWhenOpened>
-        </div>
+        </Box>
       </TopBarTitleContext>
     </TopBarSlotContext>
   );

@@ -1,8 +1,13 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { GroupsIcon, NotificationsIcon, NotificationsNoneIcon } from '../ui/icons.tsx';
-import styles from '../ui/shell.module.css';
 import { UserAvatar } from '../user-avatar.tsx';
 
 interface BottomBarProps {
@@ -19,53 +24,51 @@ function selectedTab(pathname: string): string | false {
   return false;
 }
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.navAction} ${styles.active}` : styles.navAction;
-
 /** SPEC §2 Shell: account avatar (opens the drawer), notifications bell with a dot, groups. */
 export function BottomBar({ drawerOpen, drawerId, onOpenDrawer, unreadCount }: BottomBarProps) {
   const { t } = useTranslation();
   const tab = selectedTab(useLocation().pathname);
-  const Bell = tab === 'notifications' ? NotificationsIcon : NotificationsNoneIcon;
+  const bell = tab === 'notifications' ? <NotificationsIcon /> : <NotificationsNoneIcon />;
 
   return (
-    <nav className={styles.bottomNav} aria-label={t('shell.mainNavigation')}>
-      <ul>
-        <li>
-          <button
-            type="button"
-            className={styles.navAction}
-            onClick={onOpenDrawer}
-            aria-haspopup="true"
-            aria-expanded={drawerOpen}
-            aria-controls={drawerOpen ? drawerId : undefined}
-          >
-            <UserAvatar size={26} />
-            <span>{t('shell.account')}</span>
-          </button>
-        </li>
-        <li>
-          <NavLink
-            className={navClass}
-            to={paths.notifications.href()}
-            aria-label={
-              unreadCount > 0 ? t('shell.unreadNotifications', { count: unreadCount }) : undefined
-            }
-          >
-            <span className={styles.navIcon}>
-              <Bell />
-              {unreadCount > 0 && <span className={styles.dot} />}
-            </span>
-            <span>{t('shell.notifications')}</span>
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className={navClass} to={paths.groups.href()}>
-            <GroupsIcon />
-            <span>{t('shell.groups')}</span>
-          </NavLink>
-        </li>
-      </ul>
-    </nav>
+    <Paper
+      component="nav"
+      aria-label={t('shell.mainNavigation')}
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, pb: 'env(safe-area-inset-bottom)' }}
+    >
+      <BottomNavigation showLabels value={tab}>
+        <BottomNavigationAction
+          value="account"
+          label={t('shell.account')}
+          icon={<UserAvatar size={26} />}
+          onClick={onOpenDrawer}
+          aria-haspopup="true"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? drawerId : undefined}
+        />
+        <BottomNavigationAction
+          value="notifications"
+          label={t('shell.notifications')}
+          aria-label={
+            unreadCount > 0 ? t('shell.unreadNotifications', { count: unreadCount }) : undefined
+          }
+          icon={
+            <Badge variant="dot" color="secondary" invisible={unreadCount === 0}>
+              {bell}
+            </Badge>
+          }
+          component={NavLink}
+          to={paths.notifications.href()}
+        />
+        <BottomNavigationAction
+          value="groups"
+          label={t('shell.groups')}
+          icon={<GroupsIcon />}
+          component={NavLink}
+          to={paths.groups.href()}
+        />
+      </BottomNavigation>
+    </Paper>
   );
 }

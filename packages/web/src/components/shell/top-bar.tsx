@@ -1,10 +1,13 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useInAppNotification } from '../../lib/in-app-notification.tsx';
 import { paths } from '../../lib/paths.ts';
-import { NotificationsActiveIcon } from '../ui/icons.tsx';
-import styles from '../ui/shell.module.css';
-import uiStyles from '../ui/ui.module.css';
 import { BackButton } from './back-button.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -24,17 +27,17 @@ export function TopBar({ handle, title, actionsSlotRef }: TopBarProps) {
   const showIndicator = current !== null && pathname !== paths.notifications.path;
 
   return (
-    <header className={styles.appBar}>
-      <div className={styles.toolbar}>
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar>
         {handle && !handle.main && <BackButton to={handle.back} />}
-        <h1 className={styles.title} data-back={Boolean(handle && !handle.main)}>
+        <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, ml: handle?.main ? 0 : 1 }}>
           {title ?? (handle ? t(`titles.${handle.title}`) : t('app.name'))}
-        </h1>
-        <div ref={actionsSlotRef} className={styles.actions} />
+        </Typography>
+        <Box ref={actionsSlotRef} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} />
         {showIndicator && (
-          <Link
-            className={uiStyles.iconButton}
-            data-color="inherit"
+          <IconButton
+            color="inherit"
+            component={Link}
             to={current.targetPath}
             aria-label={t('shell.newNotification', { title: current.title })}
             onClick={() => {
@@ -43,9 +46,9 @@ export function TopBar({ handle, title, actionsSlotRef }: TopBarProps) {
             }}
           >
             <NotificationsActiveIcon />
-          </Link>
+          </IconButton>
         )}
-      </div>
-    </header>
+      </Toolbar>
+    </AppBar>
   );
 }

@@ -1,4 +1,4 @@
-import { createPortal } from 'react-dom';
+import Portal from '@mui/material/Portal';
 import { SNACKBAR_DEFAULT_MS } from '@turnout/domain';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstScreen } from '../../lib/first-screen.ts';
@@ -31,7 +31,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         // In a portal of its own: an open dialog hides the rest of the page from screen readers
         // (aria-hidden), and a message raised from the dialog ("Invite link was copied…") must
         // still be announced.
-        createPortal(
+        <Portal>
           <Suspense fallback={null}>
             <Toast
               key={message.key}
@@ -41,9 +41,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
               duration={message.timeout ?? SNACKBAR_DEFAULT_MS}
               onClose={() => setOpen(false)}
             />
-          </Suspense>,
-          document.body,
-        )
+          </Suspense>
+        </Portal>
       )}
     </SnackbarContext>
   );

@@ -1,9 +1,10 @@
-import { Toggle } from '@base-ui/react/toggle';
-import { ToggleGroup } from '@base-ui/react/toggle-group';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ATTENDANCE_STATES, type AttendanceState } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import styles from './calendar.module.css';
 import { StateIcon } from './state-icon.tsx';
+
+const BUTTON_COLOURS = { away: 'error', undecided: 'standard', present: 'success' } as const;
 
 interface AttendanceToggleProps {
   value: AttendanceState;
@@ -15,23 +16,22 @@ interface AttendanceToggleProps {
 export function AttendanceToggle({ value, disabled, onChange }: AttendanceToggleProps) {
   const { t } = useTranslation();
   return (
-    <ToggleGroup
-      className={styles.toggle}
-      value={[value]}
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      size="small"
+      value={value}
       disabled={disabled}
       aria-label={t('attendance.myAttendance')}
-      // Pressing the pressed button reports nothing: choosing the same state changes nothing.
-      onValueChange={(values) => {
-        const next = values[0] as AttendanceState | undefined;
-        if (next) onChange(next);
-      }}
+      // A click on the pressed button reports null: choosing the same state again changes nothing.
+      onChange={(_event, state: AttendanceState | null) => state && onChange(state)}
     >
       {ATTENDANCE_STATES.map((state) => (
-        <Toggle key={state} value={state} data-state={state}>
-          <StateIcon state={state} inherit size="1.25rem" />
+        <ToggleButton key={state} value={state} color={BUTTON_COLOURS[state]} sx={{ gap: 0.75 }}>
+          <StateIcon state={state} fontSize="small" color="inherit" />
           {t(`attendance.states.${state}`)}
-        </Toggle>
+        </ToggleButton>
       ))}
-    </ToggleGroup>
+    </ToggleButtonGroup>
   );
 }

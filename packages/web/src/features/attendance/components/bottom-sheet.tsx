@@ -1,13 +1,18 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import { BOTTOM_SHEET } from '@turnout/domain';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/ui/icons.tsx';
-import { IconButton } from '../../../components/ui/ui.tsx';
-import styles from './calendar.module.css';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';
 import { useSheetDrag } from '../hooks/use-sheet-drag.ts';
 import { useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
 
+// The shell's bottom navigation (56 px) and the phone's home indicator sit below the sheet.
+const ABOVE_BOTTOM_BAR = 'calc(56px + env(safe-area-inset-bottom))';
 
 interface BottomSheetProps {
   label: string;
@@ -52,32 +57,45 @@ export function BottomSheet(props: BottomSheetProps) {
   const toggleLabel = expanded ? t('attendance.collapse') : t('attendance.expand');
 
   return (
-    <section
+    <Paper
       ref={sheetRef}
+      component="section"
       aria-label={label}
       data-expanded={expanded}
-      className={styles.sheet}
-      // Inline: while a finger drags, the height changes every frame.
+      elevation={12}
+      // Inline, not sx: while a finger drags, the height changes every frame.
       style={{
         height: dragHeight ?? height,
         transition: dragHeight === null ? `height ${BOTTOM_SHEET.animationMs}ms ease-out` : 'none',
       }}
+      sx={(theme) => ({
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: ABOVE_BOTTOM_BAR,
+        mx: 'auto',
+        maxWidth: theme.breakpoints.values.md,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: '16px 16px 0 0',
+        zIndex: theme.zIndex.appBar - 1,
+      })}
     >
-      <div {...handlers} className={styles.sheetTop} data-touch={touch}>
+      <Box {...handlers} sx={{ flexShrink: 0, touchAction: touch ? 'none' : undefined }}>
         {touch && (
           // Dragging is the way for fingers; a tap on the handle (or a screen reader) toggles.
-          <button
-            type="button"
-            className={styles.handle}
+          <ButtonBase
             aria-label={toggleLabel}
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
+            sx={{ width: '100%', height: 20, pt: 1 }}
           >
-            <span />
-          </button>
+            <Box sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'divider' }} />
+          </ButtonBase>
         )}
-        <div className={styles.sheetHeader} data-touch={touch}>
-          <div>{header}</div>
+        <Box sx={{ display: 'flex', alignItems: 'center', pr: touch ? 0 : 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>{header}</Box>
           {!touch && (
             <IconButton
               aria-label={toggleLabel}
@@ -87,9 +105,11 @@ export function BottomSheet(props: BottomSheetProps) {
               {expanded ? <ExpandMoreIcon /> : <ExpandLessIcon />}
             </IconButton>
           )}
-        </div>
-      </div>
-      <div className={styles.sheetBody}>{children}</div>
-    </section>
+        </Box>
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}>
+        {children}
+      </Box>
+    </Paper>
   );
 }

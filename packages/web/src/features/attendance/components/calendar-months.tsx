@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import {
   calendarMonths,
   firstDayOfMonth,
@@ -18,7 +19,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { MyMark } from '../day-index.ts';
 import { dayForKey } from '../keyboard.ts';
-import styles from './calendar.module.css';
 import { MonthView } from './month-view.tsx';
 
 interface CalendarMonthsProps {
@@ -69,12 +69,14 @@ export function CalendarMonths(props: CalendarMonthsProps) {
   }
 
   return (
-    <div
+    <Box
       ref={containerRef}
-      className={styles.months}
       role="group"
       aria-label={t('attendance.calendar')}
       onKeyDown={onKeyDown}
+      // Scroll positions are kept by hand (see use-calendar-scroll); the browser's own anchoring
+      // would correct the same shift a second time.
+      sx={{ overflowAnchor: 'none' }}
     >
       {months.map(({ month, weeks }, index) => (
         <MonthView
@@ -88,6 +90,6 @@ export function CalendarMonths(props: CalendarMonthsProps) {
           daysLater={Math.abs(index - centreIndex) > reach}
         />
       ))}
-    </div>
+    </Box>
   );
 }

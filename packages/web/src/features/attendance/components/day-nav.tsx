@@ -1,10 +1,12 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { addDays, type Day } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { Button, IconButton } from '../../../components/ui/ui.tsx';
 import { useDayFormat } from '../../../lib/datetime.ts';
-import styles from './calendar.module.css';
 
 interface DayNavProps {
   day: Day;
@@ -17,25 +19,30 @@ export function DayNav({ day, today, onSelect }: DayNavProps) {
   const { t } = useTranslation();
   const formatDay = useDayFormat();
   return (
-    <div className={styles.dayNav}>
+    <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, py: 0.5 }}>
       <IconButton
         aria-label={t('attendance.previousDay')}
         onClick={() => onSelect(addDays(day, -1))}
       >
         <ChevronLeftIcon />
       </IconButton>
-      <Tooltip title={t('attendance.goToToday')}>
+      <Tooltip title={t('attendance.goToToday')} describeChild>
         <Button
           onClick={() => onSelect(today)}
           color={day === today ? 'primary' : 'inherit'}
-          className={styles.dayButton}
+          sx={{ flex: 1, minWidth: 0, fontSize: 16, fontWeight: 700 }}
         >
-          <span>{formatDay(day, 'fullDate')}</span>
+          <Box
+            component="span"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {formatDay(day, 'fullDate')}
+          </Box>
         </Button>
       </Tooltip>
       <IconButton aria-label={t('attendance.nextDay')} onClick={() => onSelect(addDays(day, 1))}>
         <ChevronRightIcon />
       </IconButton>
-    </div>
+    </Box>
   );
 }

@@ -1,3 +1,7 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import {
   choiceOfRecord,
   countByState,
@@ -11,16 +15,12 @@ import {
 import { lazy, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
-import { EditNoteIcon } from '../../../components/ui/icons.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { IconButton } from '../../../components/ui/ui.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import { useSetAttendance, type Me } from '../api/set-attendance.ts';
 import { useSaveFailedMessage } from '../hooks/use-save-failed-message.ts';
 import { AttendanceToggle } from './attendance-toggle.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';
-import styles from './calendar.module.css';
 import { DayNav } from './day-nav.tsx';
 import { MemberColumns } from './member-columns.tsx';
 
@@ -73,26 +73,26 @@ export function DaySheet(props: DaySheetProps) {
       onExpandedChange={props.onExpandedChange}
       header={<DayNav day={day} today={today} onSelect={onSelect} />}
     >
-      <div className={styles.mine}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5 }}>
         <AttendanceToggle
           value={mine.state}
           disabled={loading}
           onChange={(state) => change({ state, note: mine.note })}
         />
-        {/* A disabled button gets no pointer events; the span still shows why. */}
-        <Tooltip title={canNote ? noteLabel : t('attendance.noteNeedsState')}>
-        <span>
-          <IconButton
-            aria-label={noteLabel}
-            disabled={loading || !canNote}
-            onClick={() => setNoteOpen(true)}
-            color={mine.note ? 'primary' : 'default'}
-          >
-            <EditNoteIcon />
-          </IconButton>
-        </span>
+        <Tooltip title={canNote ? noteLabel : t('attendance.noteNeedsState')} describeChild>
+          {/* A disabled button gets no pointer events; the span still shows why. */}
+          <span>
+            <IconButton
+              aria-label={noteLabel}
+              disabled={loading || !canNote}
+              onClick={() => setNoteOpen(true)}
+              color={mine.note ? 'primary' : 'default'}
+            >
+              <EditNoteIcon />
+            </IconButton>
+          </span>
         </Tooltip>
-      </div>
+      </Box>
       <MemberColumns counts={counts} lists={lists} loading={loading} />
       <MountWhenOpened open={noteOpen}>
         <NoteDialog

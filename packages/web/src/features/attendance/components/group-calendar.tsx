@@ -1,6 +1,9 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import {
   firstDayOfMonth,
   intervalOfMonths,
+  LAYOUT,
   monthOf,
   weekStartFor,
   type AttendanceRecord,
@@ -22,7 +25,6 @@ import { useCalendarScroll } from '../hooks/use-calendar-scroll.ts';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';
 import { useSelectedDay } from '../hooks/use-selected-day.ts';
 import { useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
-import styles from './calendar.module.css';
 import { CalendarMonths } from './calendar-months.tsx';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import { DaySheet } from './day-sheet.tsx';
@@ -77,13 +79,13 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
     );
   } else if (query.isError) {
     body = (
-      <div className={styles.loadError}>
+      <Box sx={{ my: 2 }}>
         <LoadError
           message={t('attendance.loadFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      </div>
+      </Box>
     );
   } else {
     body = <CalendarSkeleton />;
@@ -95,15 +97,34 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
       <PullToRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.group(group.id) })}
       >
-        <div className={styles.calendarContainer}>
-          <div ref={stickyRef} className={styles.sticky}>
+        <Container maxWidth="md" sx={{ px: { xs: 1, sm: 2 } }}>
+          <Box
+            ref={stickyRef}
+            sx={{
+              position: 'sticky',
+              top: LAYOUT.toolbarHeight,
+              // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                inset: '-8px 0 auto',
+                height: 8,
+                bgcolor: 'background.default',
+              },
+              zIndex: 2,
+              bgcolor: 'background.default',
+              pt: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             <GroupDetailsCard location={group.location} description={group.description} />
             <WeekdayHeader weekStart={weekStart} locale={locale} />
-          </div>
+          </Box>
           {body}
           {/* Room to scroll the last weeks up above the collapsed sheet. */}
-          <div aria-hidden style={{ height: collapsed }} />
-        </div>
+          <Box aria-hidden sx={{ height: collapsed }} />
+        </Container>
       </PullToRefresh>
       {/* Outside the pull area: dragging the sheet down must not refresh the page. */}
       <DaySheet

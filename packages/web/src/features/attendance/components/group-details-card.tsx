@@ -1,9 +1,11 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { PlaceOutlinedIcon } from '../../../components/ui/icons.tsx';
-import { Button } from '../../../components/ui/ui.tsx';
-import styles from './calendar.module.css';
 
 interface GroupDetailsCardProps {
   location: string | undefined;
@@ -45,35 +47,54 @@ export function GroupDetailsCard({ location, description }: GroupDetailsCardProp
   if (!location && !description) return null;
 
   return (
-    <section aria-label={t('attendance.groupDetails')} className={styles.details}>
+    <Paper
+      component="section"
+      aria-label={t('attendance.groupDetails')}
+      variant="outlined"
+      sx={{ px: 2, py: 1.25, mb: 0.5 }}
+    >
       {location && (
-        <p className={styles.location}>
-          <PlaceOutlinedIcon size="1.25rem" role="img" aria-hidden={false} aria-label={t('attendance.location')} />
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 500 }}>
+          <PlaceOutlinedIcon
+            fontSize="small"
+            color="primary"
+            titleAccess={t('attendance.location')}
+          />
           {location}
-        </p>
+        </Typography>
       )}
       {description && (
-        <div>
-          <p
+        <Box>
+          <Typography
             ref={text}
-            className={styles.description}
-            data-location={Boolean(location)}
-            data-clamped={!open}
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              mt: location ? 0.5 : 0,
+              whiteSpace: 'pre-line',
+              overflowWrap: 'anywhere',
+              ...(!open && {
+                display: '-webkit-box',
+                WebkitLineClamp: CLAMPED_LINES,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }),
+            }}
           >
             {description}
-          </p>
+          </Typography>
           {(overflows || open) && (
             <Button
               size="small"
-              className={styles.showMore}
               onClick={() => setOpen(!open)}
               aria-expanded={open}
+              sx={{ ml: -1 }}
             >
               {open ? t('attendance.showLess') : t('attendance.showMore')}
             </Button>
           )}
-        </div>
+        </Box>
       )}
-    </section>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import styles from './calendar.module.css';
+import Avatar from '@mui/material/Avatar';
 
 // Distinct, readable backgrounds for the initials; a member keeps the same one everywhere.
 const COLOURS = ['#246ab3', '#f37022', '#2e7d32', '#8e24aa', '#00838f', '#c62828', '#5d4037'];
@@ -18,11 +18,16 @@ export function MemberAvatar({ userId, name }: { userId: string; name: string })
   return (
     // The letter is drawn from data-initial rather than DOM text: the avatar is decoration, and
     // a visible letter that is not part of a labelled row's name fails WCAG 2.5.3 (axe).
-    <span
+    <Avatar
       aria-hidden
-      className={styles.memberAvatar}
       data-initial={initialOf(name)}
-      style={{ backgroundColor: colourOf(userId) }}
+      sx={{
+        width: 26,
+        height: 26,
+        fontSize: 13,
+        bgcolor: colourOf(userId),
+        '&::before': { content: 'attr(data-initial)' },
+      }}
     />
   );
 }

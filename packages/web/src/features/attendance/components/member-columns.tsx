@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import {
   ATTENDANCE_STATES,
   type AttendanceState,
@@ -6,7 +9,6 @@ import {
 } from '@turnout/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './calendar.module.css';
 import { MemberEntry } from './member-entry.tsx';
 import { StateIcon } from './state-icon.tsx';
 
@@ -30,36 +32,61 @@ function Column({
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-state={state} className={styles.column}>
-      <div className={styles.columnHead}>
-        <h3 id={headingId} className={styles.columnTitle}>
-          <StateIcon state={state} size={16} />
+    <Box component="section" aria-labelledby={headingId} data-state={state} sx={{ minWidth: 0 }}>
+      <Box sx={{ textAlign: 'center', pb: 1 }}>
+        <Typography
+          id={headingId}
+          component="h3"
+          variant="caption"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 0.5,
+            fontWeight: 700,
+            color: 'text.secondary',
+          }}
+        >
+          <StateIcon state={state} sx={{ fontSize: 16 }} />
           {t(`attendance.states.${state}`)}
-        </h3>
-        <p data-testid={`count-${state}`} className={styles.count}>
-          {loading ? <span className={styles.countSkeleton} /> : count}
-        </p>
-      </div>
+        </Typography>
+        <Typography
+          data-testid={`count-${state}`}
+          sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2 }}
+        >
+          {loading ? <Skeleton width={24} sx={{ mx: 'auto' }} /> : count}
+        </Typography>
+      </Box>
       {!loading &&
         (members.length === 0 ? (
-          <p className={styles.nobody}>{t('attendance.nobody')}</p>
+          <Typography variant="body2" color="text.disabled" sx={{ textAlign: 'center' }}>
+            {t('attendance.nobody')}
+          </Typography>
         ) : (
-          <ul className={styles.list}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, typography: 'body2' }}>
             {members.map((member) => (
               <li key={member.userId}>
                 <MemberEntry member={member} />
               </li>
             ))}
-          </ul>
+          </Box>
         ))}
-    </section>
+    </Box>
   );
 }
 
 /** SPEC §2: the counts of each state in three columns, each with its members. */
 export function MemberColumns({ counts, lists, loading }: MemberColumnsProps) {
   return (
-    <div className={styles.columns}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: 1,
+        px: 1.5,
+        pb: 2,
+      }}
+    >
       {ATTENDANCE_STATES.map((state) => (
         <Column
           key={state}
@@ -69,6 +96,6 @@ export function MemberColumns({ counts, lists, loading }: MemberColumnsProps) {
           loading={loading}
         />
       ))}
-    </div>
+    </Box>
   );
 }

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import {
   civilDate,
   firstDayOfMonth,
@@ -9,7 +11,6 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { MyMark } from '../day-index.ts';
-import styles from './calendar.module.css';
 import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
 interface MonthViewProps {
@@ -32,12 +33,17 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const headingId = useId();
 
   return (
-    <section aria-labelledby={headingId} className={styles.month}>
-      <h2 id={headingId} className={styles.monthTitle}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="subtitle2"
+        sx={{ px: 1, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 700 }}
+      >
         {formatDay(firstDayOfMonth(month), 'monthYear')}
-      </h2>
-      <div
-        className={styles.days}
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', columnGap: 0.5 }}
         // Each week is one row of cells CELL_HEIGHT tall (margins included).
         style={daysLater ? { height: weeks.length * CELL_HEIGHT } : undefined}
       >
@@ -68,7 +74,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                 />
               );
             })}
-      </div>
-    </section>
+      </Box>
+    </Box>
   );
 });

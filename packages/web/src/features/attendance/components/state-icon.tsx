@@ -1,22 +1,18 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import CancelIcon from '@mui/icons-material/Cancel';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { AttendanceState } from '@turnout/domain';
-import type { SVGProps } from 'react';
-import { CancelIcon, CheckCircleIcon, HelpOutlineOutlinedIcon } from '../../../components/ui/icons.tsx';
 
-const ICONS = { away: CancelIcon, undecided: HelpOutlineOutlinedIcon, present: CheckCircleIcon };
-
+const ICONS = { away: CancelIcon, undecided: HelpOutlineIcon, present: CheckCircleIcon };
 /** Each state's colour; the icon next to it means colour is never the only sign. */
 export const STATE_COLOURS = {
-  away: 'var(--error)',
-  undecided: 'rgba(0, 0, 0, 0.54)',
-  present: 'var(--success)',
-} as const satisfies Record<AttendanceState, string>;
+  away: 'error',
+  undecided: 'action',
+  present: 'success',
+} as const satisfies Record<AttendanceState, SvgIconProps['color']>;
 
-type StateIconProps = { state: AttendanceState; inherit?: boolean; size?: number | string } & Omit<
-  SVGProps<SVGSVGElement>,
-  'color'
->;
-
-export function StateIcon({ state, inherit = false, ...props }: StateIconProps) {
+export function StateIcon({ state, ...props }: { state: AttendanceState } & SvgIconProps) {
   const Icon = ICONS[state];
-  return <Icon style={inherit ? undefined : { color: STATE_COLOURS[state] }} {...props} />;
+  return <Icon color={STATE_COLOURS[state]} {...props} />;
 }

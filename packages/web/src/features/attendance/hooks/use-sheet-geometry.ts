@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BOTTOM_SHEET } from '@turnout/domain';
 import { useSyncExternalStore } from 'react';
 
@@ -15,7 +15,7 @@ const windowHeight = () => window.innerHeight;
  */
 export function useSheetGeometry() {
   // A coarse pointer (finger) is what makes dragging the natural way to resize the sheet.
-  const touch = useMediaQuery('(pointer: coarse)');
+  const touch = useMediaQuery('(pointer: coarse)', { noSsr: true });
   const height = useSyncExternalStore(subscribe, windowHeight);
   const collapsed = touch ? BOTTOM_SHEET.collapsedHeightTouch : BOTTOM_SHEET.collapsedHeightPointer;
   const expanded = Math.max(collapsed, height - BOTTOM_SHEET.expandedHeightOffset);

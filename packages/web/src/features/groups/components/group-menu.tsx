@@ -1,13 +1,14 @@
-import { Menu } from '@base-ui/react/menu';
-import type { ReactNode } from 'react';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EditOutlinedIcon,
-  MoreVertIcon,
-  PeopleOutlinedIcon,
-  PersonAddAltOutlinedIcon,
-} from '../../../components/ui/icons.tsx';
-import styles from '../../../components/ui/ui.module.css';
 
 export type GroupDialogName = 'share' | 'edit' | 'members';
 
@@ -20,9 +21,9 @@ interface GroupMenuProps {
 }
 
 const ICONS: Record<GroupDialogName, ReactNode> = {
-  share: <PersonAddAltOutlinedIcon size="1.25rem" />,
-  edit: <EditOutlinedIcon size="1.25rem" />,
-  members: <PeopleOutlinedIcon size="1.25rem" />,
+  share: <PersonAddAltOutlinedIcon fontSize="small" />,
+  edit: <EditOutlinedIcon fontSize="small" />,
+  members: <PeopleOutlineIcon fontSize="small" />,
 };
 
 const LABELS = { share: 'group.invite', edit: 'group.edit', members: 'group.members' } as const;
@@ -30,29 +31,44 @@ const LABELS = { share: 'group.invite', edit: 'group.edit', members: 'group.memb
 /** SPEC §2 Group screen: the three-dot menu with Invite (owner), Edit group (owner), Members. */
 export function GroupMenu({ items, onSelect, extra }: GroupMenuProps) {
   const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  function select(item: GroupDialogName) {
+    setAnchor(null);
+    onSelect(item);
+  }
+
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        className={styles.iconButton}
-        data-color="inherit"
+    <>
+      <IconButton
+        id={buttonId}
+        color="inherit"
+        edge="end"
         aria-label={t('group.menu')}
-        style={{ marginRight: -12 }}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner className={styles.tooltipPositioner} align="end">
-          <Menu.Popup className={styles.menu}>
-            {items.map((item) => (
-              <Menu.Item key={item} className={styles.menuItem} onClick={() => onSelect(item)}>
-                {ICONS[item]}
-                <span>{t(LABELS[item])}</span>
-              </Menu.Item>
-            ))}
-            {extra}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {items.map((item) => (
+          <MenuItem key={item} onClick={() => select(item)}>
+            <ListItemIcon>{ICONS[item]}</ListItemIcon>
+            <ListItemText>{t(LABELS[item])}</ListItemText>
+          </MenuItem>
+        ))}
+        {extra}
+      </Menu>
+    </>
   );
 }

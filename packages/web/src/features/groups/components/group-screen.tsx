@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { Group } from '@turnout/domain';
 import { lazy, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +7,6 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { Page } from '../../../components/page.tsx';
-import { Spinner } from '../../../components/ui/ui.tsx';
-import styles from '../../../components/ui/shell.module.css';
 import { TopBarActions, useTopBarTitle } from '../../../components/top-bar-slot.tsx';
 import { useHashDialog } from '../../../components/use-hash-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -73,9 +73,9 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
             retrying={isFetching}
           />
         ) : (
-          <div role="status" className={styles.groupLoading}>
-            <Spinner label={t('group.loading')} />
-          </div>
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('group.loading')} />
+          </Box>
         )}
       </Page>
     );

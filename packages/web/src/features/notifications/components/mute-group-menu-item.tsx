@@ -1,9 +1,11 @@
-import { Menu } from '@base-ui/react/menu';
+import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import type { Group } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { NotificationsOffOutlinedIcon } from '../../../components/ui/icons.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
-import styles from '../../../components/ui/ui.module.css';
 import { useMuteGroup } from '../api/mute-group.ts';
 
 /**
@@ -28,10 +30,19 @@ export function MuteGroupMenuItem({ group }: { group: Group }) {
   }
 
   return (
-    <Menu.CheckboxItem className={styles.menuItem} checked={muted} onCheckedChange={toggle}>
-      <NotificationsOffOutlinedIcon size="1.25rem" />
-      <span>{t('mute.label')}</span>
-      <span aria-hidden className={styles.switch} data-checked={muted} />
-    </Menu.CheckboxItem>
+    <MenuItem role="menuitemcheckbox" aria-checked={muted} onClick={toggle}>
+      <ListItemIcon>
+        <NotificationsOffOutlinedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t('mute.label')}</ListItemText>
+      {/* The item is the control (a click on the switch reaches it); the switch shows the state. */}
+      <Switch
+        edge="end"
+        size="small"
+        checked={muted}
+        onChange={() => undefined}
+        slotProps={{ input: { tabIndex: -1, 'aria-hidden': true } }}
+      />
+    </MenuItem>
   );
 }
