@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A file's first test renders the app and loads its lazy routes through Vite's transform;
+    // on a busy two-core machine that alone took over the 5 s default (the server has 30 s).
+    testTimeout: 15_000,
   },
 });
