@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startServices } from './services.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -71,7 +72,7 @@ export async function buildApp({
     skipOnError: true,
   });
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
-  const { realtime, push, sessions } = await startServices(app, { db, config });
+  const { realtime, push, sessions, mail } = await startServices(app, { db, config });
 
   await app.register(async (api) => {
     // API answers are per user and per moment; no browser, proxy or service worker keeps them.
@@ -82,6 +83,7 @@ export async function buildApp({
     await api.register(healthRoutes, { db });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions });
+    await api.register(profileRoutes, { db, config, realtime, mail });
     await api.register(groupRoutes, { db, config, realtime });
     await api.register(inviteRoutes, { db, config, realtime });
     await api.register(attendanceRoutes, { db, realtime, push });

@@ -18,6 +18,7 @@ import {
   pushTokens,
   realtimeEvents,
 } from '../db/schema-notifications.ts';
+import { accountTokens, mailOutbox } from '../db/schema-accounts.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -46,6 +47,8 @@ export const TABLES: readonly string[] = [
   groupRevisions,
   pushTokens,
   appSettings,
+  accountTokens,
+  mailOutbox,
 ].map((table) => getTableName(table));
 
 /**
