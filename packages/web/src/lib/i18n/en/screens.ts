@@ -2,8 +2,15 @@ import { attendanceEn } from './attendance.ts';
 import { groupsEn } from './groups.ts';
 import { notificationsEn } from './notifications.ts';
 import { pagesEn } from './pages.ts';
+import { profileEn } from './profile.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
 // landing frame: they load with the first screen's code (lib/i18n/screen-texts.ts) instead of
 // in the JavaScript every start-up needs (issue 7). en.ts has the start-up texts.
-export const screensEn = { ...groupsEn, ...attendanceEn, ...notificationsEn, ...pagesEn };
+export const screensEn = {
+  ...groupsEn,
+  ...attendanceEn,
+  ...notificationsEn,
+  ...pagesEn,
+  ...profileEn,
+};
