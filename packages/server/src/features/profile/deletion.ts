@@ -44,8 +44,10 @@ export async function deleteAccount(
     const events: OutgoingEvent[] = [];
     for (const { id: groupId } of owned) {
       const newOwnerId = choices.get(groupId);
-      if (newOwnerId) await handOver(tx, groupId, userId, newOwnerId);
-      else {
+      if (newOwnerId) {
+        await handOver(tx, groupId, userId, newOwnerId);
+        events.push({ payload: { type: 'group.updated', groupId }, groupId });
+      } else {
         const others = (await deleteOwnedGroup(tx, groupId)).filter((id) => id !== userId);
         events.push(groupDeleted(groupId, others));
       }

@@ -42,7 +42,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             autoFocus
             value={password}
             error={error !== undefined}
-            helperText={error}
+            helperText={error ?? ' '}
             onChange={(event) => setPassword(event.target.value)}
             onBlur={() => setError(validateSignUpField('password', password))}
           />

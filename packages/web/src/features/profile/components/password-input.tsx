@@ -17,7 +17,7 @@ export function PasswordInput(props: {
       autoComplete={props.autoComplete}
       value={props.value}
       error={props.error !== undefined}
-      helperText={props.error}
+      helperText={props.error ?? ' '}
       slotProps={{ htmlInput: { maxLength: LIMITS.password } }}
       onChange={(event) => props.onChange(event.target.value)}
     />
