@@ -103,6 +103,10 @@ describe('deleting an account', () => {
     const needles = [owner.user.id, owner.user.email, owner.user.displayName, 'Bringing the rope'];
     expect((await rowsNaming(needles)).length).toBeGreaterThan(5);
 
+    const lastEvent = await t.db.execute(
+      sql`select coalesce(max(id), 0)::int as id from realtime_events`,
+    );
+    const before = (lastEvent as unknown as { rows: { id: number }[] }).rows[0]!.id;
     const res = await t.request({
       method: 'POST',
       url: API_PATHS.accountDeletion,
@@ -114,6 +118,19 @@ describe('deleting an account', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await rowsNaming(needles)).toEqual([]);
+    // The other members see them leave: each group they were in, handed over or joined,
+    // gets an event, and the deleted group's members are told.
+    const published = (await t.db.execute(
+      sql`select payload from realtime_events where id > ${before}`,
+    )) as unknown as { rows: { payload: { type: string; groupId?: string } }[] };
+    const payloads = published.rows.map((row) => row.payload);
+    expect(payloads).toEqual(
+      expect.arrayContaining([
+        { type: 'group.updated', groupId: kept.id },
+        { type: 'group.updated', groupId: joined.id },
+        { type: 'group.deleted', groupId: dropped.id },
+      ]),
+    );
 
     // The heir owns the kept group with its other members; the dropped group is gone.
     const group = await t.request({
