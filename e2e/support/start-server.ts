@@ -21,7 +21,7 @@ const env = {
   LOG_LEVEL: 'warn',
   // Two browser projects sign up and log in hundreds of times from one address.
   AUTH_RATE_LIMIT_PER_CLIENT: '100000',
-  RESET_RATE_LIMIT_PER_CLIENT: '100000',
+  RESET_LIMIT_PER_CLIENT: '100000',
   // Mails go over SMTP to a mailbox the journeys read (mailbox.ts).
   SMTP_URL: await startMailCatcher(),
 };

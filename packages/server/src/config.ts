@@ -69,8 +69,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_CLIENT: positiveInt.default(300),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
   // Password-reset mails (features/accounts/profile): their own, tighter limits.
-  RESET_RATE_LIMIT_PER_EMAIL: positiveInt.default(3),
-  RESET_RATE_LIMIT_PER_CLIENT: positiveInt.default(30),
+  RESET_LIMIT_PER_EMAIL: positiveInt.default(3),
+  RESET_LIMIT_PER_CLIENT: positiveInt.default(30),
   // E-mail (features/mail): unset, every mail is written to the log instead.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' })
@@ -206,8 +206,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     resetRateLimit: {
-      perEmail: e.RESET_RATE_LIMIT_PER_EMAIL,
-      perClient: e.RESET_RATE_LIMIT_PER_CLIENT,
+      perEmail: e.RESET_LIMIT_PER_EMAIL,
+      perClient: e.RESET_LIMIT_PER_CLIENT,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     mail: {

@@ -145,7 +145,7 @@ describe('forgot password, rate limits', () => {
     });
 
   it('limits requests per address, known or not, from any client', async () => {
-    t = await createTestApp({ env: { RESET_RATE_LIMIT_PER_EMAIL: '2' } });
+    t = await createTestApp({ env: { RESET_LIMIT_PER_EMAIL: '2' } });
     const { user } = await t.createUser();
     const unknown = uniqueEmail('nobody');
     for (const email of [user.email, unknown]) {
@@ -165,7 +165,7 @@ describe('forgot password, rate limits', () => {
   });
 
   it('limits requests per client across addresses', async () => {
-    t = await createTestApp({ env: { RESET_RATE_LIMIT_PER_CLIENT: '3' } });
+    t = await createTestApp({ env: { RESET_LIMIT_PER_CLIENT: '3' } });
     for (let i = 0; i < 3; i++) {
       expect((await ask(t, uniqueEmail(), '203.0.113.9')).statusCode).toBe(200);
     }
