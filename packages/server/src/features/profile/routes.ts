@@ -48,7 +48,8 @@ import { describeDevice, endOtherSessions, endSession, listSessions } from './se
 // deletion (docs/product.md, "Profile and settings").
 
 const noBody = z.strictObject({}).nullish();
-const sessionParamsSchema = z.strictObject({ sessionId: z.string().max(64) });
+// Session ids are SHA-256 in hex (accounts/tokens.ts); anything else names no session.
+const sessionParamsSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;

@@ -71,6 +71,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       inviteCode: [group.inviteCode, outsiders.inviteCode],
       id: [entry!.id],
       name: Object.values(FUNCTION_NAMES),
+      // A real session id would end a session; only ids that name nothing are aimed at.
+      sessionId: [],
       // Wildcards (`/functions/*`, the web app's `/*`) have no "real" value to aim at.
       '*': [],
     },
