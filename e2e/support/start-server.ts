@@ -8,6 +8,7 @@ import {
   signUp,
   setAccountDisabled,
 } from '../../packages/server/src/features/accounts/mutations.ts';
+import { startMailCatcher } from './mailbox.ts';
 import { DISABLED_USER } from './seed-data.ts';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
@@ -20,6 +21,9 @@ const env = {
   LOG_LEVEL: 'warn',
   // Two browser projects sign up and log in hundreds of times from one address.
   AUTH_RATE_LIMIT_PER_CLIENT: '100000',
+  RESET_LIMIT_PER_CLIENT: '100000',
+  // Mails go over SMTP to a mailbox the journeys read (mailbox.ts).
+  SMTP_URL: await startMailCatcher(),
 };
 const config = parseConfig(env);
 

@@ -8,6 +8,28 @@ export const API_PATHS = {
   logIn: '/api/auth/log-in',
   logOut: '/api/auth/log-out',
   me: '/api/auth/me',
+  /** POST { email }: mail a password-reset link; the same answer whether or not it exists. */
+  passwordResetRequest: '/api/auth/password-reset',
+  /** POST { token, password }: set a new password from the link, end every session, sign in. */
+  passwordReset: '/api/auth/password-reset/confirm',
+  /** GET my profile; the account's own changes under it (features/accounts/profile). */
+  account: '/api/account',
+  /** PUT { displayName } */
+  accountName: '/api/account/name',
+  /** POST { email, password }: mail a confirmation link to the new address. */
+  accountEmail: '/api/account/email',
+  /** POST { token }: the link from that mail. */
+  accountEmailConfirm: '/api/account/email/confirm',
+  /** PUT { currentPassword, newPassword }: ends the other sessions. */
+  accountPassword: '/api/account/password',
+  /** GET my sessions; DELETE every one but this. */
+  accountSessions: '/api/account/sessions',
+  /** DELETE one of my sessions. */
+  accountSession: '/api/account/sessions/:sessionId',
+  /** GET one JSON document of everything stored about me. */
+  accountExport: '/api/account/export',
+  /** POST { password, ownedGroups }: erase the account. */
+  accountDeletion: '/api/account/deletion',
   groups: '/api/groups',
   group: '/api/groups/:groupId',
   groupMembers: '/api/groups/:groupId/members',

@@ -39,6 +39,8 @@ export const ACCOUNT_ERROR_STATUS = {
   'user-disabled': 403,
   'email-already-in-use': 409,
   'internal-error': 500,
+  // A password-reset or e-mail confirmation link that is unknown, used or expired.
+  'expired-link': 400,
 } as const;
 export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_STATUS;
 

@@ -10,6 +10,7 @@ export const EVENT_NAMES = [
   'attendance.changed',
   'member.joined',
   'member.removed',
+  'member.updated',
   'group.updated',
   'group.deleted',
   'notification.changed',
@@ -37,6 +38,12 @@ export const memberRemovedEventSchema = z.object({
   userId: z.string(),
 });
 
+/** A member's display name changed: everything showing it refetches. */
+export const memberUpdatedEventSchema = z.object({
+  type: z.literal('member.updated'),
+  groupId: z.string(),
+});
+
 export const groupUpdatedEventSchema = z.object({
   type: z.literal('group.updated'),
   groupId: z.string(),
@@ -57,6 +64,7 @@ export const eventPayloadSchema = z.discriminatedUnion('type', [
   attendanceChangedEventSchema,
   memberJoinedEventSchema,
   memberRemovedEventSchema,
+  memberUpdatedEventSchema,
   groupUpdatedEventSchema,
   groupDeletedEventSchema,
   notificationChangedEventSchema,

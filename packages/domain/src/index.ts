@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './accounts.ts';
+export * from './profile.ts';
 export * from './api.ts';
 export * from './text.ts';
 export * from './days.ts';

@@ -18,6 +18,7 @@ import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startServices, type TestingOptions } from './services.ts';
 import { csrfCheck } from './http/csrf.ts';
@@ -75,7 +76,7 @@ export async function buildApp({
     store: databaseRateLimitStore(db),
     skipOnError: true,
   });
-  const { realtime, push, sessions } = await startServices(app, { db, config, testing });
+  const { realtime, push, sessions, mail } = await startServices(app, { db, config, testing });
   const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
   await app.register(async (api) => {
@@ -89,6 +90,7 @@ export async function buildApp({
     await api.register(healthRoutes, { db, nativePush: push.nativeStatus });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions });
+    await api.register(profileRoutes, { db, config, realtime, mail });
     await api.register(groupRoutes, { db, config, realtime });
     await api.register(inviteRoutes, { db, config, realtime });
     await api.register(attendanceRoutes, { db, config, realtime, push });

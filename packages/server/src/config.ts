@@ -107,6 +107,14 @@ const envSchema = z.object({
   WRITE_LIMIT_GROUPS: positiveInt.default(10),
   WRITE_LIMIT_INVITES: positiveInt.default(20),
   WRITE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
+  // Password-reset mails (features/accounts/profile): their own, tighter limits.
+  RESET_LIMIT_PER_EMAIL: positiveInt.default(3),
+  RESET_LIMIT_PER_CLIENT: positiveInt.default(30),
+  // E-mail (features/mail): unset, every mail is written to the log instead.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
@@ -177,6 +185,9 @@ export interface Config {
   authRateLimit: { perEmail: number; perClient: number; windowMs: number };
   /** Writes per user per window (accounts/write-limits.ts). */
   writeRateLimit: WriteRateLimitConfig;
+  /** Password-reset requests, in the same window as authRateLimit. */
+  resetRateLimit: { perEmail: number; perClient: number; windowMs: number };
+  mail: { smtpUrl: string | undefined; from: string };
   trustProxy: boolean | string;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
@@ -298,6 +309,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       groups: e.WRITE_LIMIT_GROUPS,
       invites: e.WRITE_LIMIT_INVITES,
       windowMs: e.WRITE_LIMIT_WINDOW_MS,
+    },
+    resetRateLimit: {
+      perEmail: e.RESET_LIMIT_PER_EMAIL,
+      perClient: e.RESET_LIMIT_PER_CLIENT,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Turnout <turnout@${new URL(publicUrl).hostname}>`,
     },
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionCache } from './features/accounts/session-cache.ts';
+import { createMailSender, MailWorker } from './features/mail/worker.ts';
 import { PushService } from './features/push/push-service.ts';
 import { Realtime } from './realtime/realtime.ts';
 
@@ -15,6 +16,7 @@ declare module 'fastify' {
     realtime: Realtime;
     push: PushService;
     sessions: SessionCache;
+    mail: MailWorker;
   }
 }
 
@@ -28,6 +30,8 @@ export interface Services {
   realtime: Realtime;
   push: PushService;
   sessions: SessionCache;
+  /** Sends the mail outbox (features/mail); wake() after queueing one. */
+  mail: MailWorker;
 }
 
 export async function startServices(
@@ -46,17 +50,26 @@ export async function startServices(
     log: app.log,
     onEnded: (key) => realtime.endStreamsOf(key),
   });
+  const mail = new MailWorker({
+    db: options.db,
+    from: options.config.mail.from,
+    send: createMailSender(options.config.mail.smtpUrl, app.log),
+    log: app.log,
+  });
   push.startPruning();
+  mail.start();
   await realtime.start();
   await sessions.start();
   app.decorate('realtime', realtime);
   app.decorate('push', push);
   app.decorate('sessions', sessions);
+  app.decorate('mail', mail);
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
+    await mail.stop();
     await push.close();
     await realtime.stop();
     await sessions.stop();
   });
-  return { realtime, push, sessions };
+  return { realtime, push, sessions, mail };
 }

@@ -16,7 +16,10 @@ try {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    process.exitCode = await runAdminCommand(database.db, args, console);
+    process.exitCode = await runAdminCommand(database.db, args, console, {
+      publicUrl: config.publicUrl,
+      locale: config.locale,
+    });
   } finally {
     await database.close();
   }

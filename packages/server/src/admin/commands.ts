@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { setAccountDisabled } from '../features/accounts/mutations.ts';
+import { createPasswordResetLink, type MailContext } from '../features/profile/mutations.ts';
 import { exportDatabase, ExportError } from './export-data.ts';
 import { importDatabase, ImportRefusedError } from './import-data.ts';
 import { describeCounts, readSchemaVersion } from './transfer-format.ts';
@@ -13,6 +14,9 @@ Commands:
                     server do this first; run it once before starting several servers).
   disable <email>   Disable the account: it can no longer log in, and its sessions end at once.
   enable <email>    Enable a disabled account again.
+  reset-link <email>
+                    Print a password-reset link for the account (valid for one hour, once),
+                    for a member who cannot receive mail. Uses PUBLIC_URL.
   export <file>     Write every row of the database (accounts, sessions, groups, attendance,
                     notifications, push records, settings) to a new file. The file holds
                     password and session hashes: keep it as safe as the database.
@@ -33,6 +37,7 @@ export async function runAdminCommand(
   db: Database,
   args: readonly string[],
   out: CommandOutput,
+  context: MailContext = { publicUrl: 'http://localhost:3000', locale: 'en' },
 ): Promise<number> {
   const [command, argument, ...rest] = args;
   if (command === 'migrate' && argument === undefined) {
@@ -49,6 +54,16 @@ export async function runAdminCommand(
     case 'disable':
     case 'enable':
       return setDisabled(db, argument, command === 'disable', out);
+    case 'reset-link': {
+      const reset = await createPasswordResetLink(db, argument, context);
+      if (!reset) {
+        out.error(`No enabled account with the address ${argument}.`);
+        return 1;
+      }
+      out.log(`Password-reset link for ${reset.user.email} (valid for one hour, once):`);
+      out.log(reset.link);
+      return 0;
+    }
     case 'export':
       return transfer(out, async () => {
         const counts = await exportDatabase(db, argument);

@@ -19,6 +19,7 @@ import {
   realtimeEvents,
 } from '../db/schema-notifications.ts';
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
+import { accountTokens, mailOutbox } from '../db/schema-accounts.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -49,6 +50,8 @@ export const TABLES: readonly string[] = [
   groupRevisions,
   pushTokens,
   appSettings,
+  accountTokens,
+  mailOutbox,
 ].map((table) => getTableName(table));
 
 /**

@@ -44,6 +44,12 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** 'browser' or 'app' (a native shell), and the user agent's short description, for the
+     *  profile's list of signed-in devices. */
+    kind: text('kind', { enum: ['browser', 'app'] })
+      .notNull()
+      .default('browser'),
+    device: text('device').notNull().default(''),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

@@ -154,6 +154,11 @@ describe('signed-in shell', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     expect(within(menu).queryByRole('link', { name: 'Debug' })).not.toBeInTheDocument();
   });
 

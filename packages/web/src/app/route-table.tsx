@@ -84,7 +84,7 @@ function signedInRoutes(options: RouteOptions): RouteObject[] {
     screen(paths.invites.path, { title: 'invites' }, () => import('./routes/invites.tsx')),
     screen(paths.locations.path, { title: 'locations' }, comingSoon),
     screen(paths.groupsSettings.path, { title: 'groupsSettings' }, comingSoon),
-    screen(paths.profile.path, { title: 'profile' }, comingSoon),
+    screen(paths.profile.path, { title: 'profile' }, () => import('./routes/profile.tsx')),
     screen(paths.settings.path, { title: 'settings' }, () => import('./routes/settings.tsx')),
     // SPEC §2: debug routes exist only while the debug flag is on; otherwise they are unknown
     // paths and get the not-found page like any other.
@@ -111,6 +111,16 @@ function publicRoutes(): RouteObject[] {
     // who has no account yet (issue 3). Signing in is the join screen's own business.
     screen(paths.join.path, { title: 'join' }, join),
     screen(paths.joinInvite.path, { title: 'join' }, join),
+    screen(
+      paths.resetPassword.path,
+      { title: 'resetPassword' },
+      () => import('./routes/reset-password.tsx'),
+    ),
+    screen(
+      paths.confirmEmail.path,
+      { title: 'confirmEmail' },
+      () => import('./routes/confirm-email.tsx'),
+    ),
     screen(paths.privacy.path, { title: 'privacy' }, () => import('./routes/privacy.tsx')),
     screen(paths.about.path, { title: 'about' }, () => import('./routes/about.tsx')),
     screen('*', { title: 'notFound' }, () => import('./routes/not-found.tsx')),

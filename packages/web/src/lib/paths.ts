@@ -22,6 +22,14 @@ export const paths = {
   groupsSettings: { path: '/groups-settings', href: () => '/groups-settings' },
   profile: { path: '/profile', href: () => '/profile' },
   settings: { path: '/settings', href: () => '/settings' },
+  resetPassword: {
+    path: '/reset-password/:token',
+    href: (token: string) => `/reset-password/${enc(token)}`,
+  },
+  confirmEmail: {
+    path: '/confirm-email/:token',
+    href: (token: string) => `/confirm-email/${enc(token)}`,
+  },
   privacy: { path: '/privacy', href: () => '/privacy' },
   about: { path: '/about', href: () => '/about' },
   debug: {

@@ -30,6 +30,9 @@ export interface NewSession {
 export interface SessionOptions {
   sessionTtlMs: number;
   now?: Date;
+  /** For the profile's list of signed-in devices (features/profile/sessions.ts). */
+  kind?: 'browser' | 'app';
+  device?: string;
 }
 
 /** SPEC.md §5 and the sign-up table of §8. */
@@ -105,6 +108,8 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    kind: options.kind ?? 'browser',
+    device: (options.device ?? '').slice(0, 80),
   });
   return { user, token, expiresAt };
 }

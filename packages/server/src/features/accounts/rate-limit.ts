@@ -11,17 +11,18 @@ import { ApiError } from '../../http/api-error.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-export function authRateLimits(app: FastifyInstance, limits: Config['authRateLimit']) {
+/** `prefix` keeps another route's counters apart (password reset counts on its own). */
+export function authRateLimits(app: FastifyInstance, limits: Config['authRateLimit'], prefix = '') {
   const common = { timeWindow: limits.windowMs };
   const perClient = app.createRateLimit({
     ...common,
     max: limits.perClient,
-    keyGenerator: (request) => `client:${normalizeIP(request.ip)}`,
+    keyGenerator: (request) => `${prefix}client:${normalizeIP(request.ip)}`,
   });
   const perEmail = app.createRateLimit({
     ...common,
     max: limits.perEmail,
-    keyGenerator: (request) => `email:${emailOf(request)}`,
+    keyGenerator: (request) => `${prefix}email:${emailOf(request)}`,
   });
   return {
     /** onRequest: counts every attempt, even ones with a body we refuse. */

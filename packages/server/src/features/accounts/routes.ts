@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -19,6 +19,7 @@ import type { SessionCache } from './session-cache.ts';
 import { presentUser } from './presenters.ts';
 import { authRateLimits } from './rate-limit.ts';
 import { hashSessionToken } from './tokens.ts';
+import { describeDevice } from '../profile/sessions.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -28,7 +29,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const limits = authRateLimits(app, config.authRateLimit);
   const secure = isHttps(config);
   const cookie = { secure, name: sessionCookieName(config) };
-  const sessionOptions = { sessionTtlMs: config.sessionTtlMs };
+  const sessionOptionsFor = (request: FastifyRequest, client: 'web' | 'native' | undefined) => ({
+    sessionTtlMs: config.sessionTtlMs,
+    kind: client === 'native' ? ('app' as const) : ('browser' as const),
+    device: describeDevice(request.headers['user-agent']),
+  });
 
   // Web pages get an httpOnly cookie and never see the token; native shells ask for the token
   // (client: 'native') and send it back as a bearer header.
@@ -58,7 +63,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       assertAuthEnabled();
-      const session = await signUp(db, request.body, sessionOptions);
+      const session = await signUp(
+        db,
+        request.body,
+        sessionOptionsFor(request, request.body.client),
+      );
       return reply.code(201).send(startSession(reply, session, request.body.client));
     },
   );
@@ -72,7 +81,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       assertAuthEnabled();
-      const session = await logIn(db, request.body, sessionOptions).catch(asLogInError);
+      const session = await logIn(
+        db,
+        request.body,
+        sessionOptionsFor(request, request.body.client),
+      ).catch(asLogInError);
       return startSession(reply, session, request.body.client);
     },
   );

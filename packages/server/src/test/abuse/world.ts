@@ -85,6 +85,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       id: [entry!.id],
       name: Object.values(FUNCTION_NAMES),
       file: feeds,
+      // A real session id would end a session; only ids that name nothing are aimed at.
+      sessionId: [],
       // Wildcards (`/functions/*`, the web app's `/*`) have no "real" value to aim at.
       '*': [],
     },

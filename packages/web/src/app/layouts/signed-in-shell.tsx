@@ -1,7 +1,9 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import InfoIcon from '@mui/icons-material/Info';
+import PersonIcon from '@mui/icons-material/Person';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import SettingsIcon from '@mui/icons-material/Settings';
 import type { User } from '@turnout/domain';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +41,13 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
   useEffect(() => void afterFirstScreen.then(loadProfileWidget), []);
 
   const items: DrawerItem[] = [
+    { key: 'profile', label: t('shell.profile'), icon: <PersonIcon />, to: paths.profile.href() },
+    {
+      key: 'settings',
+      label: t('shell.settings'),
+      icon: <SettingsIcon />,
+      to: paths.settings.href(),
+    },
     {
       key: 'feedback',
       label: t('shell.giveFeedback'),

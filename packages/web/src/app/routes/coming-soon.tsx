@@ -1,6 +1,6 @@
 import { ComingSoon } from '../../components/coming-soon.tsx';
 
-// For /locations, /groups-settings and /profile, whose content the spec
+// For /locations and /groups-settings, whose content the spec
 // does not show; the route's handle gives each its title.
 export function Component() {
   return <ComingSoon />;

@@ -1,10 +1,13 @@
 import { Page } from '../../components/page.tsx';
 import { PersonalFeedSection } from '../../features/feeds/components/personal-feed-section.tsx';
+import { GroupNotificationSettings } from '../../features/notifications/components/group-notification-settings.tsx';
 
-// /settings: for now the personal calendar feed; more sections join it here.
+// `/settings`: one section per concern, each a self-contained component of its own feature
+// (components/settings-section.tsx gives them one look). Language and theme join them here.
 export function Component() {
   return (
     <Page>
+      <GroupNotificationSettings />
       <PersonalFeedSection />
     </Page>
   );

@@ -53,6 +53,14 @@ export const en = {
     consent:
       'By signing up, you agree that Turnout processes your data as described in our <a>privacy notice</a>.',
     loggingIn: 'Logging in…',
+    forgotPassword: 'Forgot password?',
+    forgotPasswordHelp: 'We will send a link to choose a new password to this address.',
+    sendResetLink: 'Send link',
+    backToLogIn: 'Back to Log In',
+    resetTitle: 'Reset password',
+    resetText: 'Choose a new password for your Turnout account. You stay signed in here.',
+    newPassword: 'New password',
+    setNewPassword: 'Set new password',
   },
   logInErrors: { ...LOG_IN_ERROR_MESSAGES, ...transportErrors, other },
   signUpErrors: { ...SIGN_UP_ERROR_MESSAGES, ...transportErrors, other },
@@ -66,7 +74,7 @@ export const en = {
   preRelease: {
     title: 'Pre Release',
     intro:
-      'Turnout is a pre-release version. Some features you might expect are still missing, for example editing your user profile.',
+      'Turnout is a pre-release version. Some features you might expect are still missing, for example a choice of language or theme.',
     contact:
       'If you need something that the app cannot do yet, please contact us through the <a>contact form on our website</a> and we will take care of it.',
     android:
@@ -85,6 +93,8 @@ export const en = {
     giveFeedback: 'Give Feedback',
     privacy: 'Privacy',
     about: 'About',
+    profile: 'Profile',
+    settings: 'Settings',
     debug: 'Debug',
     avatarAlt: 'Profile picture',
   },
@@ -98,6 +108,8 @@ export const en = {
     groupsSettings: 'Group Settings',
     profile: 'Profile',
     settings: 'Settings',
+    resetPassword: 'Reset password',
+    confirmEmail: 'Confirm e-mail address',
     privacy: 'Privacy',
     about: 'About',
     debug: 'Debug',

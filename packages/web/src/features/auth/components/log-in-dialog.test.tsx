@@ -113,3 +113,25 @@ describe('Log In dialog', () => {
     }
   });
 });
+
+describe('Forgot password', () => {
+  it('asks for the address and shows the same answer the server gives every address', async () => {
+    const fetch = vi.fn(async () =>
+      json(200, { message: 'If an account exists for this address, we sent a link.' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { events, dialog } = await openLogIn();
+    await events.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    const form = await screen.findByRole('dialog', { name: 'Reset password' });
+    await events.type(within(form).getByLabelText('E-mail'), 'ada@example.com');
+    await events.click(within(form).getByRole('button', { name: 'Send link' }));
+    expect(
+      await within(form).findByText('If an account exists for this address, we sent a link.'),
+    ).toBeVisible();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/auth/password-reset');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com' });
+    await events.click(within(form).getByRole('button', { name: 'Back to Log In' }));
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeVisible();
+  });
+});

@@ -9,6 +9,7 @@ import { DialogForm } from '../../../components/dialog-form.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { useLogIn } from '../api/log-in.ts';
 import { logInErrorMessage } from '../error-messages.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { PasswordField } from './password-field.tsx';
 
 interface LogInDialogProps {
@@ -18,15 +19,29 @@ interface LogInDialogProps {
 
 export function LogInDialog({ open, onClose }: LogInDialogProps) {
   const { t } = useTranslation();
+  const [forgot, setForgot] = useState(false);
+  const close = () => {
+    onClose();
+    setForgot(false);
+  };
   return (
-    <BasicDialog open={open} onClose={onClose} title={t('auth.logIn')} size="sm">
-      <LogInForm />
+    <BasicDialog
+      open={open}
+      onClose={close}
+      title={forgot ? t('auth.resetTitle') : t('auth.logIn')}
+      size="sm"
+    >
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <LogInForm onForgot={() => setForgot(true)} />
+      )}
     </BasicDialog>
   );
 }
 
 // Lives inside the dialog, so closing it unmounts the form: fields, error and loading reset.
-function LogInForm() {
+function LogInForm({ onForgot }: { onForgot: () => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -59,7 +74,10 @@ function LogInForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
+        <Button size="small" onClick={onForgot}>
+          {t('auth.forgotPassword')}
+        </Button>
         <Button type="submit" variant="contained" loading={loading}>
           {t('auth.logIn')}
         </Button>

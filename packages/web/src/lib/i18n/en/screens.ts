@@ -3,6 +3,7 @@ import { feedsEn } from './feeds.ts';
 import { groupsEn } from './groups.ts';
 import { notificationsEn } from './notifications.ts';
 import { pagesEn } from './pages.ts';
+import { profileEn } from './profile.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
 // landing frame: they load with the first screen's code (lib/i18n/screen-texts.ts) instead of
@@ -13,4 +14,5 @@ export const screensEn = {
   ...notificationsEn,
   ...pagesEn,
   ...feedsEn,
+  ...profileEn,
 };

@@ -1,0 +1,59 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { accountTokens, type AccountTokenRow } from '../../db/schema-accounts.ts';
+import { hashSessionToken, newSessionToken } from '../accounts/tokens.ts';
+
+// Single-use links (password reset, e-mail confirmation): 256 random bits in the link, only
+// their SHA-256 in account_tokens, as with sessions. Using a link deletes its row in the same
+// statement that reads it, so two uses racing cannot both succeed.
+
+type Purpose = AccountTokenRow['purpose'];
+
+export async function createLinkToken(
+  db: Database,
+  args: { userId: string; purpose: Purpose; ttlMs: number; now: Date; newEmail?: string },
+): Promise<string> {
+  const token = newSessionToken();
+  // Only the newest link of a kind works: asking again makes older mails useless.
+  await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, args.userId), eq(accountTokens.purpose, args.purpose)));
+  await db.insert(accountTokens).values({
+    id: hashSessionToken(token),
+    userId: args.userId,
+    purpose: args.purpose,
+    newEmail: args.newEmail ?? null,
+    createdAt: args.now,
+    expiresAt: new Date(args.now.getTime() + args.ttlMs),
+  });
+  return token;
+}
+
+/** Uses the link: its row if it was live (and is now gone), else undefined. */
+export async function consumeLinkToken(
+  db: Database,
+  token: string,
+  purpose: Purpose,
+  now: Date,
+): Promise<AccountTokenRow | undefined> {
+  const [row] = await db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.id, hashSessionToken(token)),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.expiresAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export function resetPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${RESET_PASSWORD_PATH}${token}`;
+}
+
+export function confirmEmailLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${CONFIRM_EMAIL_PATH}${token}`;
+}

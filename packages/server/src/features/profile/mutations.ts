@@ -1,0 +1,211 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_CHANGE_TTL_MS,
+  isEmailAddress,
+  LOG_IN_ERROR_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  normalizeEmail,
+  PASSWORD_RESET_TTL_MS,
+  SIGN_UP_ERROR_MESSAGES,
+  VALIDATION_MESSAGES,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+} from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { rateLimitCounters, users, type UserRow } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { findUserByEmail } from '../accounts/data.ts';
+import { createSession, type NewSession, type SessionOptions } from '../accounts/mutations.ts';
+import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { SESSIONS_CHANNEL } from '../accounts/session-cache.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { mailTexts, renderMail } from '../mail/texts.ts';
+import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './links.ts';
+import { endOtherSessions } from './sessions.ts';
+
+// Password reset and the profile's changes. Plain arguments, never the request: the admin
+// command and the tests call what the routes call.
+
+/** Where links point and which language mails speak. */
+export interface MailContext {
+  publicUrl: string;
+  locale: string;
+}
+
+/** The attempt counters that name an address (accounts/rate-limit.ts, and the reset's). */
+export function counterKeysOf(email: string): string[] {
+  const address = normalizeEmail(email);
+  return [`email:${address}`, `${RESET_COUNTER_PREFIX}email:${address}`];
+}
+
+export const RESET_COUNTER_PREFIX = 'reset-';
+
+const expiredLink = () => new ApiError('expired-link', ACCOUNT_MESSAGES.expiredLink);
+
+function assertNewPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new ApiError('weak-password', SIGN_UP_ERROR_MESSAGES['weak-password']);
+  }
+}
+
+/** A reset link for the account with this address, or undefined when there is none. */
+export async function createPasswordResetLink(
+  db: Database,
+  email: string,
+  context: MailContext,
+  now = new Date(),
+): Promise<{ user: UserRow; link: string } | undefined> {
+  const user = isEmailAddress(email.trim()) ? await findUserByEmail(db, email) : undefined;
+  if (!user || user.disabledAt) return undefined;
+  const token = await createLinkToken(db, {
+    userId: user.id,
+    purpose: 'password-reset',
+    ttlMs: PASSWORD_RESET_TTL_MS,
+    now,
+  });
+  return { user, link: resetPasswordLink(context.publicUrl, token) };
+}
+
+/** Mails a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  context: MailContext,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const reset = await createPasswordResetLink(tx, email, context, now);
+    if (!reset) return false;
+    const mail = renderMail(mailTexts(context.locale).passwordReset(reset.link));
+    await enqueueMail(tx, { ...mail, to: reset.user.email, userId: reset.user.id });
+    return true;
+  });
+}
+
+/** Sets the new password, ends every session of the account and starts one for this client. */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+  options: SessionOptions,
+): Promise<NewSession> {
+  assertNewPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, input.token, 'password-reset', now);
+    if (!link) throw expiredLink();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, link.userId))
+      .returning();
+    if (!user || user.disabledAt) throw expiredLink();
+    await endOtherSessions(tx, user.id, undefined);
+    return createSession(tx, user, { ...options, now });
+  });
+}
+
+/** The new name shows everywhere at once: names are joined from users, never copied. */
+export async function changeDisplayName(db: Database, userId: string, name: string) {
+  const displayName = name.trim();
+  if (displayName === '') throw new ApiError('invalid-argument', VALIDATION_MESSAGES.nameEmpty);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ displayName }).where(eq(users.id, userId));
+    // Sessions kept in memory carry the name (ADR 010): every instance reads them again.
+    await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${userId}`})`);
+  });
+  return displayName;
+}
+
+async function assertPassword(db: Database, userId: string, password: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new ApiError('wrong-password', LOG_IN_ERROR_MESSAGES['wrong-password']);
+  }
+  return user;
+}
+
+/** Mails a confirmation link to the new address; nothing changes until it is opened. */
+export async function requestEmailChange(
+  db: Database,
+  userId: string,
+  input: ChangeEmailInput,
+  context: MailContext,
+  now = new Date(),
+): Promise<void> {
+  const user = await assertPassword(db, userId, input.password);
+  const email = input.email.trim();
+  if (!isEmailAddress(email)) {
+    throw new ApiError('invalid-email', SIGN_UP_ERROR_MESSAGES['invalid-email']);
+  }
+  if (normalizeEmail(email) === normalizeEmail(user.email)) {
+    throw new ApiError('invalid-argument', ACCOUNT_MESSAGES.sameEmail);
+  }
+  if (await findUserByEmail(db, email)) {
+    throw new ApiError('email-already-in-use', SIGN_UP_ERROR_MESSAGES['email-already-in-use']);
+  }
+  await db.transaction(async (tx) => {
+    const token = await createLinkToken(tx, {
+      userId,
+      purpose: 'email-change',
+      ttlMs: EMAIL_CHANGE_TTL_MS,
+      now,
+      newEmail: email,
+    });
+    const link = confirmEmailLink(context.publicUrl, token);
+    const mail = renderMail(mailTexts(context.locale).emailChangeConfirm(link, email));
+    await enqueueMail(tx, { ...mail, to: email, userId });
+  });
+}
+
+/** Moves the account to the address the link was sent to, and tells the old address. */
+export async function confirmEmailChange(
+  db: Database,
+  token: string,
+  context: MailContext,
+  now = new Date(),
+): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const link = await consumeLinkToken(tx, token, 'email-change', now);
+      if (!link?.newEmail) throw expiredLink();
+      const [before] = await tx.select().from(users).where(eq(users.id, link.userId));
+      const [user] = await tx
+        .update(users)
+        .set({ email: link.newEmail })
+        .where(eq(users.id, link.userId))
+        .returning();
+      if (!before || !user) throw expiredLink();
+      const notice = renderMail(mailTexts(context.locale).emailChangedNotice(link.newEmail));
+      await enqueueMail(tx, { ...notice, to: before.email, userId: user.id });
+      // The old address's attempt counters go with it (they name it).
+      await tx
+        .delete(rateLimitCounters)
+        .where(inArray(rateLimitCounters.key, counterKeysOf(before.email)));
+      await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${user.id}`})`);
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError('email-already-in-use', SIGN_UP_ERROR_MESSAGES['email-already-in-use']);
+    }
+    throw error;
+  }
+}
+
+/** Needs the current password; the other sessions end, this one stays. */
+export async function changePassword(
+  db: Database,
+  session: { userId: string; sessionId: string },
+  input: ChangePasswordInput,
+): Promise<void> {
+  await assertPassword(db, session.userId, input.currentPassword);
+  assertNewPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+    await endOtherSessions(tx, session.userId, session.sessionId);
+  });
+}

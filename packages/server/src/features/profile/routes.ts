@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  accountSessionsResponseSchema,
+  API_PATHS,
+  changeEmailInputSchema,
+  changeNameInputSchema,
+  changePasswordInputSchema,
+  confirmEmailInputSchema,
+  currentUserResponseSchema,
+  deleteAccountInputSchema,
+  messageResponseSchema,
+  passwordResetInputSchema,
+  passwordResetRequestSchema,
+  profileResponseSchema,
+  sessionResponseSchema,
+} from '@turnout/domain';
+import { z } from 'zod';
+import { isHttps, sessionCookieName, type Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import {
+  clearSessionCookie,
+  requireSession,
+  requireSignedIn,
+  setSessionCookie,
+} from '../accounts/auth.ts';
+import { presentUser } from '../accounts/presenters.ts';
+import { authRateLimits } from '../accounts/rate-limit.ts';
+import type { MailWorker } from '../mail/worker.ts';
+import { findPendingEmail, listGroupIdsOf } from './data.ts';
+import { deleteAccount } from './deletion.ts';
+import { exportAccount } from './export.ts';
+import {
+  changeDisplayName,
+  changePassword,
+  confirmEmailChange,
+  RESET_COUNTER_PREFIX,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+} from './mutations.ts';
+import { presentSession } from './presenters.ts';
+import { describeDevice, endOtherSessions, endSession, listSessions } from './sessions.ts';
+
+// Password reset, and the account's own page: name, address, password, devices, export and
+// deletion (docs/product.md, "Profile and settings").
+
+const noBody = z.strictObject({}).nullish();
+// Session ids are SHA-256 in hex (accounts/tokens.ts); anything else names no session.
+const sessionParamsSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  config: Config;
+  realtime: Realtime;
+  mail: MailWorker;
+}> = async (app, { db, config, realtime, mail }) => {
+  const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX);
+  const secure = isHttps(config);
+  const name = sessionCookieName(config);
+  const context = { publicUrl: config.publicUrl, locale: config.locale };
+
+  app.post(
+    API_PATHS.passwordResetRequest,
+    {
+      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+      onRequest: limits.perClient,
+      preHandler: limits.perEmail,
+    },
+    async (request) => {
+      if (await requestPasswordReset(db, request.body.email, context)) mail.wake();
+      // The same answer for every address: nobody learns here who has an account.
+      return { message: ACCOUNT_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    API_PATHS.passwordReset,
+    {
+      schema: { body: passwordResetInputSchema, response: { 200: sessionResponseSchema } },
+      onRequest: limits.perClient,
+    },
+    async (request, reply) => {
+      const { client } = request.body;
+      const session = await resetPassword(db, request.body, {
+        sessionTtlMs: config.sessionTtlMs,
+        kind: client === 'native' ? 'app' : 'browser',
+        device: describeDevice(request.headers['user-agent']),
+      });
+      const user = presentUser(session.user);
+      if (client === 'native') return { user, sessionToken: session.token };
+      setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure, name });
+      return { user };
+    },
+  );
+
+  // Opened from the mail, perhaps in another browser: the link is the proof, no session needed.
+  app.post(
+    API_PATHS.accountEmailConfirm,
+    { schema: { body: confirmEmailInputSchema, response: { 200: currentUserResponseSchema } } },
+    async (request) => {
+      const user = await confirmEmailChange(db, request.body.token, context);
+      mail.wake();
+      return { user: presentUser(user) };
+    },
+  );
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', requireSignedIn);
+    const account = scope.withTypeProvider<ZodTypeProvider>();
+
+    account.get(
+      API_PATHS.account,
+      { schema: { response: { 200: profileResponseSchema } } },
+      async (request) => {
+        const { user } = requireSession(request);
+        const pending = await findPendingEmail(db, user.id, new Date());
+        return { user: presentUser(user), pendingEmail: pending?.email ?? null };
+      },
+    );
+
+    account.put(
+      API_PATHS.accountName,
+      { schema: { body: changeNameInputSchema, response: { 200: currentUserResponseSchema } } },
+      async (request) => {
+        const { user } = requireSession(request);
+        const displayName = await changeDisplayName(db, user.id, request.body.displayName);
+        const groupIds = await listGroupIdsOf(db, user.id);
+        await realtime.publish(
+          groupIds.map((groupId) => ({ payload: { type: 'member.updated', groupId }, groupId })),
+        );
+        return { user: presentUser({ ...user, displayName }) };
+      },
+    );
+
+    account.post(
+      API_PATHS.accountEmail,
+      { schema: { body: changeEmailInputSchema, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        await requestEmailChange(db, requireSession(request).user.id, request.body, context);
+        mail.wake();
+        return reply.code(204).send();
+      },
+    );
+
+    account.put(
+      API_PATHS.accountPassword,
+      { schema: { body: changePasswordInputSchema, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        const { user, sessionId } = requireSession(request);
+        await changePassword(db, { userId: user.id, sessionId }, request.body);
+        return reply.code(204).send();
+      },
+    );
+
+    account.get(
+      API_PATHS.accountSessions,
+      { schema: { response: { 200: accountSessionsResponseSchema } } },
+      async (request) => {
+        const { user, sessionId } = requireSession(request);
+        const rows = await listSessions(db, user.id, new Date());
+        return { sessions: rows.map((row) => presentSession(row, sessionId)) };
+      },
+    );
+
+    account.delete(
+      API_PATHS.accountSessions,
+      { schema: { body: noBody, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        const { user, sessionId } = requireSession(request);
+        await endOtherSessions(db, user.id, sessionId);
+        return reply.code(204).send();
+      },
+    );
+
+    account.delete(
+      API_PATHS.accountSession,
+      {
+        schema: { params: sessionParamsSchema, body: noBody, response: { 204: z.undefined() } },
+      },
+      async (request, reply) => {
+        const { user, sessionId } = requireSession(request);
+        const ended = await endSession(db, user.id, request.params.sessionId);
+        if (ended === 0) throw new ApiError('not-found', ACCOUNT_MESSAGES.sessionNotFound);
+        if (request.params.sessionId === sessionId) clearSessionCookie(reply, { secure, name });
+        return reply.code(204).send();
+      },
+    );
+
+    account.get(API_PATHS.accountExport, async (request, reply) => {
+      const { user } = requireSession(request);
+      const data = await exportAccount(db, user.id);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="turnout-export-${day}.json"`)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    });
+
+    account.post(
+      API_PATHS.accountDeletion,
+      { schema: { body: deleteAccountInputSchema, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        const { user } = requireSession(request);
+        const { events } = await deleteAccount(db, user.id, request.body);
+        await realtime.publish(events);
+        clearSessionCookie(reply, { secure, name });
+        return reply.code(204).send();
+      },
+    );
+  });
+};

@@ -1,0 +1,79 @@
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type { SessionKind } from '@turnout/domain';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { SESSIONS_CHANNEL } from '../accounts/session-cache.ts';
+
+// The account's sessions as a list of devices, and ending them. Every statement that ends
+// sessions also tells every instance to forget them (accounts/session-cache.ts, ADR 010).
+
+export interface SessionListRow {
+  id: string;
+  kind: SessionKind;
+  device: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+export async function listSessions(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<SessionListRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      device: sessions.device,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
+}
+
+/** Deletes the sessions matching `where` and notifies their end; returns how many ended. */
+export async function endSessionsWhere(db: Database, where: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    with ended as (delete from ${sessions} where ${where} returning id)
+    select pg_notify(${SESSIONS_CHANNEL}, 's:' || id) from ended`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+export function endSession(db: Database, userId: string, sessionId: string): Promise<number> {
+  return endSessionsWhere(db, and(eq(sessions.userId, userId), eq(sessions.id, sessionId))!);
+}
+
+/** Every session of the account but `keepSessionId` (every one when it is undefined). */
+export function endOtherSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string | undefined,
+): Promise<number> {
+  const mine = eq(sessions.userId, userId);
+  return endSessionsWhere(db, keepSessionId ? and(mine, ne(sessions.id, keepSessionId))! : mine);
+}
+
+/** "Chrome on Linux", from a user agent; the list of devices shows it beside browser or app. */
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent) return '';
+  const browser =
+    [
+      [/Edg\//, 'Edge'],
+      [/OPR\//, 'Opera'],
+      [/Firefox\//, 'Firefox'],
+      [/Chrom(e|ium)\//, 'Chrome'],
+      [/Safari\//, 'Safari'],
+    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? '';
+  const system =
+    [
+      [/Android/, 'Android'],
+      [/iPhone|iPad|iPod/, 'iOS'],
+      [/Windows/, 'Windows'],
+      [/Mac OS X|Macintosh/, 'macOS'],
+      [/CrOS/, 'ChromeOS'],
+      [/Linux/, 'Linux'],
+    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? '';
+  return [browser, system].filter(Boolean).join(' on ');
+}

@@ -1,0 +1,5 @@
+import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
+
+export function Component() {
+  return <ProfileScreen />;
+}

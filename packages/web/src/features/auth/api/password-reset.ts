@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  messageResponseSchema,
+  sessionResponseSchema,
+  type PasswordResetInput,
+} from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { isNativeShell } from '../../../lib/native/platform.ts';
+import { setSessionToken } from '../../../lib/native/session-token.ts';
+import { paths } from '../../../lib/paths.ts';
+import { reloadForSession } from '../../../lib/reload-page.ts';
+
+/** "Forgot password?": the server answers the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post(API_PATHS.passwordResetRequest, { email }, messageResponseSchema),
+  });
+}
+
+async function resetPassword(input: Omit<PasswordResetInput, 'client'>) {
+  const client = isNativeShell ? 'native' : undefined;
+  const session = await api.post(
+    API_PATHS.passwordReset,
+    { ...input, client },
+    sessionResponseSchema,
+  );
+  if (session.sessionToken) setSessionToken(session.sessionToken);
+  return session;
+}
+
+/** Sets the new password; this browser is signed in and goes to its groups. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      window.history.replaceState(null, '', paths.groups.href());
+      reloadForSession(true);
+    },
+  });
+}

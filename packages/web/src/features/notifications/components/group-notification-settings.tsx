@@ -1,0 +1,47 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, groupListResponseSchema, type GroupSummary } from '@turnout/domain';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useMuteGroup } from '../api/mute-group.ts';
+
+/** The settings' per-group choice: the same mute as the group menu's, one switch per group. */
+export function GroupNotificationSettings() {
+  const { t } = useTranslation();
+  const groups = useQuery({
+    queryKey: queryKeys.groupList,
+    queryFn: ({ signal }) => api.get(API_PATHS.groups, groupListResponseSchema, signal),
+  });
+  const all = groups.data ? [...groups.data.owned, ...groups.data.member] : [];
+  return (
+    <SettingsSection
+      title={t('settings.notificationsTitle')}
+      text={t('settings.notificationsText')}
+    >
+      {groups.isError && (
+        <LoadError message={t('app.failedText')} onRetry={() => void groups.refetch()} />
+      )}
+      {groups.isSuccess && all.length === 0 && <Typography>{t('settings.noGroups')}</Typography>}
+      {all.map((group) => (
+        <GroupSwitch key={group.id} group={group} />
+      ))}
+    </SettingsSection>
+  );
+}
+
+function GroupSwitch({ group }: { group: GroupSummary }) {
+  const { t } = useTranslation();
+  const mute = useMuteGroup(group.id);
+  const muted = mute.isPending ? mute.variables : (group.muted ?? false);
+  return (
+    <FormControlLabel
+      control={<Switch checked={!muted} onChange={(event) => mute.mutate(!event.target.checked)} />}
+      label={t('settings.notifyFrom', { name: group.name })}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  currentUserResponseSchema,
+  profileResponseSchema,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+} from '@turnout/domain';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { sessionQueryOptions } from '../../../lib/session.ts';
+
+export const profileQueryOptions = queryOptions({
+  queryKey: ['profile'],
+  queryFn: ({ signal }) => api.get(API_PATHS.account, profileResponseSchema, signal),
+});
+
+/** My name and address as the server has them now, and an address waiting for confirmation. */
+export function useProfile() {
+  return useQuery(profileQueryOptions);
+}
+
+/** The new name shows at once here, in the drawer and in every group. */
+export function useChangeName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (displayName: string) =>
+      api.put(API_PATHS.accountName, { displayName }, currentUserResponseSchema),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.groupList }),
+        queryClient.invalidateQueries({ queryKey: ['groups'] }),
+      ]);
+    },
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) => api.postEmpty(API_PATHS.accountEmail, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.putEmpty(API_PATHS.accountPassword, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account-sessions'] }),
+  });
+}
+
+/** The link from the confirmation mail; works without being signed in. */
+export function useConfirmEmail() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post(API_PATHS.accountEmailConfirm, { token }, currentUserResponseSchema),
+  });
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { LIMITS, validateSignUpField, type User } from '@turnout/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsSection } from '../../../components/settings-section.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useChangeName } from '../api/profile.ts';
+
+export function NameSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(user.displayName);
+  const [error, setError] = useState<string>();
+  const change = useChangeName();
+  const snackbar = useSnackbar();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateSignUpField('name', name);
+    setError(problem);
+    if (problem) return;
+    change.mutate(name, {
+      onSuccess: () => snackbar(t('profile.nameSaved')),
+      onError: (e) => setError(apiErrorMessage(t, e)),
+    });
+  }
+
+  return (
+    <SettingsSection title={t('profile.nameTitle')} text={t('profile.nameText')}>
+      <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
+        <TextField
+          label={t('profile.name')}
+          value={name}
+          autoComplete="name"
+          error={error !== undefined}
+          helperText={error}
+          slotProps={{ htmlInput: { maxLength: LIMITS.displayName } }}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={change.isPending}
+          sx={{ justifySelf: 'start' }}
+        >
+          {t('profile.saveName')}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,25 @@
+import TextField from '@mui/material/TextField';
+import { LIMITS } from '@turnout/domain';
+
+// A plain password field for the profile's forms (the auth feature's show/hide field belongs to
+// the Log In and Sign Up dialogs; features do not import each other).
+export function PasswordInput(props: {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      type="password"
+      autoComplete={props.autoComplete}
+      value={props.value}
+      error={props.error !== undefined}
+      helperText={props.error ?? ' '}
+      slotProps={{ htmlInput: { maxLength: LIMITS.password } }}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
