@@ -66,8 +66,10 @@ test('a notification tapped right after marking a day opens its own day, and a t
   );
   await sheet.getByRole('button', { name: 'Away', exact: true }).click();
   expect((await saved).request().postDataJSON()).toMatchObject({ day: DAY_B, state: 'away' });
-  await expect(dayCell(page, DAY_B)).toHaveAccessibleName(`${TITLE_B}, Away`);
-  await expect(dayCell(page, DAY_A)).toHaveAccessibleName(/Present$/);
+  await expect(dayCell(page, DAY_B)).toHaveAccessibleName(
+    `${TITLE_B}, my answer: Away, 1 present, 1 away`,
+  );
+  await expect(dayCell(page, DAY_A)).toHaveAccessibleName(/my answer: Present/);
 
   // Grace looks the same in the day sheet and in the members dialog: letters, colour, no icon.
   const inSheet = await avatarIn(sheet.getByRole('listitem').filter({ hasText: 'Grace Hopper' }));
@@ -79,4 +81,47 @@ test('a notification tapped right after marking a day opens its own day, and a t
   );
   expect(inSheet).toEqual({ initials: 'GH', colour: inDialog.colour, icons: 0 });
   expect(inDialog).toEqual(inSheet);
+});
+
+test('a notification opened while a dialog is open keeps its day when the dialog then closes', async ({
+  page,
+  people,
+}) => {
+  await signUpViaApi(page, newUser('Ada Lovelace'));
+  const { page: grace } = await people.signedIn('Grace Hopper');
+  const group = await groupWithMember(page, grace, uniqueName('Choir'));
+  await page.goto(dayUrl(group.id, DAY_A));
+  await choose(page, 'present');
+  await page.getByRole('button', { name: 'Group menu' }).click();
+  await page.getByRole('menuitem', { name: 'Members' }).click();
+  const members = page.getByRole('dialog', { name: 'Members' });
+  await expect(members).toBeVisible();
+  await expect(page).toHaveURL(`${dayUrl(group.id, DAY_A)}#members`);
+
+  // A push notification for day B is tapped (the service worker hands its link to the open
+  // window, as public/push-sw.js does) and, before the new day has rendered, the dialog is
+  // dismissed with Escape: the close must not go Back to day A.
+  await page.evaluate(
+    (targetPath) => {
+      navigator.serviceWorker.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'turnout:open-notification', targetPath } }),
+      );
+      document
+        .querySelector('[role="dialog"]')
+        ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    },
+    dayUrl(group.id, DAY_B),
+  );
+
+  await expect(page).toHaveURL(dayUrl(group.id, DAY_B));
+  await expect(members).toBeHidden();
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(dayUrl(group.id, DAY_B));
+  const sheet = daySheet(page);
+  await expect(sheet.getByRole('button', { name: TITLE_B })).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/attendance') && response.request().method() === 'PUT',
+  );
+  await sheet.getByRole('button', { name: 'Away', exact: true }).click();
+  expect((await saved).request().postDataJSON()).toMatchObject({ day: DAY_B, state: 'away' });
 });

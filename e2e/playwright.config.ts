@@ -45,6 +45,7 @@ export default defineConfig({
         'glance.spec.ts',
         'notifications.spec.ts',
         'accessibility.spec.ts',
+        'day-links.spec.ts',
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_INVITE_EXPIRY, INVITE_EXPIRY_CHOICES } from './invites.ts';
 
 // The REST surface under /api, one table so links, fetchers and routes never drift apart.
 export const API_PATHS = {
@@ -115,6 +116,11 @@ export const clientConfigSchema = z.object({
   debug: z.boolean(),
   authEnabled: z.boolean(),
   landingMessage: z.optional(z.string()),
+  /**
+   * The invite dialog's preselected expiry (the server's INVITE_DEFAULT_EXPIRY); a server from
+   * before the setting sends none and means the built-in default.
+   */
+  inviteDefaultExpiry: z._default(z.enum(INVITE_EXPIRY_CHOICES), DEFAULT_INVITE_EXPIRY),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -82,6 +82,18 @@ describe('parseConfig', () => {
     );
   });
 
+  it('makes invite links expire after 7 days unless INVITE_DEFAULT_EXPIRY names another choice', () => {
+    expect(parseConfig({}).inviteDefaultExpiry).toBe('7d');
+    for (const choice of ['1d', '7d', '30d', 'never'] as const) {
+      expect(parseConfig({ INVITE_DEFAULT_EXPIRY: choice }).inviteDefaultExpiry).toBe(choice);
+    }
+    for (const bad of ['365d', '7', 'forever']) {
+      expect(() => parseConfig({ INVITE_DEFAULT_EXPIRY: bad })).toThrow(
+        'INVITE_DEFAULT_EXPIRY: expected one of 1d, 7d, 30d, never',
+      );
+    }
+  });
+
   it('names the session cookie __Host-… when the app is served over https', () => {
     expect(sessionCookieName(parseConfig({ PUBLIC_URL: 'https://turnout.example' }))).toBe(
       '__Host-turnout_session',

@@ -5,11 +5,14 @@ import {
   ANDROID_TESTERS_CONTACT_REASON,
   CLIENT_VERSION,
   DEFAULT_LOCALE,
+  DEFAULT_INVITE_EXPIRY,
   DEFAULT_TIME_ZONE,
+  INVITE_EXPIRY_CHOICES,
   isValidVersion,
   isValidVersionRange,
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
+  type InviteExpiry,
 } from '@turnout/domain';
 
 // Every setting comes from the environment and is checked here, once, at start-up: a bad value
@@ -115,6 +118,10 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://…' })
     .optional(),
   MAIL_FROM: z.string().optional(),
+  // ADR 012 (docs/decisions/012-invite-expiry-and-removal.md): one of the invite dialog's choices.
+  INVITE_DEFAULT_EXPIRY: z
+    .enum(INVITE_EXPIRY_CHOICES, { error: `expected one of ${INVITE_EXPIRY_CHOICES.join(', ')}` })
+    .default(DEFAULT_INVITE_EXPIRY),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().optional(),
@@ -188,6 +195,8 @@ export interface Config {
   /** Password-reset requests, in the same window as authRateLimit. */
   resetRateLimit: { perEmail: number; perClient: number; windowMs: number };
   mail: { smtpUrl: string | undefined; from: string };
+  /** How long a new invite link works unless the owner chooses (a group's first link too). */
+  inviteDefaultExpiry: InviteExpiry;
   trustProxy: boolean | string;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
@@ -319,6 +328,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Turnout <turnout@${new URL(publicUrl).hostname}>`,
     },
+    inviteDefaultExpiry: e.INVITE_DEFAULT_EXPIRY,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,

@@ -9,6 +9,7 @@ export const testConfig: ClientConfig = {
   feedbackUrl: 'https://turnout.example/feedback',
   debug: false,
   authEnabled: true,
+  inviteDefaultExpiry: '7d',
 };
 
 export const testUser: User = { id: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.com' };

@@ -11,6 +11,7 @@ describe('GET /api/config', () => {
         CONTACT_FORM_URL: 'https://example.org/contact',
         LANDING_MESSAGE: 'Welcome to the beta!',
         DEBUG: 'true',
+        INVITE_DEFAULT_EXPIRY: '30d',
       },
     });
   });
@@ -31,6 +32,7 @@ describe('GET /api/config', () => {
       debug: true,
       authEnabled: true,
       landingMessage: 'Welcome to the beta!',
+      inviteDefaultExpiry: '30d',
     });
   });
 });

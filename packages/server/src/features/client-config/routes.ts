@@ -17,6 +17,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     debug: config.debug,
     authEnabled: config.authEnabled,
     landingMessage: config.landingMessage,
+    inviteDefaultExpiry: config.inviteDefaultExpiry,
   };
   app.get(
     API_PATHS.config,

@@ -4,6 +4,7 @@ import {
   generateInviteCode,
   inviteExpiresAt,
   type CreateGroupData,
+  type InviteExpiry,
   type UpdateGroupData,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
@@ -27,6 +28,8 @@ export async function createGroup(
   db: Database,
   ownerId: string,
   input: CreateGroupData,
+  /** How long the first link works: the instance's default (INVITE_DEFAULT_EXPIRY). */
+  inviteExpiry: InviteExpiry = DEFAULT_INVITE_EXPIRY,
   now = new Date(),
 ): Promise<CreatedGroup> {
   return db.transaction(async (tx) => {
@@ -51,7 +54,7 @@ export async function createGroup(
       groupId,
       createdBy: ownerId,
       createdAt: now,
-      expiresAt: inviteExpiresAt(DEFAULT_INVITE_EXPIRY, now),
+      expiresAt: inviteExpiresAt(inviteExpiry, now),
     });
     return { groupId, inviteCode };
   });

@@ -87,7 +87,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { groupId } = await createGroup(db, user.id, request.body);
+      const { groupId } = await createGroup(db, user.id, request.body, config.inviteDefaultExpiry);
       const access = await requireOwner(db, groupId, user.id);
       return reply.code(201).send(await groupResponse(access));
     },

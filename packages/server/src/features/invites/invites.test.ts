@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, JOIN_ERROR_MESSAGES, pathFor, type Invite } from '@turnout/domain';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup, countMembers, groupTablesSnapshot } from '../../test/group-factories.ts';
 import { joinGroup } from './mutations.ts';
 
@@ -369,6 +369,59 @@ describe('joinGroup', () => {
         message: JOIN_ERROR_MESSAGES['membership-write-denied'],
       });
       expect(await countMembers(t.db, group.id)).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the instance default expiry (INVITE_DEFAULT_EXPIRY)', () => {
+  const expiryOf = (res: { json: () => unknown }) =>
+    (res.json() as { invite: { expires: string | null } }).invite.expires;
+
+  it("gives a new group's first link and a link made without a choice the configured default", async () => {
+    const t = await createTestApp({ env: { INVITE_DEFAULT_EXPIRY: '30d' } });
+    try {
+      const owner = await createSignedInUser(t.db);
+      const before = Date.now();
+      const created = await t.request({
+        method: 'POST',
+        url: API_PATHS.groups,
+        as: owner,
+        body: { name: 'Choir' },
+      });
+      expect(created.statusCode).toBe(201);
+      const groupId = created.json().id as string;
+      const url = pathFor(API_PATHS.groupInvite, { groupId });
+      const first = Date.parse(expiryOf(await t.request({ method: 'GET', url, as: owner }))!);
+      expect(first).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
+      expect(first).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+
+      const renewed = await t.request({ method: 'POST', url, as: owner });
+      expect(renewed.statusCode).toBe(201);
+      expect(Date.parse(expiryOf(renewed)!)).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
+
+      // The owner's own choice still wins over the default.
+      const chosen = await t.request({ method: 'POST', url, as: owner, body: { expiresIn: '1d' } });
+      expect(Date.parse(expiryOf(chosen)!)).toBeLessThanOrEqual(Date.now() + DAY_MS);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('makes links that never expire when the default is never', async () => {
+    const t = await createTestApp({ env: { INVITE_DEFAULT_EXPIRY: 'never' } });
+    try {
+      const owner = await createSignedInUser(t.db);
+      const created = await t.request({
+        method: 'POST',
+        url: API_PATHS.groups,
+        as: owner,
+        body: { name: 'Choir' },
+      });
+      const url = pathFor(API_PATHS.groupInvite, { groupId: created.json().id as string });
+      expect(expiryOf(await t.request({ method: 'GET', url, as: owner }))).toBeNull();
+      expect(expiryOf(await t.request({ method: 'POST', url, as: owner }))).toBeNull();
     } finally {
       await t.close();
     }

@@ -60,7 +60,9 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const access = await requireOwner(db, request.params.groupId, user.id);
-      await replaceInvite(db, access.groupId, user.id, request.body?.expiresIn);
+      // No choice in the body: the instance's default (INVITE_DEFAULT_EXPIRY).
+      const expiresIn = request.body?.expiresIn ?? config.inviteDefaultExpiry;
+      await replaceInvite(db, access.groupId, user.id, expiresIn);
       await linkChanged(access.groupId);
       const invite = await findGroupInvite(db, access.groupId);
       return reply.code(201).send({ invite: invite ? presentInvite(invite) : null });

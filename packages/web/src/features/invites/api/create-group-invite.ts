@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  DEFAULT_INVITE_EXPIRY,
-  groupInviteResponseSchema,
-  pathFor,
-  type InviteExpiry,
-} from '@turnout/domain';
+import { API_PATHS, groupInviteResponseSchema, pathFor, type InviteExpiry } from '@turnout/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -21,8 +15,7 @@ export function createGroupInvite(groupId: string, expiresIn: InviteExpiry) {
 export function useCreateGroupInvite(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (expiresIn: InviteExpiry = DEFAULT_INVITE_EXPIRY) =>
-      createGroupInvite(groupId, expiresIn),
+    mutationFn: (expiresIn: InviteExpiry) => createGroupInvite(groupId, expiresIn),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.groupInvite(groupId), answer);
       return queryClient.invalidateQueries({ queryKey: queryKeys.inviteList });

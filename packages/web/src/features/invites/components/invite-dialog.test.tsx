@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ClientConfig } from '@turnout/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { json, testConfig, testUser } from '../../../test/fixtures.ts';
@@ -19,8 +20,8 @@ function serve(invite: ReturnType<typeof buildInvite> | null = buildInvite()) {
   });
 }
 
-async function openInvite() {
-  const view = renderRoute('/groups/g1#share', { user: testUser });
+async function openInvite(config: Partial<ClientConfig> = {}) {
+  const view = renderRoute('/groups/g1#share', { user: testUser, config });
   const dialog = await screen.findByRole('dialog', { name: 'Invite' }, slow);
   return { ...view, dialog };
 }
@@ -85,6 +86,24 @@ describe('Invite dialog', { timeout: 15_000 }, () => {
       `${testConfig.publicUrl}/join/${NEW_CODE}`,
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expiresIn: '7d' });
+  });
+
+  it("preselects the instance's default expiry (INVITE_DEFAULT_EXPIRY), for a new link too", async () => {
+    const calls = serve(null);
+    const { dialog, events } = await openInvite({ inviteDefaultExpiry: 'never' });
+    await within(dialog).findByText('This group was not shared yet.');
+    expect(within(dialog).getByRole('combobox', { name: 'Link expires after' })).toHaveTextContent(
+      'Never',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Create invite link' }));
+    await within(dialog).findByRole('textbox', { name: 'Invite link' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expiresIn: 'never' });
+
+    await events.click(within(dialog).getByRole('button', { name: 'New link' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Make a new invite link?' });
+    expect(within(confirm).getByRole('combobox', { name: 'Link expires after' })).toHaveTextContent(
+      'Never',
+    );
   });
 
   it('shows when the link stops working', async () => {

@@ -4,13 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_INVITE_EXPIRY, type Group } from '@turnout/domain';
+import type { Group } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useConfig } from '../../../lib/config.ts';
 import { useCreateGroupInvite } from '../api/create-group-invite.ts';
 import { useGroupInvite } from '../api/get-group-invite.ts';
 import { ExpirySelect } from './expiry-select.tsx';
@@ -64,7 +65,8 @@ function NotShared({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const create = useCreateGroupInvite(groupId);
   const errorToast = useErrorToast();
-  const [expiresIn, setExpiresIn] = useState(DEFAULT_INVITE_EXPIRY);
+  // Preselected: the instance's default (INVITE_DEFAULT_EXPIRY, ADR 012).
+  const [expiresIn, setExpiresIn] = useState(useConfig().inviteDefaultExpiry);
   return (
     <Box sx={{ textAlign: 'center', py: 2 }}>
       <Typography sx={{ mb: 2 }}>{t('invites.notShared')}</Typography>

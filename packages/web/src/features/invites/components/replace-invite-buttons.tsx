@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DEFAULT_INVITE_EXPIRY } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useConfig } from '../../../lib/config.ts';
 import { useCreateGroupInvite } from '../api/create-group-invite.ts';
 import { useRevokeGroupInvite } from '../api/revoke-group-invite.ts';
 import { ExpirySelect } from './expiry-select.tsx';
@@ -18,7 +18,8 @@ type Confirming = 'renew' | 'revoke' | null;
 export function ReplaceInviteButtons({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [expiresIn, setExpiresIn] = useState(DEFAULT_INVITE_EXPIRY);
+  // Preselected: the instance's default (INVITE_DEFAULT_EXPIRY, ADR 012).
+  const [expiresIn, setExpiresIn] = useState(useConfig().inviteDefaultExpiry);
   const renew = useCreateGroupInvite(groupId);
   const revoke = useRevokeGroupInvite(groupId);
   const showSnackbar = useSnackbar();
