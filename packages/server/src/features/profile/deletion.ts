@@ -12,7 +12,8 @@ import { counterKeysOf } from './mutations.ts';
 // Erasing an account (ADR "account lifecycle"): afterwards no row names the user. Attendance,
 // notes, mutes, memberships, sessions, links, pending mails and push records go with the user
 // row (foreign keys); what has no key to it is deleted or rewritten here, in one transaction:
-// inbox entries others got about the user, the attempt counters of their address, push records
+// inbox entries others got about the user, the attempt counters of their address and their
+// write-limit counters, push records
 // whose id carries their user id, and recent live events that carry it in their payload.
 
 export interface AccountDeleted {
@@ -62,9 +63,13 @@ export async function deleteAccount(
       .delete(notifications)
       .where(eq(notifications.actorId, userId))
       .returning({ recipientId: notifications.recipientId });
-    await tx
-      .delete(rateLimitCounters)
-      .where(inArray(rateLimitCounters.key, counterKeysOf(user.email)));
+    await tx.delete(rateLimitCounters).where(
+      or(
+        inArray(rateLimitCounters.key, counterKeysOf(user.email)),
+        // The per-user write limits count under write:<kind>:<user id>.
+        sql`${rateLimitCounters.key} like ${`write:%:${userId}`}`,
+      ),
+    );
     await tx
       .delete(pushTokens)
       .where(or(eq(pushTokens.uid, userId), sql`${pushTokens.id} like ${`${userId}\\_%`}`));

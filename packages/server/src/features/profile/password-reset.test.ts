@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ACCOUNT_MESSAGES,
-  API_PATHS,
-  CSRF_HEADER,
-  RESET_PASSWORD_PATH,
-  SESSION_COOKIE,
-} from '@turnout/domain';
+import { ACCOUNT_MESSAGES, API_PATHS, CSRF_HEADER, RESET_PASSWORD_PATH } from '@turnout/domain';
 import { runAdminCommand } from '../../admin/commands.ts';
+import { sessionCookieName } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
@@ -75,7 +70,8 @@ describe('forgot password', () => {
     const done = await reset(tokenOf(link), 'brand new secret');
     expect(done.statusCode).toBe(200);
     expect(done.json().user.email).toBe(user.email);
-    const cookie = done.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    // https PUBLIC_URL: the __Host- name.
+    const cookie = done.cookies.find((c) => c.name === sessionCookieName(t.config))!;
     expect(cookie.httpOnly).toBe(true);
 
     const me = (token: string) => t.request({ method: 'GET', url: API_PATHS.me, as: { token } });
