@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { clientKindSchema, userSchema } from './accounts.ts';
+import { clientKindSchema, isEmailAddress, userSchema } from './accounts.ts';
 import { LIMITS } from './constants.ts';
+import { lineText, multilineText } from './text.ts';
 
 // The account's own lifecycle: password reset, profile changes, sessions, export and deletion
 // (docs/product.md, "Profile and settings"; ADR "account lifecycle").
@@ -27,14 +28,22 @@ export const ACCOUNT_MESSAGES = {
   sessionNotFound: 'This session has already ended.',
 } as const;
 
+// An address that cannot be one is refused (it would only fill the attempt counters); any
+// address that can be one gets the same answer, whether or not it has an account.
 export const passwordResetRequestSchema = z.strictObject({
-  email: z.string().check(z.maxLength(LIMITS.email)),
+  email: z
+    .string()
+    .check(
+      z.maxLength(LIMITS.email),
+      lineText(),
+      z.refine(isEmailAddress, { error: 'Invalid e-mail address!' }),
+    ),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetInputSchema = z.strictObject({
   token: z.string().check(z.maxLength(64)),
-  password: z.string().check(z.maxLength(LIMITS.password)),
+  password: z.string().check(z.maxLength(LIMITS.password), multilineText()),
   client: z.optional(clientKindSchema),
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
@@ -42,11 +51,11 @@ export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const changeNameInputSchema = z.strictObject({
-  displayName: z.string().check(z.maxLength(LIMITS.displayName)),
+  displayName: z.string().check(z.maxLength(LIMITS.displayName), lineText()),
 });
 
 export const changeEmailInputSchema = z.strictObject({
-  email: z.string().check(z.maxLength(LIMITS.email)),
+  email: z.string().check(z.maxLength(LIMITS.email), lineText()),
   password: z.string().check(z.maxLength(LIMITS.password)),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
@@ -57,7 +66,7 @@ export const confirmEmailInputSchema = z.strictObject({
 
 export const changePasswordInputSchema = z.strictObject({
   currentPassword: z.string().check(z.maxLength(LIMITS.password)),
-  newPassword: z.string().check(z.maxLength(LIMITS.password)),
+  newPassword: z.string().check(z.maxLength(LIMITS.password), multilineText()),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
