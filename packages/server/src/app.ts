@@ -102,7 +102,7 @@ export async function buildApp({
   await app.register(feedRoutes, { db, config });
   const webApp = await registerWebApp(app, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>
-    webApp.wantsPage(request) ? webApp.sendPage(reply) : sendNotFound(request, reply),
+    webApp.wantsPage(request) ? webApp.sendPage(request, reply) : sendNotFound(request, reply),
   );
   return app;
 }
