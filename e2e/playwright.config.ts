@@ -45,6 +45,8 @@ export default defineConfig({
         'glance.spec.ts',
         'notifications.spec.ts',
         'accessibility.spec.ts',
+        'inbox-runs.spec.ts',
+        'slow-start.spec.ts',
       ],
     },
   ],
