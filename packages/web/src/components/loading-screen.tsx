@@ -23,7 +23,7 @@ export function LoadingScreen() {
         className="boot-frame"
         style={{ display: 'block' }}
       >
-        <div className="boot-bar" />
+        <div className="boot-bar">{t('app.name')}</div>
         <div className="boot-main">
           <div className="boot-weekdays">{WEEKDAYS}</div>
           <div className="boot-title" />
