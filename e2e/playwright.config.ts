@@ -46,6 +46,8 @@ export default defineConfig({
         'notifications.spec.ts',
         'accessibility.spec.ts',
         'day-links.spec.ts',
+        'inbox-runs.spec.ts',
+        'slow-start.spec.ts',
       ],
     },
   ],

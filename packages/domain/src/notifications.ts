@@ -12,6 +12,8 @@ export type InboxEntryKind = (typeof INBOX_ENTRY_KINDS)[number];
 /** What happened: who said what about which day in which group. */
 export const notificationContextSchema = z.object({
   userDisplayName: z.string(),
+  /** The member whose change it is: the inbox joins one member's quick run of changes into a card. */
+  userId: z.optional(z.string()),
   /** true present, false away, null revoked (the member went back to undecided). */
   attendance: z.nullable(z.boolean()),
   groupName: z.string(),

@@ -98,7 +98,9 @@ export const pushMessageSchema = z.object({
   groupId: z.string(),
   /** Start of the day in the configured zone, ms. */
   timestamp: z.int(),
-  /** true present, false away, null revoked. */
+  /** true present, false away, null revoked (or a membership's end, see kind). */
   attendance: z.nullable(z.boolean()),
+  /** Set only when the push says a member left or was removed (the owner's). */
+  kind: z.optional(z.enum(['left', 'removed'])),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

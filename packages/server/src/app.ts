@@ -91,7 +91,7 @@ export async function buildApp({
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions });
     await api.register(profileRoutes, { db, config, realtime, mail });
-    await api.register(groupRoutes, { db, config, realtime });
+    await api.register(groupRoutes, { db, config, realtime, push });
     await api.register(inviteRoutes, { db, config, realtime });
     await api.register(attendanceRoutes, { db, config, realtime, push });
     await api.register(eventRoutes, { realtime, lookup });
@@ -104,7 +104,7 @@ export async function buildApp({
   await app.register(feedRoutes, { db, config });
   const webApp = await registerWebApp(app, { webDist: config.webDist });
   app.setNotFoundHandler((request, reply) =>
-    webApp.wantsPage(request) ? webApp.sendPage(reply) : sendNotFound(request, reply),
+    webApp.wantsPage(request) ? webApp.sendPage(request, reply) : sendNotFound(request, reply),
   );
   return app;
 }

@@ -41,6 +41,20 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('marks a group’s page so its first paint is the group’s frame, and no other page', async () => {
+    for (const url of ['/groups/3f1c', '/groups/3f1c?activeDay=1700000000000']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<html lang="en" class="boot-group">');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/', '/groups', '/groups?x=1', '/notifications']) {
+      expect((await get(url)).body, url).toContain('<html lang="en">');
+    }
+  });
+
   // A file name can be 255 bytes at most (NAME_MAX): a longer segment is no file, so the page
   // answers it (the app's own not-found page), and a longer file-like segment is a plain 404.
   it('answers an overlong path segment as it answers any unknown path', async () => {

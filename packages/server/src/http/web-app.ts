@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +26,10 @@ function hasOverlongSegment(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname.split('/').some((segment) => Buffer.byteLength(decoded(segment)) > NAME_MAX);
 }
+
+/** A group's page: its first paint is the group's frame instead of the spinner. */
+const GROUP_PAGE = /^\/groups\/[^/?#]+/;
+const HTML_OPENING = '<html lang="en">';
 
 /** Paths of the API, which never get the web app's page or files. */
 export function isApiPath(url: string): boolean {
@@ -69,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
       return !lastSegment.includes('.');
     },
-    sendPage(reply: FastifyReply): FastifyReply {
+    async sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       if (!existsSync(indexFile)) {
         return reply
           .code(503)
@@ -79,7 +84,14 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
               'Run `npm run build` (or `npm start`, which builds first), then reload.\n',
           );
       }
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      reply.header('cache-control', REVALIDATE);
+      if (!GROUP_PAGE.test(request.url)) return reply.sendFile('index.html');
+      // index.html shows the group's frame and skeleton (not the spinner) under this class, at
+      // once, while the scripts are still on their way (docs/decisions/011-front-end-start-up.md).
+      const html = await readFile(indexFile, 'utf8');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(html.replace(HTML_OPENING, '<html lang="en" class="boot-group">'));
     },
   };
 }

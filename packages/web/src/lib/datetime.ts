@@ -20,6 +20,8 @@ const STYLES = {
   shortDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
   /** "14:05" in de. */
   time: { hour: '2-digit', minute: '2-digit' },
+  /** "5. Dez." in de; used for ranges ("5.–11. Dez."). */
+  dayMonth: { day: 'numeric', month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -40,6 +42,11 @@ function formatter(style: DateStyle, zone: DisplayZone): Intl.DateTimeFormat {
 
 export function formatDate(date: DateInput, style: DateStyle, zone: DisplayZone): string {
   return formatter(style, zone).format(date);
+}
+
+/** A run of days in a few words: "5.–11. Dez." in de, "Dec 5 – 11" in en. */
+export function formatDateRange(first: DateInput, last: DateInput, zone: DisplayZone): string {
+  return formatter('dayMonth', zone).formatRange(first, last);
 }
 
 /** German full date format of the spec, e.g. "Sonntag, 22. November 2026". */
@@ -128,6 +135,15 @@ export function useTimeAgo(): (date: DateInput, now: number) => string {
   const { locale, timeZone } = useConfig();
   return useMemo(
     () => (date: DateInput, now: number) => formatTimeAgo(date, now, { locale, timeZone }),
+    [locale, timeZone],
+  );
+}
+
+/** formatDateRange bound to the configured locale and zone, for components. */
+export function useDateRangeFormat(): (first: DateInput, last: DateInput) => string {
+  const { locale, timeZone } = useConfig();
+  return useMemo(
+    () => (first: DateInput, last: DateInput) => formatDateRange(first, last, { locale, timeZone }),
     [locale, timeZone],
   );
 }

@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { groupDeleted, toGroup } from '../../realtime/outgoing.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { PushService } from '../push/push-service.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
@@ -42,7 +43,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   db: Database;
   config: Config;
   realtime: Realtime;
-}> = async (app, { db, config, realtime }) => {
+  push: PushService;
+}> = async (app, { db, config, realtime, push }) => {
   app.addHook('onRequest', requireSignedIn);
 
   async function groupResponse(access: GroupAccess): Promise<Group> {
@@ -156,7 +158,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       const ended =
         isUuid(target) &&
         (await endMembership(
-          { db, realtime },
+          { db, realtime, push },
           {
             groupId: access.groupId,
             userId: target,

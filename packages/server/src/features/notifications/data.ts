@@ -17,6 +17,7 @@ export interface InboxRow {
   updatedAt: Date;
   groupId: string;
   groupName: string;
+  actorId: string;
   actorName: string;
   day: string;
   attendance: boolean | null;
@@ -73,6 +74,7 @@ function inboxPage(db: Database, afterCursor: boolean) {
         updatedAt: notifications.updatedAt,
         groupId: notifications.groupId,
         groupName: groups.name,
+        actorId: notifications.actorId,
         actorName: actors.displayName,
         day: notifications.day,
         attendance: notifications.attendance,

@@ -7,11 +7,13 @@ import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
 import { inboxChanged, memberRemoved } from '../../realtime/outgoing.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { PushService } from '../push/push-service.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
 // (ADR 009): the member row goes (their records and inbox with it, by foreign key), the owner's
 // inbox gets an entry saying so, and the live events (`member.removed` for the group and the
-// member, the owner's inbox change) are stored. A removal by the owner also gives the group's
+// member, the owner's inbox change) are stored; after the commit, the owner's devices get the
+// push (a muted owner gets neither entry nor push). A removal by the owner also gives the group's
 // live link a new code (same expiry), so the removed member's copy of it stops working
 // (docs/decisions/012-invite-expiry-and-removal.md). The owner's own row is never deleted here: a
 // group keeps its owner until it is deleted.
@@ -28,7 +30,7 @@ export interface EndMembershipArgs {
 
 /** Returns false when the user was not a (non-owner) member. */
 export async function endMembership(
-  deps: { db: Database; realtime: Realtime },
+  deps: { db: Database; realtime: Realtime; push: PushService },
   args: EndMembershipArgs,
 ): Promise<boolean> {
   const { groupId, userId, kind, day, now } = args;
@@ -67,9 +69,19 @@ export async function endMembership(
       select 1, null::uuid, array[i.recipient_id], ${JSON.stringify(inboxChanged([]).payload)}::jsonb
       from inbox i
     `)}
-    select (select count(*)::int from removed) as removed, ${notifyStoredEvents} as last_event_id`);
-  const [row] = (result as unknown as { rows: { removed: number }[] }).rows;
+    select (select count(*)::int from removed) as removed,
+      (select coalesce(to_json(array_agg(recipient_id)), '[]') from inbox) as recipient_ids,
+      ${notifyStoredEvents} as last_event_id`);
+  const [row] = (result as unknown as { rows: { removed: number; recipient_ids: string[] }[] })
+    .rows;
   if (!row?.removed) return false;
   deps.realtime.committed();
+  deps.push.notifyMembershipEnd({
+    actorId: userId,
+    groupId,
+    day,
+    kind,
+    recipientIds: row.recipient_ids,
+  });
   return true;
 }

@@ -60,6 +60,7 @@ describe('notification inbox', () => {
           groupId: group.id,
           context: {
             userDisplayName: actor.user.displayName,
+            userId: actor.user.id,
             attendance: true,
             groupName: 'Gym',
             groupId: group.id,

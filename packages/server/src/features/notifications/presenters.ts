@@ -10,6 +10,7 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
     groupId: row.groupId,
     context: {
       userDisplayName: row.actorName,
+      userId: row.actorId,
       attendance: row.attendance,
       groupName: row.groupName,
       groupId: row.groupId,

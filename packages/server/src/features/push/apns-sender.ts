@@ -33,6 +33,7 @@ export function apnsPayload(message: PushMessage) {
     groupId: message.groupId,
     timestamp: message.timestamp,
     attendance: message.attendance,
+    ...(message.kind ? { kind: message.kind } : {}),
   };
 }
 

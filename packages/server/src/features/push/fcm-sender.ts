@@ -44,6 +44,7 @@ export function fcmMessage(token: string, message: PushMessage) {
         groupId: message.groupId,
         timestamp: String(message.timestamp),
         attendance: String(message.attendance),
+        ...(message.kind ? { kind: message.kind } : {}),
       },
       android: {
         collapse_key: collapseKey,

@@ -35,6 +35,33 @@ export function attendancePushMessage(
   };
 }
 
+export interface MembershipEndNoticeText {
+  actorName: string;
+  groupName: string;
+  groupId: string;
+  /** The day the owner's inbox entry is about (today when it happened). */
+  day: Day;
+  kind: 'left' | 'removed';
+}
+
+/** The push the owner gets when a member leaves or is removed, worded like the inbox card. */
+export function membershipEndPushMessage(
+  notice: MembershipEndNoticeText,
+  options: { timeZone: string },
+): PushMessage {
+  const timestamp = startOfDayMs(notice.day, options.timeZone);
+  const { actorName: who, groupName: group } = notice;
+  return {
+    title: group,
+    body: notice.kind === 'left' ? `${who} left ${group}.` : `${who} was removed from ${group}.`,
+    targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
+    groupId: notice.groupId,
+    timestamp,
+    attendance: null,
+    kind: notice.kind,
+  };
+}
+
 const fullDateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

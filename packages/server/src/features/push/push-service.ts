@@ -1,10 +1,10 @@
-import type { Day, PushKind } from '@turnout/domain';
+import type { Day, PushKind, PushMessage } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-notifications.ts';
 import { listSignedInTokens, readNoticeNames } from './data.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
-import { attendancePushMessage } from './message.ts';
+import { attendancePushMessage, membershipEndPushMessage } from './message.ts';
 import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
 import { createNativePushSenders, type NativePushStatus } from './native-sender.ts';
 import type { RetryPolicy } from './retry.ts';
@@ -35,6 +35,15 @@ export interface AttendanceNotice {
   groupId: string;
   day: Day;
   attendance: boolean | null;
+  recipientIds: readonly string[];
+}
+
+/** A membership's end, as the owner's inbox entry recorded it (muted owners are not listed). */
+export interface MembershipEndNotice {
+  actorId: string;
+  groupId: string;
+  day: Day;
+  kind: 'left' | 'removed';
   recipientIds: readonly string[];
 }
 
@@ -96,7 +105,17 @@ export class PushService {
   /** Queues the pushes for one change and returns at once. */
   notifyAttendance(notice: AttendanceNotice): void {
     if (notice.recipientIds.length === 0) return;
-    const job: Promise<void> = this.deliverAttendance(notice)
+    this.queue(this.deliverAttendance(notice));
+  }
+
+  /** Queues the owner's push for a member who left or was removed, and returns at once. */
+  notifyMembershipEnd(notice: MembershipEndNotice): void {
+    if (notice.recipientIds.length === 0) return;
+    this.queue(this.deliverMembershipEnd(notice));
+  }
+
+  private queue(delivery: Promise<unknown>): void {
+    const job: Promise<void> = delivery
       .then(() => undefined)
       .catch((error: unknown) => this.log.error({ err: error }, 'push: delivery failed'))
       .finally(() => this.jobs.delete(job));
@@ -139,6 +158,29 @@ export class PushService {
 
   /** The same work notifyAttendance queues, awaited. */
   async deliverAttendance(notice: AttendanceNotice): Promise<PushOutcome[]> {
+    return this.deliver(notice, (names) =>
+      attendancePushMessage(
+        { ...names, groupId: notice.groupId, day: notice.day, attendance: notice.attendance },
+        { locale: this.config.locale, timeZone: this.config.timeZone },
+      ),
+    );
+  }
+
+  /** The same work notifyMembershipEnd queues, awaited. */
+  async deliverMembershipEnd(notice: MembershipEndNotice): Promise<PushOutcome[]> {
+    return this.deliver(notice, (names) =>
+      membershipEndPushMessage(
+        { ...names, groupId: notice.groupId, day: notice.day, kind: notice.kind },
+        { timeZone: this.config.timeZone },
+      ),
+    );
+  }
+
+  /** Sends one message, worded with the current names, to the recipients' live records. */
+  private async deliver(
+    notice: { actorId: string; groupId: string; recipientIds: readonly string[] },
+    messageFor: (names: { groupName: string; actorName: string }) => PushMessage,
+  ): Promise<PushOutcome[]> {
     const targets = await listSignedInTokens(this.db, notice.recipientIds, {
       now: new Date(),
       idleTimeoutMs: this.config.sessionIdleTimeoutMs,
@@ -146,10 +188,7 @@ export class PushService {
     if (targets.length === 0) return [];
     const names = await readNoticeNames(this.db, notice.groupId, notice.actorId);
     if (!names) return [];
-    const message = attendancePushMessage(
-      { ...names, groupId: notice.groupId, day: notice.day, attendance: notice.attendance },
-      { locale: this.config.locale, timeZone: this.config.timeZone },
-    );
+    const message = messageFor(names);
     return mapLimit(targets, CONCURRENCY, async (row) => {
       const outcome = await this.sendTo(row, message);
       if (outcome === 'gone') await deletePushToken(this.db, row.id);

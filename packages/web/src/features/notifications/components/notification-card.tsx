@@ -4,9 +4,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { useTimeAgo } from '../../../lib/datetime.ts';
+import { useDateRangeFormat, useTimeAgo } from '../../../lib/datetime.ts';
+import type { InboxCard } from '../inbox-cards.ts';
 import type { NotificationText } from '../notification-text.ts';
 import { AttendanceIcon } from './attendance-icon.tsx';
+import { CardDays } from './card-days.tsx';
 
 // Read by screen readers, not shown: the dot says it to the eye.
 const visuallyHidden = {
@@ -19,25 +21,33 @@ const visuallyHidden = {
 } as const;
 
 interface NotificationCardProps {
-  notification: Notification;
+  card: InboxCard;
+  /** The words of the card's newest entry. */
   text: NotificationText;
-  onOpen: (notification: Notification) => void;
+  /** A tap on the card: it opens the first day and marks every day read. */
+  onOpen: (card: InboxCard) => void;
+  /** A tap on one of a card's days. */
+  onOpenDay: (notification: Notification) => void;
 }
 
 /**
- * One inbox entry: group, who said what, their note, the day and how long ago it happened. Read
- * entries are muted (SPEC §2).
+ * One inbox card: group, who said what, their note, the day (or the run of days, which it
+ * expands to) and how long ago it happened. Read cards are muted (SPEC §2).
  */
-export function NotificationCard({ notification, text, onOpen }: NotificationCardProps) {
+export function NotificationCard({ card, text, onOpen, onOpenDay }: NotificationCardProps) {
   const { t } = useTranslation();
-  const unread = !notification.isRead;
+  const { latest: notification, days } = card;
+  const unread = card.unread;
   const timeAgo = useTimeAgo();
-  const { note } = notification.context;
+  const range = useDateRangeFormat();
+  const several = days.length > 1;
+  // A run's notes differ from day to day; its days show them.
+  const note = several ? undefined : notification.context.note;
   return (
     <Card
       component="li"
       variant="outlined"
-      data-read={notification.isRead}
+      data-read={!unread}
       sx={{
         listStyle: 'none',
         bgcolor: unread ? 'background.paper' : 'transparent',
@@ -47,7 +57,7 @@ export function NotificationCard({ notification, text, onOpen }: NotificationCar
       }}
     >
       <CardActionArea
-        onClick={() => onOpen(notification)}
+        onClick={() => onOpen(card)}
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: 2 }}
       >
         <AttendanceIcon
@@ -78,7 +88,9 @@ export function NotificationCard({ notification, text, onOpen }: NotificationCar
             </Typography>
           )}
           <Typography variant="body2" component="p" color="text.secondary">
-            {text.date}
+            {several
+              ? range(days[0]!.context.timestamp, days.at(-1)!.context.timestamp)
+              : text.date}
             {' · '}
             <time dateTime={notification.updatedAt}>
               {timeAgo(Date.parse(notification.updatedAt), Date.now())}
@@ -95,6 +107,7 @@ export function NotificationCard({ notification, text, onOpen }: NotificationCar
           </Box>
         )}
       </CardActionArea>
+      {several && <CardDays days={days} onOpenDay={onOpenDay} />}
     </Card>
   );
 }

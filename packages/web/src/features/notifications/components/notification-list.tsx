@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import type { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { inboxCards, type InboxCard } from '../inbox-cards.ts';
 import { useNotificationText } from '../notification-text.ts';
 import { NotificationCard } from './notification-card.tsx';
 
@@ -32,6 +33,7 @@ export function NotificationList({ query }: { query: ReturnType<typeof useNotifi
   const { data, error, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     query;
   const entries = useMemo(() => entriesOf(data?.pages ?? []), [data]);
+  const cards = useMemo(() => inboxCards(entries), [entries]);
 
   // SPEC §8: failed loads of notifications are logged.
   useEffect(() => {
@@ -42,6 +44,12 @@ export function NotificationList({ query }: { query: ReturnType<typeof useNotifi
     // The day opens at once; the read mark follows in the background.
     if (!notification.isRead) markRead.mutate(notification);
     void navigate(notificationTargetPath(notification.context));
+  }
+
+  // A card of several days opens the first; every one of its days is read with it.
+  function openCard({ days }: InboxCard) {
+    for (const day of days) if (!day.isRead) markRead.mutate(day);
+    void navigate(notificationTargetPath(days[0]!.context));
   }
 
   const loadError = error && (
@@ -76,12 +84,13 @@ export function NotificationList({ query }: { query: ReturnType<typeof useNotifi
     <Stack spacing={2}>
       {loadError}
       <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
-        {entries.map((notification) => (
+        {cards.map((card) => (
           <NotificationCard
-            key={notification.id}
-            notification={notification}
-            text={text(notification)}
-            onOpen={open}
+            key={card.key}
+            card={card}
+            text={text(card.latest)}
+            onOpen={openCard}
+            onOpenDay={open}
           />
         ))}
       </Stack>

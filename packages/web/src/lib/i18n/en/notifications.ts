@@ -17,6 +17,9 @@ export const notificationsEn = {
     // An answer's entry of someone who has left since: it no longer stands.
     leftSince: '{{name}} has left the group since',
     noteOf: 'Note: {{note}}',
+    // The toggle of a card that stands for one member's run of days.
+    showDays_one: 'The {{count}} day',
+    showDays_other: 'The {{count}} days',
     // The same as one sentence, for the in-app indicator (worded like the pushes the server sends).
     presentSentence: '{{name}} will attend {{group}} on {{date}}',
     awaySentence: '{{name}} will not attend {{group}} on {{date}}',

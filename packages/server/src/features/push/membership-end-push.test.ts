@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, pathFor, pushMessageSchema, startOfDayMs, today } from '@turnout/domain';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
+import { buildGroup } from '../../test/group-factories.ts';
+import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
+import { hashSessionToken } from '../accounts/tokens.ts';
+import { storePushToken } from './mutations.ts';
+
+// The owner hears of a member who left or was removed on their devices too, as in the inbox
+// (docs/decisions/017-who-is-coming-at-a-glance.md); observed at the fake Web Push service.
+
+describe('push when a membership ends', () => {
+  let t: TestApp;
+  let service: PushEndpoint;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
+      testing: { pushToPrivateAddresses: true },
+    });
+    service = await startPushEndpoint();
+  });
+  afterAll(async () => {
+    await t.close();
+    await service.close();
+  });
+
+  async function subscribe(user: SignedInUser, name: string) {
+    const sub = service.subscribe(name);
+    await storePushToken(t.db, {
+      uid: user.user.id,
+      sessionId: hashSessionToken(user.token),
+      token: sub.token,
+      platform: 'web',
+      subscription: sub.subscription,
+    });
+  }
+
+  async function endMembership(groupId: string, userId: string, as: SignedInUser) {
+    const res = await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.groupMember, { groupId, userId }),
+      as,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    await t.app.push.idle();
+  }
+
+  async function receivedBy(name: string, act: () => Promise<void>) {
+    const before = service.received.length;
+    await act();
+    return service.received.slice(before).filter((push) => push.subscriptionName === name);
+  }
+
+  it('tells the owner’s devices that a member left, and who was removed', async () => {
+    const ben = await createSignedInUser(t.db, { displayName: 'Ben' });
+    const cleo = await createSignedInUser(t.db, { displayName: 'Cleo' });
+    const group = await buildGroup(t.db, { name: 'Choir', members: [ben, cleo] });
+    await subscribe(group.owner, 'owner-phone');
+    await subscribe(cleo, 'cleo-phone');
+    const timestamp = startOfDayMs(today('Europe/Berlin'), 'Europe/Berlin');
+
+    const left = await receivedBy('owner-phone', () => endMembership(group.id, ben.user.id, ben));
+    expect(left.map((push) => pushMessageSchema.parse(push.message))).toEqual([
+      {
+        title: 'Choir',
+        body: 'Ben left Choir.',
+        targetPath: `/groups/${group.id}?activeDay=${timestamp}`,
+        groupId: group.id,
+        timestamp,
+        attendance: null,
+        kind: 'left',
+      },
+    ]);
+
+    const before = service.received.length;
+    const removed = await receivedBy('owner-phone', () =>
+      endMembership(group.id, cleo.user.id, group.owner),
+    );
+    expect(removed.map((push) => (push.message as { body: string }).body)).toEqual([
+      'Cleo was removed from Choir.',
+    ]);
+    // Only the owner hears of it; the removed member's device gets nothing.
+    expect(service.received.slice(before).map((push) => push.subscriptionName)).toEqual([
+      'owner-phone',
+    ]);
+    expect(service.rejected).toEqual([]);
+  });
+
+  it('sends nothing to an owner who muted the group', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    await subscribe(group.owner, 'muted-owner');
+    const mute = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.groupMute, { groupId: group.id }),
+      body: { muted: true },
+      as: group.owner,
+    });
+    expect(mute.statusCode, mute.body).toBeLessThan(300);
+    const member = group.members[0]!;
+    expect(
+      await receivedBy('muted-owner', () => endMembership(group.id, member.user.id, member)),
+    ).toEqual([]);
+  });
+});
