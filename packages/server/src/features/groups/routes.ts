@@ -113,8 +113,10 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      await updateGroup(db, access.groupId, request.body);
-      await realtime.publish([toGroup({ type: 'group.updated', groupId: access.groupId })]);
+      await realtime.write(async (tx, announce) => {
+        await updateGroup(tx, access.groupId, request.body);
+        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+      });
       return groupResponse(access);
     },
   );
@@ -124,8 +126,9 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     { schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      const formerMemberIds = await deleteGroup(db, access.groupId);
-      await realtime.publish([groupDeleted(access.groupId, formerMemberIds)]);
+      await realtime.write(async (tx, announce) => {
+        announce(groupDeleted(access.groupId, await deleteGroup(tx, access.groupId)));
+      });
       return reply.code(204).send();
     },
   );
@@ -156,7 +159,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       const ended =
         isUuid(target) &&
         (await endMembership(
-          { db, realtime },
+          { realtime },
           {
             groupId: access.groupId,
             userId: target,

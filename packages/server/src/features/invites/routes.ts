@@ -29,8 +29,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
   realtime: Realtime;
 }> = async (app, { db, config, realtime }) => {
   // The owner's other tabs show the link; they refetch the group on group.updated.
-  const linkChanged = (groupId: string) =>
-    realtime.publish([toGroup({ type: 'group.updated', groupId })]);
+  const linkChanged = (groupId: string) => toGroup({ type: 'group.updated', groupId });
 
   // The group's link: owner only (GET current or null, POST make or replace, DELETE revoke).
   app.get(
@@ -60,8 +59,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const access = await requireOwner(db, request.params.groupId, user.id);
-      await replaceInvite(db, access.groupId, user.id, request.body?.expiresIn);
-      await linkChanged(access.groupId);
+      await realtime.write(async (tx, announce) => {
+        await replaceInvite(tx, access.groupId, user.id, request.body?.expiresIn);
+        announce(linkChanged(access.groupId));
+      });
       const invite = await findGroupInvite(db, access.groupId);
       return reply.code(201).send({ invite: invite ? presentInvite(invite) : null });
     },
@@ -75,8 +76,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      await revokeInvite(db, access.groupId);
-      await linkChanged(access.groupId);
+      await realtime.write(async (tx, announce) => {
+        await revokeInvite(tx, access.groupId);
+        announce(linkChanged(access.groupId));
+      });
       return reply.code(204).send();
     },
   );
@@ -113,12 +116,13 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const result = await joinGroup(db, request.params.inviteCode, user.id);
-      if (!result.alreadyMember) {
-        await realtime.publish([
-          toGroup({ type: 'member.joined', groupId: result.groupId, userId: user.id }),
-        ]);
-      }
+      const result = await realtime.write(async (tx, announce) => {
+        const joined = await joinGroup(tx, request.params.inviteCode, user.id);
+        if (!joined.alreadyMember) {
+          announce(toGroup({ type: 'member.joined', groupId: joined.groupId, userId: user.id }));
+        }
+        return joined;
+      });
       return reply.code(result.alreadyMember ? 200 : 201).send(result);
     },
   );

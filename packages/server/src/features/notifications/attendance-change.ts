@@ -29,11 +29,12 @@ export async function changeAttendance(
   args: SetAttendanceArgs,
 ): Promise<AttendanceChange> {
   const { write, statement } = attendanceChangeStatement({ ...args, now: args.now ?? new Date() });
-  const result = await runAttendanceWrite<ChangeOutcome>(deps.db, statement);
+  const result = await deps.realtime.writeStatement((db) =>
+    runAttendanceWrite<ChangeOutcome>(db, statement),
+  );
   const row = result.rows[0]!;
   const change = write.change(row);
   if (!change.changed) return change;
-  deps.realtime.committed();
   deps.push.notifyAttendance({
     actorId: args.userId,
     groupId: args.groupId,

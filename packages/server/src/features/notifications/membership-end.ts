@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { generateInviteCode, type Day } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-notifications.ts';
 import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
@@ -28,12 +27,13 @@ export interface EndMembershipArgs {
 
 /** Returns false when the user was not a (non-owner) member. */
 export async function endMembership(
-  deps: { db: Database; realtime: Realtime },
+  deps: { realtime: Realtime },
   args: EndMembershipArgs,
 ): Promise<boolean> {
   const { groupId, userId, kind, day, now } = args;
   const removed = memberRemoved(groupId, userId);
-  const result = await deps.db.execute(sql`
+  const result = await deps.realtime.writeStatement((db) =>
+    db.execute(sql`
     with removed as (
       delete from ${groupMembers}
       where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role = 'member'
@@ -67,9 +67,8 @@ export async function endMembership(
       select 1, null::uuid, array[i.recipient_id], ${JSON.stringify(inboxChanged([]).payload)}::jsonb
       from inbox i
     `)}
-    select (select count(*)::int from removed) as removed, ${notifyStoredEvents} as last_event_id`);
+    select (select count(*)::int from removed) as removed, ${notifyStoredEvents} as last_event_id`),
+  );
   const [row] = (result as unknown as { rows: { removed: number }[] }).rows;
-  if (!row?.removed) return false;
-  deps.realtime.committed();
-  return true;
+  return Boolean(row?.removed);
 }

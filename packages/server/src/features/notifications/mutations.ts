@@ -44,7 +44,7 @@ export function fanOutAttendance(args: FanOutArgs, when: SQL): SQL {
 
 /**
  * Marks one of the recipient's own entries read, and stores the live event telling their other
- * devices, in one statement; false when they have no such entry. Call realtime.committed() after.
+ * devices, in one statement; false when they have no such entry. Run it through realtime.writeStatement().
  */
 export async function markNotificationRead(
   db: Database,

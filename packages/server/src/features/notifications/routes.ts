@@ -64,10 +64,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
-      if (!isUuid(id) || !(await markNotificationRead(db, user.id, id))) {
-        throw new ApiError('not-found', 'This notification does not exist.');
-      }
-      realtime.committed();
+      const marked =
+        isUuid(id) &&
+        (await realtime.writeStatement((tx) => markNotificationRead(tx, user.id, id)));
+      if (!marked) throw new ApiError('not-found', 'This notification does not exist.');
       return reply.code(204).send();
     },
   );
@@ -77,9 +77,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     { schema: { body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
       const user = requireUser(request);
-      if ((await markAllNotificationsRead(db, user.id)) > 0) {
-        await realtime.publish([inboxChanged([user.id])]);
-      }
+      await realtime.write(async (tx, announce) => {
+        if ((await markAllNotificationsRead(tx, user.id)) > 0) announce(inboxChanged([user.id]));
+      });
       return reply.code(204).send();
     },
   );
