@@ -19,7 +19,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
-import { endMembership } from '../notifications/membership-end.ts';
+import { endMembership } from './membership-end.ts';
 import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
 import {
   groupNotFound,

@@ -5,7 +5,7 @@ import { groupMutes, notifications } from '../../db/schema-notifications.ts';
 import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
 import { inboxChanged, memberRemoved } from '../../realtime/outgoing.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from './gate.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
 // (ADR 009): the member row goes (their records and inbox with it, by foreign key), the owner's

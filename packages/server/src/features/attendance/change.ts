@@ -9,14 +9,14 @@ import {
   type AttendanceChange,
   type AttendanceWriteOutcome,
   type SetAttendanceArgs,
-} from '../attendance/mutations.ts';
+} from './mutations.ts';
 import type { PushService } from '../push/push-service.ts';
-import { fanOutAttendance } from './mutations.ts';
+import { fanOutAttendance } from '../notifications/mutations.ts';
 
 // A member's day change with everything that follows from it: the record, the inbox entries of
-// the other members and the live events commit together, in one statement (one round trip and
-// one implicit transaction instead of five); then the pushes. The attendance route calls this;
-// so can a job.
+// the other members (notifications contributes that fan-out) and the live events commit
+// together, in one statement (one round trip and one implicit transaction instead of five); then
+// the pushes. The attendance route calls this; so can a job.
 
 export interface ChangeDeps {
   db: Database;
