@@ -31,12 +31,13 @@ import {
 } from './gate.ts';
 import { createGroup, deleteGroup, updateGroup } from './mutations.ts';
 import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
+import { noBody } from '../../http/no-body.ts';
+import { membershipEndKind, seesInviteLink } from './policy.ts';
 
 // Kept for features that took it from here; it lives in gate.ts.
 export { groupParamsSchema };
 
 const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
-const noBody = z.strictObject({}).nullish();
 
 export const groupRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -49,7 +50,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     const [group, members, inviteCode, muted] = await Promise.all([
       findGroup(db, access.groupId),
       listMembers(db, access.groupId),
-      access.isOwner ? findLiveInviteCode(db, access.groupId) : undefined,
+      seesInviteLink(access) ? findLiveInviteCode(db, access.groupId) : undefined,
       isGroupMuted(db, access.groupId, access.userId),
     ]);
     if (!group) throw groupNotFound();
@@ -150,12 +151,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const access = await requireMember(db, request.params.groupId, user.id);
       const target = request.params.userId;
-      if (target === user.id && access.isOwner) {
-        throw new ApiError('aborted', GROUP_MESSAGES.ownerCannotLeave);
-      }
-      if (target !== user.id && !access.isOwner) {
-        throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
-      }
+      const kind = membershipEndKind(access, target);
       const ended =
         isUuid(target) &&
         (await endMembership(
@@ -163,7 +159,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
           {
             groupId: access.groupId,
             userId: target,
-            kind: target === user.id ? 'left' : 'removed',
+            kind,
             day: today(config.timeZone),
             now: new Date(),
           },

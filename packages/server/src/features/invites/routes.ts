@@ -18,10 +18,10 @@ import { groupParamsSchema, requireOwner } from '../groups/gate.ts';
 import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
 import { inviteNotFound, joinGroup, replaceInvite, revokeInvite } from './mutations.ts';
 import { presentInvite, sortByGroupName } from './presenters.ts';
+import { noBody } from '../../http/no-body.ts';
 
 // A malformed code is answered like an unknown one (invite-not-found), so it is not checked here.
 const inviteParamsSchema = z.strictObject({ inviteCode: z.string() });
-const noBody = z.strictObject({}).nullish();
 
 export const inviteRoutes: FastifyPluginAsyncZod<{
   db: Database;

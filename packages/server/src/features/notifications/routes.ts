@@ -18,12 +18,12 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { listInbox } from './data.ts';
 import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
 import { presentNotification } from './presenters.ts';
+import { noBody } from '../../http/no-body.ts';
 
 // The inbox (SPEC §2 Notifications screen, §4 Notification: unread → read only) and the
 // per-member mute switch of a group.
 
 const notificationParamsSchema = z.strictObject({ id: z.string() });
-const noBody = z.strictObject({}).nullish();
 const muteResponseSchema = z.object({ muted: z.boolean() });
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
