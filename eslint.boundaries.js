@@ -37,7 +37,10 @@ const layerZones = [
   { target: `${web}/components`, from: [`${web}/app`, `${web}/features`] },
   { target: `${web}/features`, from: `${web}/app` },
   // Server: routes → data/mutations → db; the database layer imports no feature.
-  { target: `${server}/db`, from: [`${server}/features`, `${server}/realtime`, `${server}/http`] },
+  {
+    target: `${server}/db`,
+    from: [`${server}/features`, `${server}/live-events`, `${server}/http`],
+  },
   {
     target: `${server}/features/*/{data,mutations}.ts`,
     from: `${server}/features/*/routes.ts`,

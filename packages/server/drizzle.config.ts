@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // `npm run db:generate` writes a new SQL migration from the schema files; commit it.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-notifications.ts', './src/db/schema-feeds.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-delivery.ts', './src/db/schema-feeds.ts'],
   out: './drizzle',
 });

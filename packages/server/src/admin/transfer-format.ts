@@ -17,7 +17,7 @@ import {
   notifications,
   pushTokens,
   realtimeEvents,
-} from '../db/schema-notifications.ts';
+} from '../db/schema-delivery.ts';
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inboxChanged, toGroup } from '../../realtime/outgoing.ts';
-import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import { inboxChanged, toGroup } from '../../live-events/outgoing.ts';
+import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import {
   attendanceWrite,
   runAttendanceWrite,

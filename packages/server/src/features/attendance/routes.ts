@@ -7,7 +7,7 @@ import {
 } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../groups/gate.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { GroupRole } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { groupMutes } from '../../db/schema-notifications.ts';
+import { groupMutes } from '../../db/schema-delivery.ts';
 import { groupInvites, groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from './gate.ts';
 import { isLiveInvite } from '../invites/data.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { generateInviteCode, type Day } from '@turnout/domain';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-notifications.ts';
-import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
-import { inboxChanged, memberRemoved } from '../../realtime/outgoing.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import { groupMutes, notifications } from '../../db/schema-delivery.ts';
+import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
+import { inboxChanged, memberRemoved } from '../../live-events/outgoing.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import type { AuthorizedGroupId } from './gate.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement

@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { groupDeleted, toGroup } from '../../realtime/outgoing.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import { groupDeleted, toGroup } from '../../live-events/outgoing.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';

@@ -2,9 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-notifications.ts';
-import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
-import { inboxChanged } from '../../realtime/outgoing.ts';
+import { groupMutes, notifications } from '../../db/schema-delivery.ts';
+import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
+import { inboxChanged } from '../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 
 // Inbox and mute writes. They take explicit arguments (never the request): the attendance change

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor } from '@turnout/domain';
-import { realtimeEvents } from '../db/schema-notifications.ts';
+import { realtimeEvents } from '../db/schema-delivery.ts';
 import { groups } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { listenOnLoopback, openEventStream, type SseFrame } from '../test/event-stream-client.ts';

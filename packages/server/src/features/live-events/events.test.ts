@@ -12,9 +12,9 @@ import {
   type Day,
 } from '@turnout/domain';
 import { buildApp } from '../../app.ts';
-import { realtimeEvents } from '../../db/schema-notifications.ts';
-import type { OutgoingEvent } from '../../realtime/outgoing.ts';
-import { Realtime } from '../../realtime/realtime.ts';
+import { realtimeEvents } from '../../db/schema-delivery.ts';
+import type { OutgoingEvent } from '../../live-events/outgoing.ts';
+import { Realtime } from '../../live-events/realtime.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   listenOnLoopback,
