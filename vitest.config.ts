@@ -14,6 +14,13 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/server', ...postgres, 'packages/web'],
+    projects: [
+      'packages/domain',
+      'packages/server',
+      ...postgres,
+      'packages/web',
+      // Repository checks (the import rules); linting needs no environment.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
+    ],
   },
 });

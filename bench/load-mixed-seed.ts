@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, intervalLength, type Day, type DayInterval } from '@turnout/domain';
 import type { Database } from '../packages/server/src/db/client.ts';
-import { groupMutes } from '../packages/server/src/db/schema-notifications.ts';
+import { groupMutes } from '../packages/server/src/db/schema-delivery.ts';
 import { attendances, groupMembers, sessions, users } from '../packages/server/src/db/schema.ts';
 import {
   hashSessionToken,

@@ -5,7 +5,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/db/schema.ts',
-    './src/db/schema-notifications.ts',
+    './src/db/schema-delivery.ts',
     './src/db/schema-feeds.ts',
     './src/db/schema-accounts.ts',
   ],

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, THEME } from '@turnout/domain';
+import { PRODUCT_NAME } from '@turnout/domain';
+import { THEME } from './src/lib/ui-constants.ts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 // The installable web app: manifest, icons (scripts/generate-icons.ts) and a Workbox service

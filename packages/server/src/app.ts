@@ -15,7 +15,7 @@ import { groupRoutes } from './features/groups/routes.ts';
 import { functionRoutes } from './features/functions/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
-import { eventRoutes } from './features/events/routes.ts';
+import { eventRoutes } from './features/live-events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';

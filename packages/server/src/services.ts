@@ -4,7 +4,7 @@ import type { Database } from './db/client.ts';
 import { SessionCache } from './features/accounts/session-cache.ts';
 import { createMailSender, MailWorker } from './features/mail/worker.ts';
 import { PushService } from './features/push/push-service.ts';
-import { Realtime } from './realtime/realtime.ts';
+import { Realtime } from './live-events/realtime.ts';
 
 // The app's long-lived services: the live-event hub and push delivery (issue 5), and the
 // sessions kept in memory (ADR 010). Started with the app and stopped with it: streams end

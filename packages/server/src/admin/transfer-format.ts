@@ -17,7 +17,7 @@ import {
   notifications,
   pushTokens,
   realtimeEvents,
-} from '../db/schema-notifications.ts';
+} from '../db/schema-delivery.ts';
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
 import { accountTokens, mailOutbox } from '../db/schema-accounts.ts';
 

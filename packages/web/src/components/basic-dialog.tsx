@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { DIALOG_WIDTHS, type DialogSize } from '@turnout/domain';
+import { DIALOG_WIDTHS, type DialogSize } from '../lib/ui-constants.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

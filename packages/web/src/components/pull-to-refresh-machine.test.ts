@@ -1,4 +1,4 @@
-import { PULL_TO_REFRESH as P } from '@turnout/domain';
+import { PULL_TO_REFRESH as P } from '../lib/ui-constants.ts';
 import { describe, expect, it } from 'vitest';
 import {
   initialPullState,

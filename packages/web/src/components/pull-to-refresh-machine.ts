@@ -1,4 +1,4 @@
-import { PULL_TO_REFRESH } from '@turnout/domain';
+import { PULL_TO_REFRESH } from '../lib/ui-constants.ts';
 
 // SPEC §4 Pull-to-refresh as a pure state machine: idle → detecting swipe → swiping →
 // refreshing → fading out → idle; a pull released too early aborts and is back to idle after

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PULL_TO_REFRESH as P } from '@turnout/domain';
+import { PULL_TO_REFRESH as P } from '../lib/ui-constants.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';

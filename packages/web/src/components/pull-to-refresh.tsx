@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { PULL_TO_REFRESH } from '@turnout/domain';
+import { PULL_TO_REFRESH } from '../lib/ui-constants.ts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PullState } from './pull-to-refresh-machine.ts';

@@ -1,4 +1,4 @@
-import { PULL_TO_REFRESH } from '@turnout/domain';
+import { PULL_TO_REFRESH } from '../lib/ui-constants.ts';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import {
   initialPullState,

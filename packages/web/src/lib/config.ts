@@ -1,11 +1,12 @@
 import { API_PATHS, clientConfigSchema, type ClientConfig } from '@turnout/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 // Public configuration (zone, locale, links, flags). Read once at start-up by the root loader;
 // it does not change while the page is open, so it never goes stale.
 export const configQueryOptions = queryOptions({
-  queryKey: ['config'],
+  queryKey: queryKeys.config,
   queryFn: ({ signal }) => api.get(API_PATHS.config, clientConfigSchema, signal),
   staleTime: Infinity,
   gcTime: Infinity,

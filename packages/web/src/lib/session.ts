@@ -1,6 +1,7 @@
 import { API_PATHS, currentUserResponseSchema, type User } from '@turnout/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 import { isApiError } from './api-error.ts';
 
 /** The signed-in user as the server sees it now, or null for a visitor. */
@@ -17,7 +18,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
 // Log-in and log-out reload the page (SPEC §4), so the session never changes under a running
 // app; fetching it once at start-up is enough.
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
+  queryKey: queryKeys.session,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: Infinity,
   gcTime: Infinity,

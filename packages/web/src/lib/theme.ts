@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS, LAYOUT, OVERLAY_Z_INDEX, THEME } from '@turnout/domain';
+import { BREAKPOINTS, LAYOUT, OVERLAY_Z_INDEX, THEME } from './ui-constants.ts';
 
 // `startup-space`, the default theme of SPEC §3/§9. Sizes come from the domain constants so the
 // theme, the layout and the tests agree on one number each.

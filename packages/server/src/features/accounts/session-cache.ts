@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { listenerFor, type ChannelListener } from '../../realtime/listener.ts';
+import { listenerFor, type ChannelListener } from '../../live-events/listener.ts';
 import type { ActiveSession } from './data.ts';
 
 // Live sessions held in memory for a short while, so a request does not ask the database who is

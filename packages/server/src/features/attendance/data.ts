@@ -2,7 +2,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { DayInterval } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { groupRevisions } from '../../db/schema-notifications.ts';
+import { groupRevisions } from '../../db/schema-delivery.ts';
 import { attendances, groupMembers, users } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 

@@ -60,7 +60,7 @@ export interface AttendanceWriteOutcome {
 
 /**
  * The write as common table expressions, for one statement that also does what follows from the
- * change (notifications/attendance-change.ts): `previous` (the record before, read and locked
+ * change (change.ts): `previous` (the record before, read and locked
  * before it is written, so two writes of the same record each see what the other left; only two
  * *first* writes racing for a record that does not exist yet may both report `undecided`) and
  * `written` (a row when the record changed; an unchanged choice writes nothing).

@@ -7,11 +7,11 @@ import {
 } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../groups/gate.ts';
-import { changeAttendance } from '../notifications/attendance-change.ts';
+import { changeAttendance } from './change.ts';
 import type { PushService } from '../push/push-service.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';

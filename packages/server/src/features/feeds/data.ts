@@ -3,7 +3,7 @@ import type { Day, DayInterval } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { feedTokens } from '../../db/schema-feeds.ts';
-import { groupRevisions } from '../../db/schema-notifications.ts';
+import { groupRevisions } from '../../db/schema-delivery.ts';
 import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 

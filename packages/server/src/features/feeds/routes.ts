@@ -22,8 +22,7 @@ import { findFeed, hasFeedToken, readDayRecords, readExportMembers } from './dat
 import { answerFeed } from './feed.ts';
 import { replaceFeedToken } from './mutations.ts';
 import { exportFileName, presentFeedLink } from './presenters.ts';
-
-const noBody = z.strictObject({}).nullish();
+import { noBody } from '../../http/no-body.ts';
 
 /** Members' links and the CSV export, under /api (signed in; group ones through the gate). */
 export const feedApiRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { GroupRole } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { groupMutes } from '../../db/schema-notifications.ts';
+import { groupMutes } from '../../db/schema-delivery.ts';
 import { groupInvites, groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from './gate.ts';
+import { isLiveInvite } from '../invites/data.ts';
 
 // Reads for groups and their members. Writes live in mutations.ts.
 
@@ -108,12 +109,7 @@ export async function findLiveInviteCode(
   const [invite] = await db
     .select({ code: groupInvites.code })
     .from(groupInvites)
-    .where(
-      and(
-        eq(groupInvites.groupId, groupId),
-        or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, now)),
-      ),
-    )
+    .where(and(eq(groupInvites.groupId, groupId), isLiveInvite(now)))
     .limit(1);
   return invite?.code;
 }

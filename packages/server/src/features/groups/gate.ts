@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { ensureOwner } from './policy.ts';
 
 // The one authorization gate for everything inside a group (DESIGN.md "Authorization in one
 // gate"). Data and mutation functions that touch a group take an AuthorizedGroupId, which only
@@ -85,6 +86,6 @@ export async function requireOwner(
   userId: string,
 ): Promise<GroupAccess> {
   const access = await requireMember(db, groupId, userId);
-  if (!access.isOwner) throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
+  ensureOwner(access);
   return access;
 }

@@ -95,5 +95,5 @@ export async function deleteGroup(db: Database, groupId: AuthorizedGroupId): Pro
   });
 }
 
-// A membership's end (leave or removal) is notifications/membership-end.ts: it writes the owner's
+// A membership's end (leave or removal) is membership-end.ts: it writes the owner's
 // inbox entry in the same statement.

@@ -13,14 +13,14 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { groupDeleted, toGroup } from '../../realtime/outgoing.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import { groupDeleted, toGroup } from '../../live-events/outgoing.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import type { PushService } from '../push/push-service.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
-import { endMembership } from '../notifications/membership-end.ts';
+import { endMembership } from './membership-end.ts';
 import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
 import {
   groupNotFound,
@@ -32,12 +32,13 @@ import {
 } from './gate.ts';
 import { createGroup, deleteGroup, updateGroup } from './mutations.ts';
 import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
+import { noBody } from '../../http/no-body.ts';
+import { membershipEndKind, seesInviteLink } from './policy.ts';
 
 // Kept for features that took it from here; it lives in gate.ts.
 export { groupParamsSchema };
 
 const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
-const noBody = z.strictObject({}).nullish();
 
 export const groupRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -51,7 +52,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     const [group, members, inviteCode, muted] = await Promise.all([
       findGroup(db, access.groupId),
       listMembers(db, access.groupId),
-      access.isOwner ? findLiveInviteCode(db, access.groupId) : undefined,
+      seesInviteLink(access) ? findLiveInviteCode(db, access.groupId) : undefined,
       isGroupMuted(db, access.groupId, access.userId),
     ]);
     if (!group) throw groupNotFound();
@@ -115,8 +116,10 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      await updateGroup(db, access.groupId, request.body);
-      await realtime.publish([toGroup({ type: 'group.updated', groupId: access.groupId })]);
+      await realtime.write(async (tx, announce) => {
+        await updateGroup(tx, access.groupId, request.body);
+        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+      });
       return groupResponse(access);
     },
   );
@@ -126,8 +129,9 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     { schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      const formerMemberIds = await deleteGroup(db, access.groupId);
-      await realtime.publish([groupDeleted(access.groupId, formerMemberIds)]);
+      await realtime.write(async (tx, announce) => {
+        announce(groupDeleted(access.groupId, await deleteGroup(tx, access.groupId)));
+      });
       return reply.code(204).send();
     },
   );
@@ -149,20 +153,15 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const access = await requireMember(db, request.params.groupId, user.id);
       const target = request.params.userId;
-      if (target === user.id && access.isOwner) {
-        throw new ApiError('aborted', GROUP_MESSAGES.ownerCannotLeave);
-      }
-      if (target !== user.id && !access.isOwner) {
-        throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
-      }
+      const kind = membershipEndKind(access, target);
       const ended =
         isUuid(target) &&
         (await endMembership(
-          { db, realtime, push },
+          { realtime, push },
           {
             groupId: access.groupId,
             userId: target,
-            kind: target === user.id ? 'left' : 'removed',
+            kind,
             day: today(config.timeZone),
             now: new Date(),
           },

@@ -18,7 +18,7 @@ export interface InviteDetails {
 }
 
 /** An invite counts only until it expires (null: a link made to never expire). */
-export function isLive(now: Date): SQL {
+export function isLiveInvite(now: Date): SQL {
   return or(isNull(groupInvites.expiresAt), gt(groupInvites.expiresAt, now))!;
 }
 
@@ -51,7 +51,7 @@ export async function findInviteByCode(
   // A malformed code cannot exist; no need to ask the database.
   if (!inviteCodeSchema.safeParse(code).success) return undefined;
   const [invite] = await selectInvites(db)
-    .where(and(eq(groupInvites.code, code), isLive(now)))
+    .where(and(eq(groupInvites.code, code), isLiveInvite(now)))
     .limit(1);
   return invite;
 }
@@ -62,7 +62,7 @@ export async function findGroupInvite(
   now = new Date(),
 ): Promise<InviteDetails | undefined> {
   const [invite] = await selectInvites(db)
-    .where(and(eq(groupInvites.groupId, groupId), isLive(now)))
+    .where(and(eq(groupInvites.groupId, groupId), isLiveInvite(now)))
     .limit(1);
   return invite;
 }
@@ -73,5 +73,5 @@ export async function listInvitesOfOwner(
   ownerId: string,
   now = new Date(),
 ): Promise<InviteDetails[]> {
-  return selectInvites(db).where(and(eq(groups.ownerId, ownerId), isLive(now)));
+  return selectInvites(db).where(and(eq(groups.ownerId, ownerId), isLiveInvite(now)));
 }

@@ -12,7 +12,7 @@ import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.ts';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
-import { isLive } from './data.ts';
+import { isLiveInvite } from './data.ts';
 
 // Invite link writes: make (or replace) and revoke a group's link, and join through one.
 
@@ -71,7 +71,7 @@ export async function joinGroup(
         const [invite] = await tx
           .select({ groupId: groupInvites.groupId })
           .from(groupInvites)
-          .where(and(eq(groupInvites.code, code), isLive(now)))
+          .where(and(eq(groupInvites.code, code), isLiveInvite(now)))
           .for('share');
         if (!invite) throw inviteNotFound();
         const inserted = await tx

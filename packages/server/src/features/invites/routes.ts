@@ -10,18 +10,18 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { toGroup } from '../../realtime/outgoing.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import { toGroup } from '../../live-events/outgoing.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
 import { groupParamsSchema, requireOwner } from '../groups/gate.ts';
 import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
 import { inviteNotFound, joinGroup, replaceInvite, revokeInvite } from './mutations.ts';
 import { presentInvite, sortByGroupName } from './presenters.ts';
+import { noBody } from '../../http/no-body.ts';
 
 // A malformed code is answered like an unknown one (invite-not-found), so it is not checked here.
 const inviteParamsSchema = z.strictObject({ inviteCode: z.string() });
-const noBody = z.strictObject({}).nullish();
 
 export const inviteRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -29,8 +29,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
   realtime: Realtime;
 }> = async (app, { db, config, realtime }) => {
   // The owner's other tabs show the link; they refetch the group on group.updated.
-  const linkChanged = (groupId: string) =>
-    realtime.publish([toGroup({ type: 'group.updated', groupId })]);
+  const linkChanged = (groupId: string) => toGroup({ type: 'group.updated', groupId });
 
   // The group's link: owner only (GET current or null, POST make or replace, DELETE revoke).
   app.get(
@@ -62,8 +61,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
       const access = await requireOwner(db, request.params.groupId, user.id);
       // No choice in the body: the instance's default (INVITE_DEFAULT_EXPIRY).
       const expiresIn = request.body?.expiresIn ?? config.inviteDefaultExpiry;
-      await replaceInvite(db, access.groupId, user.id, expiresIn);
-      await linkChanged(access.groupId);
+      await realtime.write(async (tx, announce) => {
+        await replaceInvite(tx, access.groupId, user.id, expiresIn);
+        announce(linkChanged(access.groupId));
+      });
       const invite = await findGroupInvite(db, access.groupId);
       return reply.code(201).send({ invite: invite ? presentInvite(invite) : null });
     },
@@ -77,8 +78,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      await revokeInvite(db, access.groupId);
-      await linkChanged(access.groupId);
+      await realtime.write(async (tx, announce) => {
+        await revokeInvite(tx, access.groupId);
+        announce(linkChanged(access.groupId));
+      });
       return reply.code(204).send();
     },
   );
@@ -115,12 +118,13 @@ export const inviteRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const result = await joinGroup(db, request.params.inviteCode, user.id);
-      if (!result.alreadyMember) {
-        await realtime.publish([
-          toGroup({ type: 'member.joined', groupId: result.groupId, userId: user.id }),
-        ]);
-      }
+      const result = await realtime.write(async (tx, announce) => {
+        const joined = await joinGroup(tx, request.params.inviteCode, user.id);
+        if (!joined.alreadyMember) {
+          announce(toGroup({ type: 'member.joined', groupId: joined.groupId, userId: user.id }));
+        }
+        return joined;
+      });
       return reply.code(result.alreadyMember ? 200 : 201).send(result);
     },
   );

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { InboxEntryKind } from '@turnout/domain';
 import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-notifications.ts';
+import { groupMutes, notifications } from '../../db/schema-delivery.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 import type { InboxCursor } from './cursor.ts';
 

@@ -2,9 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-notifications.ts';
-import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
-import { inboxChanged } from '../../realtime/outgoing.ts';
+import { groupMutes, notifications } from '../../db/schema-delivery.ts';
+import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
+import { inboxChanged } from '../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 
 // Inbox and mute writes. They take explicit arguments (never the request): the attendance change
@@ -44,7 +44,7 @@ export function fanOutAttendance(args: FanOutArgs, when: SQL): SQL {
 
 /**
  * Marks one of the recipient's own entries read, and stores the live event telling their other
- * devices, in one statement; false when they have no such entry. Call realtime.committed() after.
+ * devices, in one statement; false when they have no such entry. Run it through realtime.writeStatement().
  */
 export async function markNotificationRead(
   db: Database,

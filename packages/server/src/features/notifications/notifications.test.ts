@@ -10,7 +10,7 @@ import {
   type NotificationListResponse,
 } from '@turnout/domain';
 import { users } from '../../db/schema.ts';
-import { notifications } from '../../db/schema-notifications.ts';
+import { notifications } from '../../db/schema-delivery.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';

@@ -10,20 +10,20 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { inboxChanged } from '../../realtime/outgoing.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import { inboxChanged } from '../../live-events/outgoing.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { groupNotFound, groupParamsSchema, isUuid, requireMember } from '../groups/gate.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { listInbox } from './data.ts';
 import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
 import { presentNotification } from './presenters.ts';
+import { noBody } from '../../http/no-body.ts';
 
 // The inbox (SPEC §2 Notifications screen, §4 Notification: unread → read only) and the
 // per-member mute switch of a group.
 
 const notificationParamsSchema = z.strictObject({ id: z.string() });
-const noBody = z.strictObject({}).nullish();
 const muteResponseSchema = z.object({ muted: z.boolean() });
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
@@ -64,10 +64,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
-      if (!isUuid(id) || !(await markNotificationRead(db, user.id, id))) {
-        throw new ApiError('not-found', 'This notification does not exist.');
-      }
-      realtime.committed();
+      const marked =
+        isUuid(id) &&
+        (await realtime.writeStatement((tx) => markNotificationRead(tx, user.id, id)));
+      if (!marked) throw new ApiError('not-found', 'This notification does not exist.');
       return reply.code(204).send();
     },
   );
@@ -77,9 +77,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     { schema: { body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
       const user = requireUser(request);
-      if ((await markAllNotificationsRead(db, user.id)) > 0) {
-        await realtime.publish([inboxChanged([user.id])]);
-      }
+      await realtime.write(async (tx, announce) => {
+        if ((await markAllNotificationsRead(tx, user.id)) > 0) announce(inboxChanged([user.id]));
+      });
       return reply.code(204).send();
     },
   );

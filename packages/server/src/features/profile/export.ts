@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ACCOUNT_EXPORT_FORMAT } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { attendances, groupMembers, groups, sessions, users } from '../../db/schema.ts';
-import { groupMutes, notifications, pushTokens } from '../../db/schema-notifications.ts';
+import { groupMutes, notifications, pushTokens } from '../../db/schema-delivery.ts';
 
 // "Export my data": everything stored about the account, as one JSON document. Hashes (of the
 // password, session tokens, push tokens) are left out: they are secrets, not the member's data.

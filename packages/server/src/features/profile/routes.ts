@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { isHttps, sessionCookieName, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import {
   clearSessionCookie,
   requireSession,
@@ -126,11 +126,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       { schema: { body: changeNameInputSchema, response: { 200: currentUserResponseSchema } } },
       async (request) => {
         const { user } = requireSession(request);
-        const displayName = await changeDisplayName(db, user.id, request.body.displayName);
-        const groupIds = await listGroupIdsOf(db, user.id);
-        await realtime.publish(
-          groupIds.map((groupId) => ({ payload: { type: 'member.updated', groupId }, groupId })),
-        );
+        // The name and the events that tell the user's groups are one write (ADR on events
+        // stored with every write).
+        const displayName = await realtime.write(async (tx, announce) => {
+          const name = await changeDisplayName(tx, user.id, request.body.displayName);
+          for (const groupId of await listGroupIdsOf(tx, user.id)) {
+            announce({ payload: { type: 'member.updated', groupId }, groupId });
+          }
+          return name;
+        });
         return { user: presentUser({ ...user, displayName }) };
       },
     );
@@ -204,8 +208,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       { schema: { body: deleteAccountInputSchema, response: { 204: z.undefined() } } },
       async (request, reply) => {
         const { user } = requireSession(request);
-        const { events } = await deleteAccount(db, user.id, request.body);
-        await realtime.publish(events);
+        await realtime.write(async (tx, announce) => {
+          const { events } = await deleteAccount(tx, user.id, request.body);
+          announce(...events);
+        });
         clearSessionCookie(reply, { secure, name });
         return reply.code(204).send();
       },

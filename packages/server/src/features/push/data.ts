@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { groups, sessions, users } from '../../db/schema.ts';
-import { pushTokens, type PushTokenRow } from '../../db/schema-notifications.ts';
+import { pushTokens, type PushTokenRow } from '../../db/schema-delivery.ts';
 
 /**
  * Where these users' pushes go: their signed-in records whose session lives (not expired, used

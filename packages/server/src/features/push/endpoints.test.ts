@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
-import { pushTokens } from '../../db/schema-notifications.ts';
+import { pushTokens } from '../../db/schema-delivery.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildGroup } from '../../test/group-factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';

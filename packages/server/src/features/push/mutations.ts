@@ -9,7 +9,7 @@ import {
   type WebPushSubscription,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
-import { pushTokens, type PushTokenRow } from '../../db/schema-notifications.ts';
+import { pushTokens, type PushTokenRow } from '../../db/schema-delivery.ts';
 
 // Push token record writes (SPEC §3, §4): written on every registration, marked signed out
 // before log-out, deleted when the push service says they are gone.

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay, type AttendanceState } from '@turnout/domain';
 import { ConfigError, parseConfig } from '../../config.ts';
-import { pushTokens } from '../../db/schema-notifications.ts';
+import { pushTokens } from '../../db/schema-delivery.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startFakeApns, type FakeApns } from '../../test/fake-apns.ts';
 import { startFakeFcm, type FakeFcm } from '../../test/fake-fcm.ts';

@@ -1,5 +1,5 @@
 import type { PushTokenRecord } from '@turnout/domain';
-import type { PushTokenRow } from '../../db/schema-notifications.ts';
+import type { PushTokenRow } from '../../db/schema-delivery.ts';
 
 /** The record with the field names of SPEC §3. */
 export function presentPushToken(row: PushTokenRow): PushTokenRecord {

@@ -1,7 +1,7 @@
 import type { Day, PushKind, PushMessage } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { PushTokenRow } from '../../db/schema-notifications.ts';
+import type { PushTokenRow } from '../../db/schema-delivery.ts';
 import { listSignedInTokens, readNoticeNames } from './data.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
 import { attendancePushMessage, membershipEndPushMessage } from './message.ts';

@@ -12,7 +12,7 @@ import {
   type PushTokenRecord,
 } from '@turnout/domain';
 import { buildApp } from '../../app.ts';
-import { appSettings, pushTokens } from '../../db/schema-notifications.ts';
+import { appSettings, pushTokens } from '../../db/schema-delivery.ts';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';

@@ -1,5 +1,5 @@
 import { API_PATHS, FUNCTION_NAMES, pathFor, toDay } from '@turnout/domain';
-import { notifications } from '../../db/schema-notifications.ts';
+import { notifications } from '../../db/schema-delivery.ts';
 import { setAttendance } from '../../features/attendance/mutations.ts';
 import { requireMember } from '../../features/groups/gate.ts';
 import { replaceFeedToken } from '../../features/feeds/mutations.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { BREAKPOINTS, LAYOUT } from '@turnout/domain';
+import { BREAKPOINTS, LAYOUT } from '../../lib/ui-constants.ts';
 import { lazy, useId, useState, type ReactNode } from 'react';
 import { MountWhenOpened } from '../mount-when-opened.tsx';
 import { TopBarSlotContext, TopBarTitleContext } from '../top-bar-slot.tsx';

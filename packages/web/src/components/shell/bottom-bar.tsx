@@ -5,7 +5,7 @@ import Badge from '@mui/material/Badge';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import { BREAKPOINTS, LAYOUT } from '@turnout/domain';
+import { BREAKPOINTS, LAYOUT } from '../../lib/ui-constants.ts';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeviceInfo, NativeBridge } from './bridge.ts';
 import { useNativeBridge } from './native-bridge.tsx';
+import { queryKeys } from '../query-keys.ts';
 
 // SPEC §3 App state "device info": read once from the device plugin and kept in the query cache
 // for the life of the page.
 export function deviceInfoQueryOptions(bridge: NativeBridge) {
   return queryOptions({
-    queryKey: ['device-info', bridge.platform],
+    queryKey: queryKeys.deviceInfo(bridge.platform),
     queryFn: () => bridge.getDeviceInfo(),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -15,7 +15,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * calendar too; `all` covers every loaded interval, so a change invalidates each of them.
  */
 export const attendanceKeys = {
-  all: (groupId: string) => [...queryKeys.group(groupId), 'attendance'] as const,
+  all: queryKeys.groupAttendance,
   interval: (groupId: string, { from, to }: DayInterval) =>
     [...attendanceKeys.all(groupId), from, to] as const,
 };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { activeDayParam, BOTTOM_SHEET, toDay } from '@turnout/domain';
+import { activeDayParam, toDay } from '@turnout/domain';
+import { BOTTOM_SHEET } from '../../../lib/ui-constants.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAttendanceServer } from '../testing/fake-attendance-server.ts';
 import { renderCalendar, testGroup } from '../testing/render-calendar.tsx';

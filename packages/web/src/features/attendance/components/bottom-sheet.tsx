@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { BOTTOM_SHEET, LAYOUT } from '@turnout/domain';
+import { BOTTOM_SHEET, LAYOUT } from '../../../lib/ui-constants.ts';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';

@@ -4,13 +4,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   firstDayOfMonth,
   intervalOfMonths,
-  LAYOUT,
   monthOf,
   weekStartFor,
   type AttendanceRecord,
   type Day,
   type Group,
 } from '@turnout/domain';
+import { LAYOUT } from '../../../lib/ui-constants.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

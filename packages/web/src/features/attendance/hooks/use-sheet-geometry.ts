@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BOTTOM_SHEET, BREAKPOINTS } from '@turnout/domain';
+import { BOTTOM_SHEET, BREAKPOINTS } from '../../../lib/ui-constants.ts';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {

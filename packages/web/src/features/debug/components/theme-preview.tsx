@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { BREAKPOINTS, DIALOG_WIDTHS, THEME, type DialogSize } from '@turnout/domain';
+import { BREAKPOINTS, DIALOG_WIDTHS, THEME, type DialogSize } from '../../../lib/ui-constants.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';

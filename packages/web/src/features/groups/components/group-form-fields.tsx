@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { TEXTAREA_DEFAULT_ROWS } from '@turnout/domain';
+import { TEXTAREA_DEFAULT_ROWS } from '../../../lib/ui-constants.ts';
 import { useTranslation } from 'react-i18next';
 import type { GroupField } from '../group-form.ts';
 import type { GroupFieldProps } from '../use-group-form.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import '../../../lib/i18n/screen-texts.ts';
-import { useLiveUpdates } from '../live/use-live-updates.ts';
+import { useLiveUpdates } from '../live-events/use-live-updates.ts';
 import { useOpenFromPush } from '../push/use-open-from-push.ts';
 import { usePushRegistration } from '../push/use-push-registration.ts';
 import { useUnreadNotificationsCount } from '../use-unread-count.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LAYOUT } from '@turnout/domain';
+import { LAYOUT } from '../../../lib/ui-constants.ts';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../use-online.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { EventPayload } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
-import { groupRevisions, realtimeEvents } from '../db/schema-notifications.ts';
+import { groupRevisions, realtimeEvents } from '../db/schema-delivery.ts';
 import { groups } from '../db/schema.ts';
 import type { OutgoingEvent } from './outgoing.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@turnout/domain';
 import { z } from 'zod';
-import type { Realtime } from '../../realtime/realtime.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSession, requireSignedIn, type SessionLookup } from '../accounts/auth.ts';
 import { watchSessionEnd } from './session-end.ts';
 

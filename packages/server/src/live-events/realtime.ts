@@ -15,7 +15,7 @@ import { EventStream, type StreamOwner } from './event-stream.ts';
 import { listenerFor, type ChannelListener } from './listener.ts';
 import type { OutgoingEvent } from './outgoing.ts';
 
-// The live-event hub of one app instance. publish() stores events and NOTIFYs; every instance
+// The live-event hub of one app instance. write() stores a change's events with it and NOTIFYs; every instance
 // (this one included) wakes, reads the new events in id order with their recipients as they are
 // at that moment, and writes them to its own open streams. Reading by id range rather than
 // trusting the NOTIFY payload means a lost notification (a dropped LISTEN connection) only
@@ -42,6 +42,9 @@ interface Logger {
   warn(message: string): void;
   error(object: object, message: string): void;
 }
+
+/** Adds events to the write under way; they are stored when it commits. */
+export type Announce = (...events: OutgoingEvent[]) => void;
 
 export interface RealtimeOptions {
   db: Database;
@@ -91,20 +94,31 @@ export class Realtime {
     this.prune();
   }
 
-  /** After commit: stores the events and wakes every instance. Failures are logged, not thrown. */
-  async publish(events: readonly OutgoingEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    try {
-      await insertEvents(this.db, events);
-      this.wake();
-    } catch (error) {
-      this.log.error({ err: error }, 'realtime: publishing events failed');
-    }
+  /**
+   * The one way to write with live events: runs `run` in a transaction, stores the events it
+   * announces in that same transaction, and wakes the streams after commit. A write that fails
+   * stores no event; a committed one has its events stored even if this process dies before
+   * delivering them (every instance reads them from the table, and a reconnect catches up).
+   */
+  async write<T>(run: (tx: Database, announce: Announce) => Promise<T>): Promise<T> {
+    const events: OutgoingEvent[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const value = await run(tx, (...more) => void events.push(...more));
+      if (events.length > 0) await insertEvents(tx, events);
+      return value;
+    });
+    this.wake();
+    return result;
   }
 
-  /** After a statement that stored events (eventStore) committed: delivers here at once. */
-  committed(): void {
+  /**
+   * write() for one statement that stores its own events (eventStore in its common table
+   * expressions): the statement is its own transaction, so no BEGIN and COMMIT round trips.
+   */
+  async writeStatement<T>(run: (db: Database) => Promise<T>): Promise<T> {
+    const result = await run(this.db);
     this.wake();
+    return result;
   }
 
   /**

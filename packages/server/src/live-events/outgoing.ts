@@ -1,6 +1,6 @@
 import type { EventPayload, EventPayloadOf } from '@turnout/domain';
 
-// An event as published: the payload clients see, and who may receive it. Membership of
+// An event as announced with a write: the payload clients see, and who may receive it. Membership of
 // `groupId` is checked when the event is delivered (a removed member stops receiving the group's
 // events at once); `userIds` receive it regardless (the removed member's own `member.removed`,
 // the former members of a deleted group, the owners of an inbox).

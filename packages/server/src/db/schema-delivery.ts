@@ -16,9 +16,9 @@ import {
 import type { InboxEntryKind, PushKind, PushPlatform, WebPushSubscription } from '@turnout/domain';
 import { groupMembers, groups, sessions, timestamptz, users } from './schema.ts';
 
-// Tables of issue 5: the notification inbox, group mutes, the recent live events, push token
-// records and app-wide settings (the VAPID keys). Part of the schema drizzle-kit reads
-// (drizzle.config.ts); kept in its own file so the inbox and push can be read in one place.
+// How members hear of changes: the notification inbox, group mutes, the recent live events and
+// group revisions, push token records, and app-wide settings (the VAPID keys push signs with).
+// Part of the schema drizzle-kit reads (drizzle.config.ts).
 
 // One entry per recipient, actor, group and day: a later change of the same day updates it
 // (unread again, new updated_at). The foreign key to the recipient's membership drops their

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { generateInviteCode, type Day } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-notifications.ts';
-import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
-import { inboxChanged, memberRemoved } from '../../realtime/outgoing.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import { groupMutes, notifications } from '../../db/schema-delivery.ts';
+import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
+import { inboxChanged, memberRemoved } from '../../live-events/outgoing.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
+import type { AuthorizedGroupId } from './gate.ts';
 import type { PushService } from '../push/push-service.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
@@ -30,12 +29,13 @@ export interface EndMembershipArgs {
 
 /** Returns false when the user was not a (non-owner) member. */
 export async function endMembership(
-  deps: { db: Database; realtime: Realtime; push: PushService },
+  deps: { realtime: Realtime; push: PushService },
   args: EndMembershipArgs,
 ): Promise<boolean> {
   const { groupId, userId, kind, day, now } = args;
   const removed = memberRemoved(groupId, userId);
-  const result = await deps.db.execute(sql`
+  const result = await deps.realtime.writeStatement((db) =>
+    db.execute(sql`
     with removed as (
       delete from ${groupMembers}
       where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role = 'member'
@@ -71,11 +71,11 @@ export async function endMembership(
     `)}
     select (select count(*)::int from removed) as removed,
       (select coalesce(to_json(array_agg(recipient_id)), '[]') from inbox) as recipient_ids,
-      ${notifyStoredEvents} as last_event_id`);
+      ${notifyStoredEvents} as last_event_id`),
+  );
   const [row] = (result as unknown as { rows: { removed: number; recipient_ids: string[] }[] })
     .rows;
   if (!row?.removed) return false;
-  deps.realtime.committed();
   deps.push.notifyMembershipEnd({
     actorId: userId,
     groupId,

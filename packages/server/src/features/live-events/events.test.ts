@@ -12,8 +12,9 @@ import {
   type Day,
 } from '@turnout/domain';
 import { buildApp } from '../../app.ts';
-import { realtimeEvents } from '../../db/schema-notifications.ts';
-import { Realtime } from '../../realtime/realtime.ts';
+import { realtimeEvents } from '../../db/schema-delivery.ts';
+import type { OutgoingEvent } from '../../live-events/outgoing.ts';
+import { Realtime } from '../../live-events/realtime.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   listenOnLoopback,
@@ -70,6 +71,10 @@ describe('live events (SSE)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
+
+  /** Stores events as a write with nothing else to change would. */
+  const announce = (...events: OutgoingEvent[]) =>
+    t.app.realtime.write(async (_tx, add) => add(...events));
 
   const named =
     (event: string, data: Record<string, unknown> = {}) =>
@@ -135,9 +140,7 @@ describe('live events (SSE)', () => {
     const ownGroup = await buildGroup(t.db, { owner: outsider, members: 1 });
     const outsiderStream = await open(outsider);
     await setDay(group, group.members[0]!, 'present');
-    await t.app.realtime.publish([
-      { payload: { type: 'group.updated', groupId: group.id }, groupId: group.id },
-    ]);
+    await announce({ payload: { type: 'group.updated', groupId: group.id }, groupId: group.id });
     // Events arrive in order: once the outsider's own group's event is here, the others would be.
     await setDay(ownGroup, ownGroup.members[0]!, 'away');
     await outsiderStream.waitFor(named('notification.changed'));
@@ -167,9 +170,7 @@ describe('live events (SSE)', () => {
     );
 
     await setDay(group, stayer, 'present');
-    await t.app.realtime.publish([
-      { payload: { type: 'notification.changed' }, userIds: [removed.user.id] },
-    ]);
+    await announce({ payload: { type: 'notification.changed' }, userIds: [removed.user.id] });
     await removedStream.waitFor(named('notification.changed'));
     await stayerStream.waitFor(named('attendance.changed'));
     expect(removedStream.events().map((event) => event.event)).toEqual([
@@ -261,8 +262,8 @@ describe('live events (SSE)', () => {
       expect(frame.id).toMatch(/^\d+$/);
     }
     // Pruned: the oldest events are gone.
-    await t.app.realtime.publish([{ payload: { type: 'notification.changed' }, userIds: [] }]);
-    await t.app.realtime.publish([{ payload: { type: 'notification.changed' }, userIds: [] }]);
+    await announce({ payload: { type: 'notification.changed' }, userIds: [] });
+    await announce({ payload: { type: 'notification.changed' }, userIds: [] });
     const [oldest] = await t.db.select().from(realtimeEvents).orderBy(realtimeEvents.id).limit(1);
     const { lt } = await import('drizzle-orm');
     await t.db.delete(realtimeEvents).where(lt(realtimeEvents.id, oldest!.id + 1));

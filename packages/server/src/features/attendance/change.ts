@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inboxChanged, toGroup } from '../../realtime/outgoing.ts';
-import { eventStore, notifyStoredEvents } from '../../realtime/event-store.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
+import { inboxChanged, toGroup } from '../../live-events/outgoing.ts';
+import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
+import type { Realtime } from '../../live-events/realtime.ts';
 import {
   attendanceWrite,
   runAttendanceWrite,
   type AttendanceChange,
   type AttendanceWriteOutcome,
   type SetAttendanceArgs,
-} from '../attendance/mutations.ts';
+} from './mutations.ts';
 import type { PushService } from '../push/push-service.ts';
-import { fanOutAttendance } from './mutations.ts';
+import { fanOutAttendance } from '../notifications/mutations.ts';
 
 // A member's day change with everything that follows from it: the record, the inbox entries of
-// the other members and the live events commit together, in one statement (one round trip and
-// one implicit transaction instead of five); then the pushes. The attendance route calls this;
-// so can a job.
+// the other members (notifications contributes that fan-out) and the live events commit
+// together, in one statement (one round trip and one implicit transaction instead of five); then
+// the pushes. The attendance route calls this; so can a job.
 
 export interface ChangeDeps {
   db: Database;
@@ -29,11 +29,12 @@ export async function changeAttendance(
   args: SetAttendanceArgs,
 ): Promise<AttendanceChange> {
   const { write, statement } = attendanceChangeStatement({ ...args, now: args.now ?? new Date() });
-  const result = await runAttendanceWrite<ChangeOutcome>(deps.db, statement);
+  const result = await deps.realtime.writeStatement((db) =>
+    runAttendanceWrite<ChangeOutcome>(db, statement),
+  );
   const row = result.rows[0]!;
   const change = write.change(row);
   if (!change.changed) return change;
-  deps.realtime.committed();
   deps.push.notifyAttendance({
     actorId: args.userId,
     groupId: args.groupId,

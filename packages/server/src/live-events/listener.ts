@@ -20,7 +20,7 @@ export function listenerFor(db: Database, channel: string, log: Logger): Channel
   const client: unknown = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) return pgliteListener(client, channel);
   if (client instanceof pg.Pool) return postgresListener(client, channel, log);
-  // Another driver: events still reach this instance's streams (publish wakes it directly).
+  // Another driver: events still reach this instance's streams (write() wakes it directly).
   return { start: async ({ onReady }) => onReady(), stop: async () => {} };
 }
 

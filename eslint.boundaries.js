@@ -1,0 +1,115 @@
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+
+// The import rules of docs/architecture.md ("Boundaries"), checked on every `npm run check`:
+// no cycles, imports only down the layers, and features that meet only through named files.
+
+const server = 'packages/server/src';
+const web = 'packages/web/src';
+
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * What a server feature offers the others: its reads and writes, and the named request plumbing
+ * and services. Routes, presenters and everything else stay inside the feature.
+ */
+export const SERVER_FEATURE_EXPORTS = [
+  'data.ts',
+  'mutations.ts',
+  'accounts/auth.ts',
+  'accounts/session-cache.ts',
+  'accounts/tokens.ts',
+  'accounts/write-limits.ts',
+  'accounts/passwords.ts',
+  'accounts/presenters.ts',
+  'accounts/rate-limit.ts',
+  'profile/sessions.ts',
+  'mail/outbox.ts',
+  'mail/worker.ts',
+  'mail/texts.ts',
+  'groups/gate.ts',
+  'push/push-service.ts',
+  'push/native-sender.ts',
+];
+
+const serverFeatures = foldersIn(`${server}/features`);
+const webFeatures = foldersIn(`${web}/features`);
+
+const layerZones = [
+  // Web: app → features → components → lib → domain.
+  { target: `${web}/lib`, from: [`${web}/app`, `${web}/features`, `${web}/components`] },
+  { target: `${web}/components`, from: [`${web}/app`, `${web}/features`] },
+  { target: `${web}/features`, from: `${web}/app` },
+  // Server: routes → data/mutations → db; the database layer imports no feature.
+  {
+    target: `${server}/db`,
+    from: [`${server}/features`, `${server}/live-events`, `${server}/http`],
+  },
+  {
+    target: `${server}/features/*/{data,mutations}.ts`,
+    from: `${server}/features/*/routes.ts`,
+    message: 'Reads and writes never import routes.',
+  },
+  // The domain package imports nothing of ours.
+  { target: 'packages/domain/src', from: ['packages/server', 'packages/web'] },
+];
+
+const featureZones = [
+  ...serverFeatures.map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features`,
+    except: [
+      `./${feature}`,
+      ...serverFeatures.flatMap((other) =>
+        SERVER_FEATURE_EXPORTS.filter(
+          (file) => !file.includes('/') || file.startsWith(`${other}/`),
+        ).map((file) => (file.includes('/') ? `./${file}` : `./${other}/${file}`)),
+      ),
+    ],
+    message: 'Import another feature only through its data.ts, mutations.ts or named shared files.',
+  })),
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'Web features do not import each other; a route module in app/ composes them.',
+  })),
+];
+
+// Tests and their helpers may render the app around what they test (app/provider.tsx, the router).
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**'];
+
+const rules = (zones) => ({
+  'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  'import-x/no-restricted-paths': ['error', { zones }],
+});
+
+// The rules follow imports into other files, which they must parse as TypeScript to see them.
+const settings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+};
+
+export const boundaries = [
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings,
+    rules: rules([...layerZones, ...featureZones]),
+  },
+  {
+    files: testFiles.map((glob) => `packages/*/src/${glob}`),
+    plugins: { 'import-x': importX },
+    settings,
+    rules: rules([
+      ...layerZones.filter((zone) => ![zone.from].flat().includes(`${web}/app`)),
+      { target: `${web}/lib`, from: [`${web}/features`, `${web}/components`] },
+      { target: `${web}/components`, from: `${web}/features` },
+      ...featureZones,
+    ]),
+  },
+];

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import rules of eslint.boundaries.js catch what they are for: each case lints a real file
+// of the repo with one deliberate import added, as `npm run lint` would.
+
+const eslint = new ESLint();
+
+async function rulesBrokenBy(filePath: string, addedImport: string): Promise<string[]> {
+  const code = `${addedImport}\n${await readFile(filePath, 'utf8')}`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', { timeout: 30_000 }, () => {
+  it('accept a file as it is', async () => {
+    expect(await rulesBrokenBy('packages/server/src/live-events/event-store.ts', '')).toEqual([]);
+  });
+
+  it('refuse an import cycle', async () => {
+    // realtime.ts imports event-store.ts, so this import closes a loop.
+    expect(
+      await rulesBrokenBy(
+        'packages/server/src/live-events/event-store.ts',
+        "import './realtime.ts';",
+      ),
+    ).toEqual(['import-x/no-cycle']);
+  });
+
+  it('refuse an import up the server layers', async () => {
+    expect(
+      await rulesBrokenBy(
+        'packages/server/src/db/errors.ts',
+        "import '../features/health/routes.ts';",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuse another server feature’s internals, but not its reads', async () => {
+    const file = 'packages/server/src/features/invites/routes.ts';
+    expect(await rulesBrokenBy(file, "import '../groups/presenters.ts';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesBrokenBy(file, "import '../groups/data.ts';")).toEqual([]);
+  });
+
+  it('refuse a web feature importing another, and lib importing a component', async () => {
+    expect(
+      await rulesBrokenBy(
+        'packages/web/src/features/groups/group-form.ts',
+        "import '../feeds/api/feed-status.ts';",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBrokenBy('packages/web/src/lib/datetime.ts', "import '../components/toast.tsx';"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+});
