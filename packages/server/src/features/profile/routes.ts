@@ -20,6 +20,7 @@ import { isHttps, sessionCookieName, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
+import type { SessionCache } from '../accounts/session-cache.ts';
 import {
   clearSessionCookie,
   requireSession,
@@ -56,7 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   config: Config;
   realtime: Realtime;
   mail: MailWorker;
-}> = async (app, { db, config, realtime, mail }) => {
+  sessions: SessionCache;
+}> = async (app, { db, config, realtime, mail, sessions }) => {
   const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX);
   const secure = isHttps(config);
   const name = sessionCookieName(config);
@@ -89,6 +91,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         kind: client === 'native' ? 'app' : 'browser',
         device: describeDevice(request.headers['user-agent']),
       });
+      // Every other session of the account ended with the reset (see the hook below for why).
+      sessions.forget(`u:${session.user.id}`);
       const user = presentUser(session.user);
       if (client === 'native') return { user, sessionToken: session.token };
       setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure, name });
@@ -102,6 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     { schema: { body: confirmEmailInputSchema, response: { 200: currentUserResponseSchema } } },
     async (request) => {
       const user = await confirmEmailChange(db, request.body.token, context);
+      sessions.forget(`u:${user.id}`);
       mail.wake();
       return { user: presentUser(user) };
     },
@@ -109,6 +114,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireSignedIn);
+    // A profile write may end sessions or change what a cached session carries (name, address).
+    // The NOTIFY in its statement tells every instance, this one too, but on PostgreSQL it
+    // arrives a moment later: this instance forgets the user's cached sessions at once (ADR 010).
+    scope.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) {
+        sessions.forget(`u:${request.auth.user.id}`);
+      }
+      return payload;
+    });
     const account = scope.withTypeProvider<ZodTypeProvider>();
 
     account.get(
