@@ -140,8 +140,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       { schema: { body: changeNameInputSchema, response: { 200: currentUserResponseSchema } } },
       async (request) => {
         const { user } = requireSession(request);
-        // The name and the events that tell the user's groups are one write (ADR on events
-        // stored with every write).
+        // The name and the events that tell the user's groups are one write (ADR 020).
         const displayName = await realtime.write(async (tx, announce) => {
           const name = await changeDisplayName(tx, user.id, request.body.displayName);
           for (const groupId of await listGroupIdsOf(tx, user.id)) {
