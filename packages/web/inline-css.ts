@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Puts the app's one stylesheet (Roboto's @font-face rules, about 2.5 kB gzipped) into
  * index.html. As a file it is render-blocking: one more round trip before the first paint on a
- * slow network (Lighthouse, issue 7). The CSP allows inline styles (emotion needs them anyway),
+ * slow network (Lighthouse, docs/performance.md). The CSP allows inline styles (emotion needs them anyway),
  * and its font URLs are absolute, so they still resolve from the page.
  */
 export function inlineCss(): Plugin {

@@ -17,7 +17,7 @@ const MIN_BYTES = 1024;
  * the server sends them as they are (@fastify/static's preCompressed). Compressing at the best
  * quality takes seconds, which a build can spend once and a server cannot spend per request: the
  * entry chunk is 14 % smaller than on-the-fly Brotli makes it, and asset requests cost the server
- * no compression at all (Lighthouse, issue 7).
+ * no compression at all (Lighthouse, docs/performance.md).
  *
  * Not for the native shells' build (VITE_API_ORIGIN set): they read the files from the app
  * package, where the copies would only add weight.

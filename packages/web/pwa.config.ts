@@ -51,7 +51,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Server paths that are not pages: the API, the functions, the app-link files.
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/functions(\/|$)/, /^\/\.well-known\//],
     runtimeCaching: [],
-    // Push and notification clicks (issue 5): a plain script in public/, loaded by the worker.
+    // Push and notification clicks (docs/product.md#push-notifications): a plain script in public/, loaded by the worker.
     importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     skipWaiting: true,

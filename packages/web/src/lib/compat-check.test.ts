@@ -4,7 +4,7 @@ import source from '../../public/compat-check.js?raw';
 import { versionsEn } from './i18n/en/versions.ts';
 
 // public/compat-check.js runs before the bundle, as plain ES5; here it runs in jsdom with the
-// user agent of each engine, and must turn away exactly those older than SPEC §9's minimums.
+// user agent of each engine, and must turn away exactly those older than the minimums of docs/product.md#compatibility-fallback-screen.
 
 function runWith(userAgent: string): boolean {
   document.body.innerHTML = '<div id="root"><div class="boot-spinner"></div></div>';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useConfig } from './config.ts';
 
 // The only module that formats dates for display (eslint bans Intl.DateTimeFormat elsewhere).
-// Locale and zone come from the server's configuration (SPEC §1: de, Europe/Berlin), never from
+// Locale and zone come from the server's configuration (de and Europe/Berlin by default, docs/product.md#calendar-and-week-start), never from
 // the device, so every member sees the same day whatever zone their phone is in.
 
 export interface DisplayZone {

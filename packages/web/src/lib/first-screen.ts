@@ -1,6 +1,6 @@
 // Code that only matters once a screen is up (the toast, the version check, the offline notice)
 // waits until a moment after the first one. Fetched earlier, its chunks compete with that
-// screen's images, fonts and data for the network and delay its largest paint (issue 7).
+// screen's images, fonts and data for the network and delay its largest paint (docs/performance.md).
 
 /** How long after the first screen the deferred code starts loading (then when idle). */
 const SETTLE_MS = 1_000;

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('calling a function (SPEC §7)', () => {
+describe('calling a function', () => {
   it('posts { data } as JSON to /functions/{name} on the configured origin', async () => {
     const { client, fetchMock } = clientAnswering(() => json(200, { result: 'ok' }), {
       origin: 'https://api.turnout.example',
@@ -96,7 +96,7 @@ describe('calling a function (SPEC §7)', () => {
   });
 });
 
-describe('errors (SPEC §8)', () => {
+describe('errors', () => {
   it.each(Object.entries(STATUS_BY_CODE))(
     'maps %s (HTTP %i) with the message of the error body',
     async (code, status) => {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** A notification that arrived while the app is open (SPEC §3 push state). */
+/** A notification that arrived while the app is open (docs/product.md#in-app-notification). */
 export interface InAppNotification {
   /** The inbox entry it stands for, so reading that entry elsewhere can delete it. */
   id?: string;
@@ -13,7 +13,7 @@ export interface InAppNotification {
 
 interface InAppNotificationState {
   current: InAppNotification | null;
-  /** SPEC §4: set … */
+  /** docs/product.md#in-app-notification: set … */
   set: (notification: InAppNotification) => void;
   /** … cleared (seen: opened, or the inbox was visited) … */
   clear: () => void;

@@ -1,4 +1,4 @@
-// Work that must finish before the session ends (SPEC §4 Log-out: the push token record is marked
+// Work that must finish before the session ends (docs/product.md#log-out: the push token record is marked
 // signed out first, then the user is signed out). The feature that owns the work registers it
 // here; the auth feature runs it, so neither imports the other.
 

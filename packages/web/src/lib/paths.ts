@@ -1,4 +1,4 @@
-// Every route of SPEC §2 in one typed table: the router reads `path`, links call `href`, so a
+// Every route (docs/product.md#routes) in one typed table: the router reads `path`, links call `href`, so a
 // renamed route cannot leave a dead link behind.
 
 const enc = encodeURIComponent;
@@ -64,5 +64,5 @@ export const paths = {
   },
 } as const;
 
-/** Query parameter set after log-in (SPEC §3) so the reloaded page knows it was not a cold start. */
+/** Query parameter set after log-in (docs/product.md#app-state) so the reloaded page knows it was not a cold start. */
 export const RELOADED_AFTER_LOGIN_PARAM = 'pageReloadedAfterLogin';

@@ -10,7 +10,7 @@ export function urlAfterSessionChange(href: string, signedIn: boolean): string {
 }
 
 /**
- * SPEC §4: after log-in or log-out, replace the current route (same path, marker set or cleared)
+ * After log-in or log-out, replace the current route (same path, marker set or cleared)
  * and reload after 100 ms. A full reload starts every cache and connection afresh for the new
  * session instead of clearing each one by hand.
  */

@@ -15,7 +15,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
-// Log-in and log-out reload the page (SPEC §4), so the session never changes under a running
+// Log-in and log-out reload the page (docs/product.md#log-in-and-sign-up), so the session never changes under a running
 // app; fetching it once at start-up is enough.
 export const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session,

@@ -4,7 +4,7 @@
 
 export type Platform = 'web' | 'android' | 'ios';
 
-/** SPEC §3 App state "device info", from the native device plugin (or the browser). */
+/** The app state's device info (docs/product.md#app-state), from the native device plugin (or the browser). */
 export interface DeviceInfo {
   platform: Platform;
   operatingSystem: string;
@@ -36,7 +36,7 @@ export interface NativeBridge {
   getDeviceInfo(): Promise<DeviceInfo>;
   /** The shell was opened through a link (deep link); the listener gets the full URL. */
   onAppUrlOpen(listener: (url: string) => void): Unsubscribe;
-  /** Whether a share sheet exists (SPEC §2: the Share button shows only then). */
+  /** Whether a share sheet exists (the Share button shows only then, docs/product.md#invite-dialog). */
   canShare(): Promise<boolean>;
   share(data: ShareData): Promise<void>;
   copyText(text: string): Promise<void>;
@@ -50,5 +50,5 @@ export interface NativeBridge {
   };
 }
 
-/** Thrown by copyText where no clipboard can be written (SPEC §8). */
+/** Thrown by copyText where no clipboard can be written (docs/product.md#client-side-errors). */
 export const CLIPBOARD_UNAVAILABLE = 'Clipboard API not available in this browser';

@@ -4,7 +4,7 @@ import { createFakeNativeBridge } from '../../test/fake-native-bridge.ts';
 import { pathFromAppUrl, useDeepLinks } from './deep-links.ts';
 import { NativeBridgeContext } from './native-bridge.tsx';
 
-describe('pathFromAppUrl (SPEC §2: the path after the app domain)', () => {
+describe('pathFromAppUrl (the path after the app domain)', () => {
   it.each([
     ['https://turnout.app/join/ABCDEFGHIJKLMNOPQRSTUVWX', '/join/ABCDEFGHIJKLMNOPQRSTUVWX'],
     ['https://turnout.app/join', '/join'],

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNativeBridge } from './native-bridge.tsx';
 
 /**
- * SPEC §2 Deep links: the path after the app's domain, e.g.
+ * Deep links (docs/product.md#deep-links): the path after the app's domain, e.g.
  * `https://turnout.app/join/ABC?x=1` → `/join/ABC?x=1`, and for the custom scheme
  * `app.turnout://groups/g1` → `/groups/g1`. Null for anything that is not a URL.
  */

@@ -3,7 +3,7 @@ import type { DeviceInfo, NativeBridge } from './bridge.ts';
 import { useNativeBridge } from './native-bridge.tsx';
 import { queryKeys } from '../query-keys.ts';
 
-// SPEC §3 App state "device info": read once from the device plugin and kept in the query cache
+// The app state's device info (docs/product.md#app-state): read once from the device plugin and kept in the query cache
 // for the life of the page.
 export function deviceInfoQueryOptions(bridge: NativeBridge) {
   return queryOptions({

@@ -27,7 +27,7 @@ describe('native push registration', () => {
     expect(getPushToken()).toBe('fcm-token-1');
   });
 
-  it('clears the token when storing it fails (SPEC §4)', async () => {
+  it('clears the token when storing it fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const bridge = createFakeNativeBridge('ios');
     const { states, onChange } = collect();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { NativeBridge, Unsubscribe } from './bridge.ts';
 import { useNativeBridge } from './native-bridge.tsx';
 
-// Native push registration (SPEC §3 push state, §4 push token storing, §8 push errors). Where
+// Native push registration (docs/product.md#push-registration, #push-token-records, #client-side-errors). Where
 // the token is stored is not this module's business: the notifications feature passes
 // `storeToken`, which writes the same token record as Web Push does (fcm-tokens: the uid, the
 // token, isSignedIn, lastSeen) and rejects when the write fails.
@@ -11,7 +11,7 @@ export type PushRegistrationStatus = 'registration-successful' | 'registration-f
 
 export interface PushRegistrationState {
   status?: PushRegistrationStatus;
-  /** Kept only while stored: a failed write clears it (SPEC §4). */
+  /** Kept only while stored: a failed write clears it (docs/product.md#push-registration). */
   token?: string;
 }
 

@@ -72,7 +72,7 @@ describe('web share and clipboard', () => {
     expect(writeText).toHaveBeenCalledWith('link');
   });
 
-  it('says so when there is no clipboard (SPEC §8)', async () => {
+  it('says so when there is no clipboard', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     await expect(webBridge.copyText('link')).rejects.toThrow(CLIPBOARD_UNAVAILABLE);
   });
