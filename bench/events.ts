@@ -9,7 +9,7 @@ import { createGroup } from '../packages/server/src/features/groups/mutations.ts
 import {
   hashSessionToken,
   newSessionToken,
-} from '../packages/server/src/features/accounts/tokens.ts';
+} from '../packages/server/src/http/tokens.ts';
 import { startTurnout, type TurnoutProcess } from '../system/support/turnout-process.ts';
 
 // Live-event latency (issue 5): 1,000 open event streams across 100 groups of 10 members, and

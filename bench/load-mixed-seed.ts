@@ -6,7 +6,7 @@ import { attendances, groupMembers, sessions, users } from '../packages/server/s
 import {
   hashSessionToken,
   newSessionToken,
-} from '../packages/server/src/features/accounts/tokens.ts';
+} from '../packages/server/src/http/tokens.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import { mulberry32, pick } from './random.ts';
 

@@ -37,6 +37,15 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuse the request plumbing importing a feature', async () => {
+    expect(
+      await rulesBrokenBy(
+        'packages/server/src/http/gate.ts',
+        "import '../features/groups/data.ts';",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('refuse another server feature’s internals, but not its reads', async () => {
     const file = 'packages/server/src/features/invites/routes.ts';
     expect(await rulesBrokenBy(file, "import '../groups/presenters.ts';")).toEqual([

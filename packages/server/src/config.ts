@@ -190,7 +190,7 @@ export interface Config {
   /** A session not used for this long has ended (ASVS 3.3.2), even before sessionTtlMs. */
   sessionIdleTimeoutMs: number;
   authRateLimit: { perEmail: number; perClient: number; windowMs: number };
-  /** Writes per user per window (accounts/write-limits.ts). */
+  /** Writes per user per window (http/write-limits.ts). */
   writeRateLimit: WriteRateLimitConfig;
   /** Password-reset requests, in the same window as authRateLimit. */
   resetRateLimit: { perEmail: number; perClient: number; windowMs: number };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { SessionCache } from './features/accounts/session-cache.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { createMailSender, MailWorker } from './features/mail/worker.ts';
 import { PushService } from './features/push/push-service.ts';
 import { Realtime } from './live-events/realtime.ts';

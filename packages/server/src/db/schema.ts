@@ -57,7 +57,7 @@ export const sessions = pgTable(
   ],
 );
 
-// Log-in and sign-up attempts per client and per e-mail address (accounts/rate-limit-store.ts),
+// Log-in and sign-up attempts per client and per e-mail address (http/rate-limit-store.ts),
 // shared by every instance. A key's count starts again once resets_at has passed.
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

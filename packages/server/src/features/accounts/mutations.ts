@@ -14,8 +14,8 @@ import { sessions, users, type UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from './data.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { SESSIONS_CHANNEL } from './session-cache.ts';
-import { hashSessionToken, newSessionToken } from './tokens.ts';
+import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
+import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
 
 // Account writes. They take plain arguments (never the request) so the admin command line and
 // tests call exactly what the routes call.
@@ -119,10 +119,6 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
   await db.execute(sql`
     with ended as (delete from ${sessions} where id = ${sessionId} returning id)
     select pg_notify(${SESSIONS_CHANNEL}, 's:' || id) from ended`);
-}
-
-export async function markSessionSeen(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /**

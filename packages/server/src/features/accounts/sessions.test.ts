@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, SESSION_COOKIE } from '@turnout/domain';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { hashSessionToken } from './tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 
 describe('sessions', () => {
   let t: TestApp;

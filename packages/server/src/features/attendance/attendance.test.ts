@@ -19,7 +19,7 @@ import {
   groupTablesSnapshot,
   type TestGroup,
 } from '../../test/group-factories.ts';
-import { requireMember } from '../groups/gate.ts';
+import { requireMember } from '../../http/gate.ts';
 import { setAttendance } from './mutations.ts';
 
 describe('day attendance', () => {

@@ -20,7 +20,7 @@ import { registerJsonParser } from '../../http/json.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createSignedInUser } from '../../test/factories.ts';
-import { SessionCache } from '../accounts/session-cache.ts';
+import { SessionCache } from '../../http/session-cache.ts';
 import type { CallContext, FunctionRegistry } from './registry.ts';
 import { functionRoutes } from './routes.ts';
 

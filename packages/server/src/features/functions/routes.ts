@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { hasBearerToken } from '../../http/csrf.ts';
 import { sendNotFound } from '../../http/error-handler.ts';
-import { registerAuth } from '../accounts/auth.ts';
-import type { SessionCache } from '../accounts/session-cache.ts';
+import { registerAuth } from '../../http/auth.ts';
+import type { SessionCache } from '../../http/session-cache.ts';
 import { createFunctionRegistry, type FunctionRegistry } from './registry.ts';
 
 // The callable-function protocol of SPEC §7/§8: POST /functions/{name} with `{ "data": … }`,

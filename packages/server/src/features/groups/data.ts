@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMutes } from '../../db/schema-delivery.ts';
 import { groupInvites, groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from './gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 import { isLiveInvite } from '../invites/data.ts';
 
 // Reads for groups and their members. Writes live in mutations.ts.

@@ -9,7 +9,7 @@ import {
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from './gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Group and membership writes. They take plain arguments (never the request), so jobs and tests
 // call exactly what the routes call.

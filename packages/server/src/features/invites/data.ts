@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { inviteCodeSchema } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groups, users } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads for invite links. Writes (create, revoke, join) live in mutations.ts.
 

@@ -5,7 +5,7 @@ import { groupInvites, groupMembers, groups, rateLimitCounters, users } from '..
 import { notifications, pushTokens, realtimeEvents } from '../../db/schema-delivery.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
-import { SESSIONS_CHANNEL } from '../accounts/session-cache.ts';
+import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../live-events/outgoing.ts';
 import { counterKeysOf } from './mutations.ts';
 

@@ -5,7 +5,7 @@ import { pushTokens } from '../../db/schema-delivery.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildGroup } from '../../test/group-factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import { isPublicAddress, isPushServiceEndpoint } from './endpoints.ts';
 import { storePushToken } from './mutations.ts';
 

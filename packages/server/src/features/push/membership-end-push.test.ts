@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup } from '../../test/group-factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import { storePushToken } from './mutations.ts';
 
 // The owner hears of a member who left or was removed on their devices too, as in the inbox

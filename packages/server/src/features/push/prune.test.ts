@@ -9,7 +9,7 @@ import {
   storePushToken,
   UNUSED_PUSH_TOKEN_DAYS,
 } from './mutations.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

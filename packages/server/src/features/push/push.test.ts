@@ -19,7 +19,7 @@ import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
 import { setAccountDisabled } from '../accounts/mutations.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import { storePushToken } from './mutations.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();

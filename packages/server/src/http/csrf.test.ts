@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
-import { sessionCookieName } from '../../config.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildGroup, countMembers } from '../../test/group-factories.ts';
+import { sessionCookieName } from '../config.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildGroup, countMembers } from '../test/group-factories.ts';
 
 describe('CSRF protection of cookie sessions', () => {
   let t: TestApp;
