@@ -20,10 +20,15 @@ declare module 'fastify' {
   }
 }
 
-/** What only tests may change: never read from the environment, main.ts never passes it. */
+/**
+ * What only tests may change. Production never sets it: main.ts passes only the held writes,
+ * and only when TURNOUT_TEST_HOLD_AFTER_COMMIT=1 asks for them (a fault test's own process).
+ */
 export interface TestingOptions {
   /** Web Push may connect to loopback and private addresses (the fake push service). */
   pushToPrivateAddresses?: boolean;
+  /** Every live-event write is held after its commit, undelivered (RealtimeOptions). */
+  holdWritesAfterCommit?: boolean;
 }
 
 export interface Services {
@@ -38,7 +43,11 @@ export async function startServices(
   app: FastifyInstance,
   options: { db: Database; config: Config; testing?: TestingOptions },
 ): Promise<Services> {
-  const realtime = new Realtime({ db: options.db, log: app.log });
+  const realtime = new Realtime({
+    db: options.db,
+    log: app.log,
+    holdWritesAfterCommit: options.testing?.holdWritesAfterCommit,
+  });
   const push = new PushService({
     db: options.db,
     config: options.config,
