@@ -9,7 +9,7 @@ import { attendanceChangeStatement } from '../packages/server/src/features/atten
 import { listInbox } from '../packages/server/src/features/notifications/data.ts';
 import { markNotificationRead } from '../packages/server/src/features/notifications/mutations.ts';
 
-// The bare baseline of the mixed-load benchmark (issue 7): a Fastify app without plugins,
+// The bare baseline of the mixed-load benchmark (docs/performance.md): a Fastify app without plugins,
 // sessions, validation or live-event delivery, whose handlers each run the same single SQL
 // statement as the real app's operation, through the app's own data functions (so the two can
 // never drift apart), on the same database, and answer its rows as JSON. The caller is named by

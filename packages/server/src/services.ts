@@ -6,7 +6,7 @@ import { createMailSender, MailWorker } from './features/mail/worker.ts';
 import { PushService } from './features/push/push-service.ts';
 import { Realtime } from './live-events/realtime.ts';
 
-// The app's long-lived services: the live-event hub and push delivery (issue 5), and the
+// The app's long-lived services: the live-event hub and push delivery (ADR 005), and the
 // sessions kept in memory (ADR 010). Started with the app and stopped with it: streams end
 // before the server stops taking connections (so closing does not wait on them), pushes in
 // flight get a moment to finish.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
-// The installable web app (issue 6): the service worker and the manifest must be revalidated on
+// The installable web app: the service worker and the manifest must be revalidated on
 // every visit, or a deploy would not reach installed apps; the CSP must let them work.
 describe('serving the service worker and the manifest', () => {
   let t: TestApp;

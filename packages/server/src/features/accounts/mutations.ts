@@ -35,7 +35,7 @@ export interface SessionOptions {
   device?: string;
 }
 
-/** SPEC.md §5 and the sign-up table of §8. */
+/** docs/product.md#validation and #sign-up-errors. */
 export async function signUp(
   db: Database,
   input: Pick<SignUpInput, 'name' | 'email' | 'password'>,
@@ -69,7 +69,7 @@ export async function signUp(
   }
 }
 
-/** The log-in table of SPEC.md §8, each code where it applies. */
+/** docs/product.md#log-in-errors, each code where it applies. */
 export async function logIn(
   db: Database,
   input: Pick<LogInInput, 'email' | 'password'>,

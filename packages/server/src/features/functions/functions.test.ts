@@ -142,7 +142,7 @@ describe('the callable protocol on the real app', () => {
 });
 
 // A bare app with the real error handling and parser, serving test functions that fail in
-// every way a function can, to pin each status of SPEC §8 and what the client maps it back to.
+// every way a function can, to pin each status of docs/product.md#error-shape-and-http-statuses and what the client maps it back to.
 describe('status mapping', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;

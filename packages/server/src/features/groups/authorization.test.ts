@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/group-factories.ts';
 
-// The authorization matrix (issue 3 and 4): every group, membership, invite and attendance
+// The authorization matrix (docs/product.md#roles-and-access): every group, membership, invite and attendance
 // endpoint × (visitor, non-member, member, owner). Each cell runs on a fresh group with an owner
 // and two members; a refused request must leave every group table exactly as it was.
 

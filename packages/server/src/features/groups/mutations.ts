@@ -21,7 +21,7 @@ export interface CreatedGroup {
 
 /**
  * Creates the group with its creator as the owner member, and its first invite link: the
- * create dialog opens the group's share view (SPEC §2), which shows that link. One transaction,
+ * create dialog opens the group's share view (docs/product.md#create-group-dialog), which shows that link. One transaction,
  * so a group never exists without its owner.
  */
 export async function createGroup(

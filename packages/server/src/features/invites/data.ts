@@ -67,7 +67,7 @@ export async function findGroupInvite(
   return invite;
 }
 
-/** SPEC §7: the invites of the groups whose owner is the user. */
+/** The invites of the groups whose owner is the user (docs/product.md#invites-screen). */
 export async function listInvitesOfOwner(
   db: Database,
   ownerId: string,

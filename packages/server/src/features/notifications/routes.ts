@@ -20,8 +20,8 @@ import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from '.
 import { presentNotification } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
 
-// The inbox (SPEC §2 Notifications screen, §4 Notification: unread → read only) and the
-// per-member mute switch of a group.
+// The inbox (docs/product.md#notifications-screen; read state only moves unread → read,
+// #notification-read-state) and the per-member mute switch of a group.
 
 const notificationParamsSchema = z.strictObject({ id: z.string() });
 const muteResponseSchema = z.object({ muted: z.boolean() });

@@ -34,7 +34,7 @@ const HTTPS_SUBSCRIPTION = {
   },
 };
 
-describe('push token records (SPEC §3, §4)', () => {
+describe('push token records (docs/product.md#push-token-records, #push-registration)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
