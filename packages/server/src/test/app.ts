@@ -5,6 +5,7 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { CSRF_HEADER } from '@turnout/domain';
 import { buildApp } from '../app.ts';
 import type { TestingOptions } from '../services.ts';
@@ -21,9 +22,7 @@ import {
 
 // The app on its own fresh database, for in-process tests with inject(). Typical use:
 //
-//   let t: TestApp;
-//   beforeAll(async () => { t = await createTestApp(); });
-//   afterAll(() => t.close());
+//   const t = useTestApp();
 //   it('…', async () => {
 //     const anna = await t.signIn();
 //     const res = await t.request({ method: 'POST', url: API_PATHS.groups, body, as: anna });
@@ -93,6 +92,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
     },
   };
+}
+
+/**
+ * The app for the enclosing describe block (or file): created before its tests and closed after
+ * them. The value stands for that app inside the tests (and their hooks), not before.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key: keyof TestApp) {
+      if (!current) throw new Error('useTestApp: the app exists only while the tests run');
+      return current[key];
+    },
+  });
 }
 
 function toInject(req: TestRequest, cookieName: string): InjectOptions {

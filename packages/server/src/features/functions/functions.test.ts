@@ -17,7 +17,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerErrorHandling } from '../../http/error-handler.ts';
 import { registerJsonParser } from '../../http/json.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
+import { createTestApp, testConfig, useTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import { SessionCache } from '../../http/session-cache.ts';
@@ -68,11 +68,7 @@ describe('POST /functions/systemClientCompatibility', () => {
 });
 
 describe('the callable protocol on the real app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (payload: string, contentType = 'application/json', url = compatibilityPath) =>
     t.request({ method: 'POST', url, headers: { 'content-type': contentType }, body: payload });

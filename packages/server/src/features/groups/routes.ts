@@ -21,7 +21,8 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
 import { endMembership } from './membership-end.ts';
-import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
+import { findGroup, listGroupsOfUser, listMembers } from './data.ts';
+import { findGroupInvite } from '../invites/data.ts';
 import {
   groupNotFound,
   groupParamsSchema,
@@ -49,7 +50,9 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     const [group, members, inviteCode, muted] = await Promise.all([
       findGroup(db, access.groupId),
       listMembers(db, access.groupId),
-      seesInviteLink(access) ? findLiveInviteCode(db, access.groupId) : undefined,
+      seesInviteLink(access)
+        ? findGroupInvite(db, access.groupId).then((invite) => invite?.code)
+        : undefined,
       isGroupMuted(db, access.groupId, access.userId),
     ]);
     if (!group) throw groupNotFound();

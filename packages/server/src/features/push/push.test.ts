@@ -14,7 +14,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { appSettings, pushTokens } from '../../db/schema-delivery.ts';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
@@ -35,11 +35,7 @@ const HTTPS_SUBSCRIPTION = {
 };
 
 describe('push token records (docs/product.md#push-token-records, #push-registration)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const store = (body: unknown, as?: SignedInUser) =>
     t.request({ method: 'PUT', url: API_PATHS.pushTokens, body, as });
