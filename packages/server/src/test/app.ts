@@ -5,13 +5,13 @@ import type {
   InjectOptions,
   LightMyRequestResponse,
 } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { CSRF_HEADER } from '@turnout/domain';
 import { buildApp } from '../app.ts';
 import type { TestingOptions } from '../services.ts';
 import { parseConfig, sessionCookieName, type Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
+import { useForTests } from './use-for-tests.ts';
 import {
   createSignedInUser,
   createUser,
@@ -99,17 +99,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * them. The value stands for that app inside the tests (and their hooks), not before.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(options);
-  });
-  afterAll(() => current?.close());
-  return new Proxy({} as TestApp, {
-    get(_target, key: keyof TestApp) {
-      if (!current) throw new Error('useTestApp: the app exists only while the tests run');
-      return current[key];
-    },
-  });
+  return useForTests(
+    () => createTestApp(options),
+    (app) => app.close(),
+  );
 }
 
 function toInject(req: TestRequest, cookieName: string): InjectOptions {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   pathFor,
@@ -14,10 +14,10 @@ import {
 import { buildApp } from '../../app.ts';
 import { appSettings, pushTokens } from '../../db/schema-delivery.ts';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, type TestApp, useTestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
-import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
+import { PUSH_TO_LOOPBACK, usePushEndpoint } from '../../test/push-endpoint.ts';
 import { setAccountDisabled } from '../accounts/mutations.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
 import { storePushToken } from './mutations.ts';
@@ -187,21 +187,8 @@ describe('VAPID keys', () => {
 });
 
 describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
-  let t: TestApp;
-  let service: PushEndpoint;
-  beforeAll(async () => {
-    // The fake push service listens on loopback: listed as a push service host, and reachable
-    // through the test-only switch that production never sets.
-    t = await createTestApp({
-      env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
-      testing: { pushToPrivateAddresses: true },
-    });
-    service = await startPushEndpoint();
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = useTestApp(PUSH_TO_LOOPBACK);
+  const service = usePushEndpoint();
 
   const DAY = toDay('2026-03-29');
 
