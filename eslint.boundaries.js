@@ -13,16 +13,13 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 
 /**
- * What a server feature offers the others: its reads and writes, and the named request plumbing
- * and services. Routes, presenters and everything else stay inside the feature.
+ * What a server feature offers the others: its reads and writes, and the named services.
+ * Routes, presenters and everything else stay inside the feature. The request plumbing (who is
+ * calling, the membership gate, CSRF, write limits, errors) is no feature's: it lives in http/.
  */
 export const SERVER_FEATURE_EXPORTS = [
   'data.ts',
   'mutations.ts',
-  'accounts/auth.ts',
-  'accounts/session-cache.ts',
-  'accounts/tokens.ts',
-  'accounts/write-limits.ts',
   'accounts/passwords.ts',
   'accounts/presenters.ts',
   'accounts/rate-limit.ts',
@@ -30,7 +27,6 @@ export const SERVER_FEATURE_EXPORTS = [
   'mail/outbox.ts',
   'mail/worker.ts',
   'mail/texts.ts',
-  'groups/gate.ts',
   'push/push-service.ts',
   'push/native-sender.ts',
 ];
@@ -47,6 +43,12 @@ const layerZones = [
   {
     target: `${server}/db`,
     from: [`${server}/features`, `${server}/live-events`, `${server}/http`],
+  },
+  // The request plumbing serves every feature and imports none.
+  {
+    target: `${server}/http`,
+    from: `${server}/features`,
+    message: 'The request plumbing (http/) imports no feature; features import it.',
   },
   {
     target: `${server}/features/*/{data,mutations}.ts`,

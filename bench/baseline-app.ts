@@ -4,12 +4,12 @@ import type { Database } from '../packages/server/src/db/client.ts';
 import { listAttendanceByMember } from '../packages/server/src/features/attendance/data.ts';
 import { listGroupsOfUser } from '../packages/server/src/features/groups/data.ts';
 import type { SetAttendanceArgs } from '../packages/server/src/features/attendance/mutations.ts';
-import type { AuthorizedGroupId } from '../packages/server/src/features/groups/gate.ts';
+import type { AuthorizedGroupId } from '../packages/server/src/http/gate.ts';
 import { attendanceChangeStatement } from '../packages/server/src/features/attendance/change.ts';
 import { listInbox } from '../packages/server/src/features/notifications/data.ts';
 import { markNotificationRead } from '../packages/server/src/features/notifications/mutations.ts';
 
-// The bare baseline of the mixed-load benchmark (issue 7): a Fastify app without plugins,
+// The bare baseline of the mixed-load benchmark (docs/performance.md): a Fastify app without plugins,
 // sessions, validation or live-event delivery, whose handlers each run the same single SQL
 // statement as the real app's operation, through the app's own data functions (so the two can
 // never drift apart), on the same database, and answer its rows as JSON. The caller is named by

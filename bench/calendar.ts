@@ -1,4 +1,4 @@
-// Calendar benchmark (issue 4, "Performance"): `npm run bench:calendar`.
+// Calendar benchmark (docs/product.md#performance-budgets): `npm run bench:calendar`.
 //
 // For each backend (embedded PGlite always; PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a server) it forks calendar-server.ts, which seeds a group of 100

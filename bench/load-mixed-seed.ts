@@ -3,10 +3,7 @@ import { addDays, intervalLength, type Day, type DayInterval } from '@turnout/do
 import type { Database } from '../packages/server/src/db/client.ts';
 import { groupMutes } from '../packages/server/src/db/schema-delivery.ts';
 import { attendances, groupMembers, sessions, users } from '../packages/server/src/db/schema.ts';
-import {
-  hashSessionToken,
-  newSessionToken,
-} from '../packages/server/src/features/accounts/tokens.ts';
+import { hashSessionToken, newSessionToken } from '../packages/server/src/http/tokens.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import { mulberry32, pick } from './random.ts';
 

@@ -1,4 +1,4 @@
-// Mixed-load benchmark (issue 7, "Load"): `npm run bench:load`.
+// Mixed-load benchmark (docs/product.md#performance-budgets): `npm run bench:load`.
 //
 // For each backend (embedded PGlite always; PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a server, on a fresh database dropped afterwards) it forks

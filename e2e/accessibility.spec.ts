@@ -6,7 +6,7 @@ import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { test } from './support/people.ts';
 
-// Issue 7: axe (WCAG 2.x A and AA) finds nothing on the main screens, on desktop and phone.
+// axe (WCAG 2.x A and AA) finds nothing on the main screens, on desktop and phone.
 
 test.beforeEach(() => test.slow());
 

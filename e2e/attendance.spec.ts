@@ -4,7 +4,7 @@ import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { test, type People } from './support/people.ts';
 
-// Issue 4 journeys: two members set their attendance for a day and see each other's, a note
+// Attendance journeys (docs/product.md#day-attendance): two members set their attendance for a day and see each other's, a note
 // under the name, moving between days, and opening a day by link (?activeDay).
 
 // Two people in two browsers, several reloads each: more than the default 30 s on a busy machine.

@@ -3,7 +3,7 @@ import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { test } from './support/people.ts';
 
-// Issue 3 journeys: forming a group, inviting by link, joining, and membership ending, with
+// Group journeys (docs/product.md#groups-screen): forming a group, inviting by link, joining, and membership ending, with
 // two people in two browser contexts.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -35,7 +35,7 @@ test('the owner creates a group and copies its link; another user joins; both se
   await create.getByRole('textbox', { name: 'Description' }).fill('Tuesdays from 18:00');
   await create.getByRole('button', { name: 'Create' }).click();
 
-  // SPEC §2: the new group opens with the share view.
+  // docs/product.md#create-group-dialog: the new group opens with the share view.
   await expect(page).toHaveURL(/\/groups\/[^/#]+#share$/);
   const groupUrl = new URL(page.url()).pathname;
   const invite = page.getByRole('dialog', { name: 'Invite' });

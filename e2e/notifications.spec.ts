@@ -14,7 +14,7 @@ import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { groupWithMember, uniqueName } from './support/groups.ts';
 import { test } from './support/people.ts';
 
-// Issue 5 journeys: two members of one group, each in a browser of their own. One says whether
+// Notification journeys (docs/product.md#notification-rules): two members of one group, each in a browser of their own. One says whether
 // they will come; the other sees it live, is notified, opens the day and marks all as read.
 
 const ZONE = 'Europe/Berlin';
@@ -28,7 +28,7 @@ async function markDay(page: Page, groupId: string, day: Day, state: AttendanceS
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** SPEC §2: dates in the German full format, in the configured zone. */
+/** docs/product.md#notifications-screen: dates in the German full format, in the configured zone. */
 function germanFullDate(day: Day): string {
   return new Date(startOfDayMs(day, ZONE)).toLocaleDateString('de-DE', {
     weekday: 'long',

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { FUNCTION_NAMES, functionPath } from '@turnout/domain';
 import { expect, test } from './support/fixtures.ts';
 
-// Issue 6 journeys. The update dialogs depend on the server's configuration, so those tests
+// Client-version journeys (docs/product.md#client-version). The update dialogs depend on the server's configuration, so those tests
 // start a server of their own (same build, own data directory and port) configured with a
 // newer latest version or a narrower compatible range than this client's 0.7.2.
 

@@ -1,6 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_PARTS, filesWithoutRole } from './feature-roles.ts';
 
 // The import rules of eslint.boundaries.js catch what they are for: each case lints a real file
 // of the repo with one deliberate import added, as `npm run lint` would.
@@ -37,6 +41,15 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuse the request plumbing importing a feature', async () => {
+    expect(
+      await rulesBrokenBy(
+        'packages/server/src/http/gate.ts',
+        "import '../features/groups/data.ts';",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('refuse another server feature’s internals, but not its reads', async () => {
     const file = 'packages/server/src/features/invites/routes.ts';
     expect(await rulesBrokenBy(file, "import '../groups/presenters.ts';")).toEqual([
@@ -55,5 +68,32 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     expect(
       await rulesBrokenBy('packages/web/src/lib/datetime.ts', "import '../components/toast.tsx';"),
     ).toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('server feature folders', () => {
+  const features = 'packages/server/src/features';
+
+  it('hold only files with a role', () => {
+    expect(filesWithoutRole(features)).toEqual([]);
+  });
+
+  it('name only parts that exist', () => {
+    const listed = Object.entries(FEATURE_PARTS).flatMap(([feature, files]) =>
+      files.map((file) => `${feature}/${file}`),
+    );
+    expect(listed.filter((file) => !existsSync(join(features, file)))).toEqual([]);
+  });
+
+  it('refuse a file with no role, and a stray folder', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'turnout-features-'));
+    try {
+      await cp(features, copy, { recursive: true });
+      await writeFile(join(copy, 'groups/helpers.ts'), 'export const x = 1;\n');
+      await cp(join(copy, 'invites'), join(copy, 'groups/invites'), { recursive: true });
+      expect(filesWithoutRole(copy)).toEqual(['groups/helpers.ts', 'groups/invites']);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 // `npm run test:bundle` (after `npm run build`): the budget for the JavaScript a browser must load
-// before the first signed-in screen (issue 7), and a check that every screen is a lazy chunk.
+// before the first signed-in screen (docs/product.md#performance-budgets), and a check that every screen is a lazy chunk.
 //
 // "Initial" is what index.html loads: the entry script and every chunk it modulepreloads, which
 // Vite derives from the entry's static imports. Both sources are read and must agree, so the

@@ -16,7 +16,7 @@ import { startPostgresServer, type PostgresServer } from './support/postgres-ser
 import { sampleProcess, type ProcessSample } from './support/process-sample.ts';
 import { startTurnout, type TurnoutProcess } from './support/turnout-process.ts';
 
-// Soak (issue 7): one server process under a steady mixed load — calendar reads, attendance
+// Soak (docs/architecture.md#tests): one server process under a steady mixed load — calendar reads, attendance
 // writes, group and inbox reads, open event streams with some reconnecting all the time — for
 // SOAK_DURATION_S (default 600 s). The server's memory (RSS) and open handles (file
 // descriptors) are read from /proc every SOAK_SAMPLE_S and printed as a table. After the

@@ -1,6 +1,6 @@
 // `npm run test:lighthouse` (after `npm run build`): Lighthouse's default mobile profile
 // (simulated slow 4G and a 4x slower CPU) on the landing page, signed out, and on a group page,
-// signed in. Fails when performance is under 90 or accessibility under 100 (issue 7).
+// signed in. Fails when performance is under 90 or accessibility under 100 (docs/product.md#performance-budgets).
 //
 // Debian's Chromium runs headless with a remote debugging port; Lighthouse drives it through
 // that port, so its runs share the browser's cookies: the group page is audited signed in.

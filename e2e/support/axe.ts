@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// Accessibility checks with axe-core: the WCAG 2.x A and AA rules (issue 7).
+// Accessibility checks with axe-core: the WCAG 2.x A and AA rules.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -14,7 +14,7 @@ import { openLiveClient, type LiveClient } from '../support/live-client.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import { siteConfig, upstreamConfig } from './nginx.ts';
 
-// Issue 7, scale-out: two Turnout processes on one PostgreSQL database behind nginx behave as
+// Scale-out (docs/product.md#live-updates): two Turnout processes on one PostgreSQL database behind nginx behave as
 // one app. Whichever instance answers, a session is valid, group data is the same, a change
 // made on one instance reaches live streams open on the other, and the inboxes agree.
 

@@ -5,7 +5,7 @@ import { groupWithMember, uniqueName } from '../../e2e/support/groups.ts';
 import { expect, test } from '../../e2e/support/people.ts';
 import { CLUSTER_URLS } from './journey-urls.ts';
 
-// Issue 7: two members of a group, each in a browser of their own, each served by another
+// Scale-out (docs/product.md#live-updates): two members of a group, each in a browser of their own, each served by another
 // Turnout instance (through nginx's per-instance addresses). Accounts and the group are made
 // through the balanced address. Ada marks herself present on instance A; Grace, on instance B,
 // sees it in her calendar and gets the notification without reloading.

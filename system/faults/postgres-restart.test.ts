@@ -18,7 +18,7 @@ import { openLiveClient } from '../support/live-client.ts';
 import { pollUntil, sleep } from '../support/poll.ts';
 import { startWriteLoad } from '../support/write-load.ts';
 
-// Issue 7, faults: PostgreSQL restarted under load. While it is gone Turnout answers promptly
+// Faults (docs/architecture.md#tests): PostgreSQL restarted under load. While it is gone Turnout answers promptly
 // with 503 `unavailable` (no 500, no hang, no crash); when it is back the same process serves
 // again by itself, live events flow again, and no acknowledged write is lost.
 

@@ -12,7 +12,7 @@ import { openLiveClient } from '../support/live-client.ts';
 import { pollUntil } from '../support/poll.ts';
 import { startWriteLoad } from '../support/write-load.ts';
 
-// Issue 7, faults: a server killed outright (SIGKILL: no shutdown code runs) during a steady
+// Faults (docs/architecture.md#tests): a server killed outright (SIGKILL: no shutdown code runs) during a steady
 // write load and started again on the same data keeps every write it acknowledged, and clients
 // find it again by themselves.
 

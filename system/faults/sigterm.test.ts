@@ -12,7 +12,7 @@ import {
 import { onCleanup } from '../support/cleanup.ts';
 import { pollUntil, sleep } from '../support/poll.ts';
 
-// Issue 7, faults: SIGTERM is an orderly shutdown. New connections are refused at once, open
+// Faults (docs/architecture.md#tests): SIGTERM is an orderly shutdown. New connections are refused at once, open
 // event streams end cleanly (a finished response, not a reset: EventSource then reconnects,
 // to another instance behind a load balancer), a request already in flight is answered in
 // full, and the process exits 0 promptly.

@@ -68,7 +68,7 @@ export async function startTurnout(options: TurnoutOptions = {}): Promise<Turnou
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       // Write loads here mark a day every few milliseconds as one member: far past the per-user
-      // limits a person never meets (accounts/write-limits.ts), which are not what these test.
+      // limits a person never meets (http/write-limits.ts), which are not what these test.
       WRITE_LIMIT_ATTENDANCE: '100000000',
       WRITE_LIMIT_GROUPS: '100000000',
       ...(options.realWebBuild ? {} : { WEB_DIST: FIXTURE_WEB_DIST }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress, normalizeEmail, validateSignUp, validateSignUpField } from './accounts.ts';
 
-describe('sign-up validation (SPEC §5)', () => {
+describe('sign-up validation (docs/product.md#validation)', () => {
   it('refuses an empty name', () => {
     expect(validateSignUpField('name', '')).toBe("Name can't be empty");
     expect(validateSignUpField('name', '   ')).toBe("Name can't be empty");

@@ -3,7 +3,7 @@ import { LIMITS, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { lineText, lineTextProblem, multilineText, multilineTextProblem } from './text.ts';
 
-// Client-side sign-up rules, SPEC.md §5 (checked when a field loses focus). Log-in has none.
+// Client-side sign-up rules, docs/product.md#validation (checked when a field loses focus). Log-in has none.
 // Besides the spec's rules, the form says what the server would refuse (length, control
 // characters) at the field, before anything is sent.
 export type SignUpField = 'name' | 'email' | 'password';

@@ -61,7 +61,7 @@ export const API_PATHS = {
   pushVapidPublicKey: '/api/push/vapid-public-key',
   /** PUT { token, platform, subscription? }: store my push token record. */
   pushTokens: '/api/push/tokens',
-  /** POST { token }: mark my record signed out, before log-out (SPEC §4). */
+  /** POST { token }: mark my record signed out, before log-out (docs/product.md#log-out). */
   pushTokenSignOut: '/api/push/tokens/sign-out',
 } as const;
 

@@ -13,7 +13,7 @@ import {
 } from './attendance.ts';
 import { toDay } from './days.ts';
 
-describe('attendance states (SPEC §3)', () => {
+describe('attendance states (docs/product.md#attendance)', () => {
   it('map to the spec field: true present, false away, unset undecided', () => {
     expect(attendanceOfState('present')).toBe(true);
     expect(attendanceOfState('away')).toBe(false);
@@ -80,7 +80,7 @@ describe('interval query', () => {
   });
 });
 
-describe('isNoOpChange (SPEC §4)', () => {
+describe('isNoOpChange (docs/product.md#day-attendance)', () => {
   it('is a no-op when value and note are unchanged', () => {
     expect(
       isNoOpChange({ state: 'present', note: 'late' }, { state: 'present', note: 'late' }),

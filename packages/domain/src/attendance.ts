@@ -4,7 +4,7 @@ import { daySchema, isDay, validateDayInterval, type Day } from './days.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { multilineText } from './text.ts';
 
-// Day attendance, SPEC §3 (Attendance) and §4 (Day attendance).
+// Day attendance: docs/product.md#attendance and #day-attendance.
 
 /** The toggle's three states, in its order. */
 export const ATTENDANCE_STATES = ['away', 'undecided', 'present'] as const;
@@ -90,7 +90,7 @@ export function choiceOfRecord(
   return normalizeChoice({ state: stateOfAttendance(record?.attendance), note: record?.note });
 }
 
-/** True when nothing would change, so nothing is sent (SPEC §4: value and note unchanged). */
+/** True when nothing would change, so nothing is sent (docs/product.md#day-attendance: value and note unchanged). */
 export function isNoOpChange(
   previous: AttendanceChoice | undefined,
   next: AttendanceChoice,
@@ -111,7 +111,7 @@ export function recordsOfDay<T extends { day: Day }>(records: readonly T[], day:
 
 function stateByMember(records: readonly DayRecord[], memberIds: ReadonlySet<string>) {
   const states = new Map<string, DayRecord>();
-  // Records of people who are no longer members do not count (issue 4).
+  // Records of people who are no longer members do not count (docs/product.md#attendance).
   for (const record of records) if (memberIds.has(record.userId)) states.set(record.userId, record);
   return states;
 }

@@ -11,7 +11,7 @@ import { toDay, toMonth, weekdayOf } from './days.ts';
 
 const d = toDay;
 
-describe('week start per region (SPEC §9)', () => {
+describe('week start per region (docs/product.md#calendar-and-week-start)', () => {
   it.each([
     ['de', 1],
     ['de-DE', 1],

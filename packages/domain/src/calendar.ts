@@ -15,7 +15,7 @@ import {
 
 // The group screen's calendar: whole months around the selected day, weeks starting per region.
 
-/** First day of the week, per SPEC §9: 0 Sunday, 1 Monday. */
+/** First day of the week (docs/product.md#calendar-and-week-start): 0 Sunday, 1 Monday. */
 export type WeekStart = 0 | 1;
 
 // Regions whose weeks start on Sunday (CLDR 48 weekData, firstDay "sun"). CLDR also has regions

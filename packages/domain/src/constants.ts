@@ -1,4 +1,4 @@
-// Business constants from SPEC.md §9. One place, imported by server and web alike.
+// Business constants (docs/product.md#constants). One place, imported by server and web alike.
 
 export const CLIENT_VERSION = '0.7.2';
 export const PRODUCT_NAME = 'Turnout';
@@ -24,7 +24,7 @@ export const FUNCTION_TIMEOUT_MS = 70000;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
-/** `reason` of the website contact form link for people applying as Android testers (§2). */
+/** `reason` of the website contact form link for people applying as Android testers (docs/product.md#pre-release-notice). */
 export const ANDROID_TESTERS_CONTACT_REASON = 'join-android-testing-program';
 export const DEFAULT_LOCALE = 'de';
 
@@ -43,6 +43,6 @@ export const LIMITS = {
 // (at most 153 days); the margin leaves room without letting a client ask for years at once.
 export const MAX_ATTENDANCE_INTERVAL_DAYS = 200;
 
-// Notification inbox paging (issue 5: long inboxes page rather than load everything).
+// Notification inbox paging: long inboxes page rather than load everything.
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;

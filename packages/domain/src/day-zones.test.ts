@@ -94,7 +94,7 @@ describe('dayOf and today', () => {
 });
 
 describe('spec timestamps', () => {
-  it('builds attendance ids from the start of the day (SPEC §3)', () => {
+  it('builds attendance ids from the start of the day (docs/product.md#attendance)', () => {
     expect(attendanceRecordId('u1', d('2026-03-29'))).toBe(`u1_${utc('2026-03-28T23:00:00Z')}`);
     expect(attendanceRecordId('u1', d('2026-03-29'), 'UTC')).toBe(
       `u1_${utc('2026-03-29T00:00:00Z')}`,

@@ -123,7 +123,7 @@ function computeStartOfDay(day: Day, zone: string): number {
   return after;
 }
 
-/** The spec's attendance id: user id, underscore, start of the day in ms (SPEC §3). */
+/** The attendance id: user id, underscore, start of the day in ms (docs/product.md#attendance). */
 export function attendanceRecordId(
   userId: string,
   day: Day,

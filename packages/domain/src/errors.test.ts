@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeForStatus, STATUS_BY_CODE } from './errors.ts';
 
-describe('HTTP status mapping (SPEC §8)', () => {
+describe('HTTP status mapping (docs/product.md#error-shape-and-http-statuses)', () => {
   it('maps every listed status to its code and back', () => {
     for (const [code, status] of Object.entries(STATUS_BY_CODE)) {
       expect(codeForStatus(status)).toBe(code);

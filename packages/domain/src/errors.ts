@@ -6,7 +6,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-// Generic codes and their HTTP status, SPEC.md §8 "Cloud function HTTP status mapping".
+// Generic codes and their HTTP status (docs/product.md#error-shape-and-http-statuses).
 export const STATUS_BY_CODE = {
   'invalid-argument': 400,
   unauthenticated: 401,
@@ -28,7 +28,7 @@ export function codeForStatus(status: number): GenericErrorCode | 'unknown' {
   return entry ? (entry[0] as GenericErrorCode) : 'unknown';
 }
 
-// Account codes from the log-in and sign-up tables of SPEC.md §8, with the status the server
+// Account codes (docs/product.md#log-in-errors, #sign-up-errors), with the status the server
 // answers them with.
 export const ACCOUNT_ERROR_STATUS = {
   'invalid-email': 400,
@@ -51,7 +51,7 @@ export const REQUEST_ERROR_STATUS = {
 } as const;
 export type RequestErrorCode = keyof typeof REQUEST_ERROR_STATUS;
 
-// Join codes, SPEC.md §8. The server joins in one transaction, so `max-retries-exceeded` means
+// Join codes (docs/product.md#join-errors). The server joins in one transaction, so `max-retries-exceeded` means
 // it gave up after repeated write conflicts (the meaning of `aborted`).
 export const JOIN_ERROR_STATUS = {
   'invite-not-found': 404,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { daySchema } from './days.ts';
 
-// Live updates over Server-Sent Events (issue 5). Names are `{entity}.{verb-past}` and are the
+// Live updates over Server-Sent Events (docs/product.md#live-updates). Names are `{entity}.{verb-past}` and are the
 // same on the wire (the SSE `event:` field) and in code (STYLE.md). Payloads only say what
 // changed; clients refetch what they show, so a payload never carries data a reader could not
 // fetch.

@@ -1,4 +1,5 @@
-// The callable-function protocol (SPEC §7 Cloud function, §8 status mapping): POST
+// The callable-function protocol (docs/product.md#callable-functions,
+// #error-shape-and-http-statuses): POST
 // {FUNCTIONS_PATH}/{name} with JSON `{ "data": … }`, answered with `{ "result": … }` or an
 // error `{ "error": { "code", "message" } }` whose HTTP status follows STATUS_BY_CODE.
 
@@ -24,12 +25,12 @@ export const FUNCTION_HEADERS = {
   appCheckToken: 'x-app-check-token',
 } as const;
 
-/** The client's own errors for answers it cannot read (SPEC §8, verbatim). */
+/** The client's own errors for answers it cannot read (docs/product.md#client-side-errors). */
 export const FUNCTION_CLIENT_MESSAGES = {
   notJsonObject: 'Response is not valid JSON object.',
   missingData: 'Response is missing data field.',
   deadlineExceeded: 'deadline-exceeded',
 } as const;
 
-/** Paths the native apps open in place of the browser (deep links, SPEC §2). */
+/** Paths the native apps open in place of the browser (docs/product.md#deep-links). */
 export const APP_LINK_PATHS = ['/join/*', '/groups/*'] as const;

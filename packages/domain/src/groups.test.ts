@@ -12,7 +12,7 @@ import { GROUP_MESSAGES, leftGroupMessage } from './messages.ts';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('create group input (SPEC §5)', () => {
+describe('create group input (docs/product.md#validation)', () => {
   it('requires a name: "group name is required"', () => {
     for (const name of ['', '   ', '\n\t']) {
       expect(firstMessage(createGroupInputSchema.safeParse({ name }))).toBe(
@@ -132,7 +132,7 @@ describe('group responses', () => {
   });
 });
 
-describe('group texts (SPEC §2, §4, §6)', () => {
+describe('group texts (docs/product.md#group-errors, #leaving-removal-and-deletion)', () => {
   it('quotes the spec', () => {
     expect(GROUP_MESSAGES.notFound).toBe("Group doesn't exist or you don't have access to it.");
     expect(GROUP_MESSAGES.ownerNote).toBe('You are the owner of this group.');

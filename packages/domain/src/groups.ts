@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { lineText, multilineText, type TextCheck } from './text.ts';
 
-// Groups, SPEC §2 (Groups screen, Create Group dialog, Members dialog), §3 (Group), §5.
+// Groups: docs/product.md#groups-screen, #create-group-dialog, #members-dialog,
+// #groups-and-members and #validation.
 
 // Text is trimmed at both ends and otherwise kept as typed; it is always rendered as text.
 const groupName = z
@@ -15,7 +16,7 @@ const groupName = z
     lineText(),
   );
 
-/** Optional text: blank means "not filled in" (SPEC §5: sent only when filled in). */
+/** Optional text: blank means "not filled in" (docs/product.md#validation: sent only when filled in). */
 function optionalText(max: number, message: string, text: TextCheck) {
   return z.optional(
     z.pipe(
@@ -96,7 +97,7 @@ export const groupSummarySchema = z.object({
   ownerDisplayName: z.string(),
   memberCount: z.int().check(z.nonnegative()),
   currentUserIsOwner: z.boolean(),
-  /** The current user muted this group's notifications (issue 5). */
+  /** The current user muted this group's notifications (docs/product.md#notification-rules). */
   muted: z.optional(z.boolean()),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;

@@ -9,7 +9,7 @@ import {
 } from './invites.ts';
 import { joinErrorMessage } from './messages.ts';
 
-describe('generateInviteCode (SPEC §3, §5, §9)', () => {
+describe('generateInviteCode (docs/product.md#invites, #codes-and-versions)', () => {
   it('makes 24 characters A-Z0-9 by default', () => {
     const code = generateInviteCode();
     expect(code).toMatch(/^[A-Z0-9]{24}$/);
@@ -37,7 +37,7 @@ describe('generateInviteCode (SPEC §3, §5, §9)', () => {
   });
 });
 
-describe('invite links (SPEC §7)', () => {
+describe('invite links (docs/product.md#invite-links-and-sharing)', () => {
   const code = 'ABCDEFGHIJKLMNOPQRSTUVWX';
 
   it('joins the public URL and the code', () => {
@@ -117,7 +117,7 @@ describe('invite schema', () => {
   });
 });
 
-describe('join errors (SPEC §8)', () => {
+describe('join errors (docs/product.md#join-errors)', () => {
   it('have a clear sentence for each code', () => {
     expect(joinErrorMessage('invite-not-found')).toMatch(/invite link is not valid/);
     expect(joinErrorMessage('membership-write-denied')).toMatch(/could not be added/);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from './constants.ts';
 import { fillTemplate, INVITE_MESSAGES } from './messages.ts';
 
-// Invite codes and links, SPEC §3 (Invite) and §7 (link format).
+// Invite codes and links: docs/product.md#invites and #invite-links-and-sharing.
 
 // The largest multiple of the alphabet's size that fits in a byte: bytes at or above it are
 // drawn again, so every character is exactly equally likely (no modulo bias).
@@ -52,7 +52,7 @@ export function parseInviteCode(input: string): string | undefined {
   return inviteCodeSchema.safeParse(candidate).success ? candidate : undefined;
 }
 
-/** What the native share sheet gets (issue 3: title, a text naming the owner, the link). */
+/** What the native share sheet gets (title, a text naming the owner, the link; docs/product.md#invite-dialog). */
 export function inviteShareContent(
   invite: Pick<Invite, 'groupName' | 'groupOwnerDisplayName'>,
   link: string,
@@ -93,7 +93,7 @@ export const createInviteInputSchema = z.strictObject({
 });
 export type CreateInviteInput = z.infer<typeof createInviteInputSchema>;
 
-/** An invite as the API returns it (SPEC §3 Invite). `expires`: ISO time, or null for never. */
+/** An invite as the API returns it (docs/product.md#invites). `expires`: ISO time, or null for never. */
 export const inviteSchema = z.object({
   inviteCode: inviteCodeSchema,
   groupId: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logInErrorMessage, signUpErrorMessage } from './messages.ts';
 
-describe('log-in error messages (SPEC §8)', () => {
+describe('log-in error messages (docs/product.md#log-in-errors)', () => {
   it.each([
     ['invalid-email', 'Invalid e-mail address!'],
     ['missing-email', 'Missing e-mail address!'],
@@ -15,7 +15,7 @@ describe('log-in error messages (SPEC §8)', () => {
   });
 });
 
-describe('sign-up error messages (SPEC §8)', () => {
+describe('sign-up error messages (docs/product.md#sign-up-errors)', () => {
   it.each([
     ['invalid-email', 'Invalid e-mail address!'],
     ['email-already-in-use', 'This e-mail address is already in use!'],

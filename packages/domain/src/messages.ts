@@ -47,7 +47,7 @@ export const GROUP_MESSAGES = {
   notFound: "Group doesn't exist or you don't have access to it.",
   left: 'You have left the group {groupName}',
   ownerNote: 'You are the owner of this group.',
-  // Server answers the spec leaves open (§6: "enforced by the server (not shown)"); ours.
+  // Server answers that are ours (docs/product.md#group-errors: enforced by the server, not shown).
   ownerOnly: 'Only the owner of this group can do that.',
   ownerCannotLeave: "The owner can't leave the group. Delete the group instead.",
   memberNotFound: 'This person is not a member of the group.',
@@ -85,7 +85,7 @@ export function writeLimitMessage(kind: keyof typeof WRITE_LIMIT_MESSAGES, waitS
   return fillTemplate(WRITE_LIMIT_MESSAGES[kind], { wait });
 }
 
-// SPEC §8 names the join codes but gives no texts; these are ours.
+// The join codes (docs/product.md#join-errors) come without texts; these are ours.
 export const JOIN_ERROR_MESSAGES = {
   'invite-not-found':
     'This invite link is not valid. It may have been mistyped or revoked; ask the group owner for a new one.',

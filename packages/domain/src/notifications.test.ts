@@ -18,7 +18,7 @@ const notification = {
   context: { userDisplayName: 'Ada', attendance: true, groupName: 'Gym', groupId: 'g1', timestamp },
 };
 
-describe('notifications (SPEC §3)', () => {
+describe('notifications (docs/product.md#notifications)', () => {
   it('parses a notification, with null attendance meaning revoked', () => {
     expect(notificationSchema.parse(notification)).toEqual(notification);
     const revoked = { ...notification, context: { ...notification.context, attendance: null } };
@@ -46,7 +46,7 @@ describe('notifications (SPEC §3)', () => {
     expect(notificationListQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
   });
 
-  it('opens the group on the day (SPEC §2)', () => {
+  it('opens the group on the day (docs/product.md#notifications-screen)', () => {
     expect(notificationTargetPath(notification.context)).toBe(`/groups/g1?activeDay=${timestamp}`);
     expect(notificationTargetPath({ groupId: 'a/b', timestamp: 0 })).toBe(
       '/groups/a%2Fb?activeDay=0',

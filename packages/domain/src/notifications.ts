@@ -3,7 +3,8 @@ import { pathFor } from './api.ts';
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
 import { ACTIVE_DAY_PARAM } from './day-zones.ts';
 
-// The notification inbox, SPEC §3 (Notification) and §4 (Notification: unread → read only).
+// The notification inbox: docs/product.md#notifications and #notification-read-state (unread →
+// read only).
 
 /** An inbox entry tells of a day's answer, or (to the owner) of a member who left or was removed. */
 export const INBOX_ENTRY_KINDS = ['attendance', 'left', 'removed'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { lineText } from './text.ts';
 
-// Push (issue 5): the push token record of SPEC §3 (the original's `fcm-tokens` collection) and
-// the message a push carries. Web Push subscriptions and native (FCM/APNs) tokens share the
+// Push (docs/product.md#push-notifications): the push token record (#push-token-records, the
+// original's `fcm-tokens` collection) and the message a push carries. Web Push subscriptions and native (FCM/APNs) tokens share the
 // record; for the web the token is the JSON of the subscription.
 
 export const PUSH_PLATFORMS = ['web', 'android', 'ios'] as const;
@@ -59,13 +59,13 @@ export const storePushTokenInputSchema = z.strictObject({
 });
 export type StorePushTokenInput = z.infer<typeof storePushTokenInputSchema>;
 
-/** POST /api/push/tokens/sign-out: before log-out, mark my record signed out (SPEC §4). */
+/** POST /api/push/tokens/sign-out: before log-out, mark my record signed out (docs/product.md#log-out). */
 export const signOutPushTokenInputSchema = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_TOKEN_LENGTH), lineText()),
 });
 export type SignOutPushTokenInput = z.infer<typeof signOutPushTokenInputSchema>;
 
-/** The record as SPEC §3 names its fields. */
+/** The record as docs/product.md#push-token-records names its fields. */
 export const pushTokenRecordSchema = z.object({
   /** `{userId}_{SHA-256 of the token, uppercase hex}`, or `anon_…` when nobody is signed in. */
   id: z.string(),

@@ -8,7 +8,7 @@ import {
 } from './versions.ts';
 import { CLIENT_VERSION } from './constants.ts';
 
-describe('isLatest (SPEC §4: latest when at least latestClientVersion)', () => {
+describe('isLatest (docs/product.md#client-version: latest when at least latestClientVersion)', () => {
   it.each([
     ['0.7.2', '0.7.2', true],
     ['0.7.3', '0.7.2', true],
@@ -30,7 +30,7 @@ describe('isLatest (SPEC §4: latest when at least latestClientVersion)', () => 
   );
 });
 
-describe('isCompatible (SPEC §4: compatible when it satisfies compatibleClientVersions)', () => {
+describe('isCompatible (docs/product.md#client-version: compatible when it satisfies compatibleClientVersions)', () => {
   it.each([
     ['0.7.2', '>=0.7.0', true],
     ['0.7.0', '>=0.7.0', true],

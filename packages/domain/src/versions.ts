@@ -4,13 +4,13 @@ import valid from 'semver/functions/valid.js';
 import validRange from 'semver/ranges/valid.js';
 import { z } from 'zod/mini';
 
-// SPEC §4 Client version: latest when the version is at least latestClientVersion, compatible
+// docs/product.md#client-version: latest when the version is at least latestClientVersion, compatible
 // when it satisfies compatibleClientVersions (a semver range). Shared by the server (which
 // validates its configuration with it) and the web app (which decides the update dialogs).
 
 /**
- * SPEC §3 Client compatibility data. The server always sends both store links, null for one it
- * has not been given; the client reads {} when the check failed (SPEC §8).
+ * docs/product.md#client-compatibility-data. The server always sends both store links, null for one it
+ * has not been given; the client reads {} when the check failed.
  */
 export const clientCompatibilitySchema = z.object({
   latestClientVersion: z.optional(z.string()),
@@ -46,7 +46,7 @@ export function isCompatible(client: string, range: string | undefined): boolean
   return satisfies(client, range, { includePrerelease: true });
 }
 
-/** SPEC §3 App state "update dialog decision". */
+/** docs/product.md#app-state: the "update dialog decision". */
 export type UpdateDecision = 'none' | 'update-available' | 'update-required';
 
 export interface UpdateDecisionInput {
@@ -58,7 +58,7 @@ export interface UpdateDecisionInput {
 
 /**
  * Not compatible forces a blocking update; not latest shows the dismissible nudge, but never
- * right after the reload that follows a log-in (SPEC §4).
+ * right after the reload that follows a log-in (docs/product.md#client-version).
  */
 export function decideUpdate(input: UpdateDecisionInput): UpdateDecision {
   const { clientVersion, compatibility, reloadedAfterLogin } = input;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
-// The client-version and native-app settings of config.ts (issue 6).
+// The client-version and native-app settings of config.ts.
 describe('parseConfig: clients', () => {
   it('defaults to the current version, >=0.7.0 and no app identities', () => {
     expect(parseConfig({}).clients).toEqual({

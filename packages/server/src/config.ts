@@ -43,7 +43,7 @@ const trustProxy = z
     ['true', 'false'].includes(value) ? value === 'true' : value,
   );
 
-// Client versions and native app identities (issue 6): compatibility data for the update
+// Client versions and native app identities (docs/product.md#client-compatibility-data): compatibility data for the update
 // dialogs, store links, and the app links the web host vouches for.
 const version = z.string().refine(isValidVersion, 'expected a version like 0.7.2');
 const versionRange = z.string().refine(isValidVersionRange, 'expected a semver range like >=0.7.0');
@@ -133,7 +133,7 @@ const envSchema = z.object({
   ANDROID_CERT_FINGERPRINTS: fingerprints.optional(),
   APPLE_APP_ID: appleAppId.optional(),
   APPLE_STORE_LINK: httpUrl.optional(),
-  // Web Push (issue 5): both keys or neither (then they are generated once and stored).
+  // Web Push (docs/product.md#push-notifications): both keys or neither (then they are generated once and stored).
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a base64url P-256 public key')
@@ -190,7 +190,7 @@ export interface Config {
   /** A session not used for this long has ended (ASVS 3.3.2), even before sessionTtlMs. */
   sessionIdleTimeoutMs: number;
   authRateLimit: { perEmail: number; perClient: number; windowMs: number };
-  /** Writes per user per window (accounts/write-limits.ts). */
+  /** Writes per user per window (http/write-limits.ts). */
   writeRateLimit: WriteRateLimitConfig;
   /** Password-reset requests, in the same window as authRateLimit. */
   resetRateLimit: { perEmail: number; perClient: number; windowMs: number };

@@ -11,7 +11,16 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 const config = loadConfig();
 const database = await openDatabase(config).catch(exitOnStartupError);
 await database.migrate().catch(exitOnStartupError);
-const app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: loggerOptions(config),
+  // The one test hook a separate process can be given (system/faults/commit-then-kill.test.ts).
+  testing:
+    process.env.TURNOUT_TEST_HOLD_AFTER_COMMIT === '1'
+      ? { holdWritesAfterCommit: true }
+      : undefined,
+});
 app.log.info(
   database.kind === 'pglite'
     ? `database: embedded PGlite in ${config.dataDir}`

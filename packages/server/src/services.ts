@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { SessionCache } from './features/accounts/session-cache.ts';
+import { SessionCache } from './http/session-cache.ts';
 import { createMailSender, MailWorker } from './features/mail/worker.ts';
 import { PushService } from './features/push/push-service.ts';
 import { Realtime } from './live-events/realtime.ts';
 
-// The app's long-lived services: the live-event hub and push delivery (issue 5), and the
+// The app's long-lived services: the live-event hub and push delivery (ADR 005), and the
 // sessions kept in memory (ADR 010). Started with the app and stopped with it: streams end
 // before the server stops taking connections (so closing does not wait on them), pushes in
 // flight get a moment to finish.
@@ -20,10 +20,15 @@ declare module 'fastify' {
   }
 }
 
-/** What only tests may change: never read from the environment, main.ts never passes it. */
+/**
+ * What only tests may change. Production never sets it: main.ts passes only the held writes,
+ * and only when TURNOUT_TEST_HOLD_AFTER_COMMIT=1 asks for them (a fault test's own process).
+ */
 export interface TestingOptions {
   /** Web Push may connect to loopback and private addresses (the fake push service). */
   pushToPrivateAddresses?: boolean;
+  /** Every live-event write is held after its commit, undelivered (RealtimeOptions). */
+  holdWritesAfterCommit?: boolean;
 }
 
 export interface Services {
@@ -38,7 +43,11 @@ export async function startServices(
   app: FastifyInstance,
   options: { db: Database; config: Config; testing?: TestingOptions },
 ): Promise<Services> {
-  const realtime = new Realtime({ db: options.db, log: app.log });
+  const realtime = new Realtime({
+    db: options.db,
+    log: app.log,
+    holdWritesAfterCommit: options.testing?.holdWritesAfterCommit,
+  });
   const push = new PushService({
     db: options.db,
     config: options.config,

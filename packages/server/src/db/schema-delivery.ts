@@ -119,7 +119,7 @@ export const groupRevisions = pgTable(
   (table) => [primaryKey({ columns: [table.groupId, table.revision] })],
 );
 
-// SPEC §3 push token record (`fcm-tokens`): id = user id or `anon`, `_`, uppercase hex SHA-256
+// docs/product.md#push-token-records (`fcm-tokens`): id = user id or `anon`, `_`, uppercase hex SHA-256
 // of the token. For the web the token is the subscription's JSON and `subscription` holds its
 // endpoint and keys.
 export const pushTokens = pgTable(

@@ -57,7 +57,7 @@ export const sessions = pgTable(
   ],
 );
 
-// Log-in and sign-up attempts per client and per e-mail address (accounts/rate-limit-store.ts),
+// Log-in and sign-up attempts per client and per e-mail address (http/rate-limit-store.ts),
 // shared by every instance. A key's count starts again once resets_at has passed.
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
@@ -69,7 +69,7 @@ export const rateLimitCounters = pgTable(
   (table) => [index('rate_limit_counters_resets_at_idx').on(table.resetsAt)],
 );
 
-// Groups (issue 3). Display names are never copied here: they are joined from users, so a
+// Groups (docs/product.md#groups-and-members). Display names are never copied here: they are joined from users, so a
 // renamed account shows its new name everywhere at once.
 export const groups = pgTable(
   'groups',
@@ -99,7 +99,7 @@ export const groupMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: GROUP_ROLES }).notNull(),
-    // The invite code the member joined with (SPEC §3 member record); null for the owner. Not a
+    // The invite code the member joined with (docs/product.md#groups-and-members); null for the owner. Not a
     // foreign key: the record outlives a revoked link.
     inviteCode: text('invite_code'),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
@@ -134,7 +134,7 @@ export const groupInvites = pgTable(
   (table) => [check('group_invites_code_check', sql`${table.code} ~ '^[A-Z0-9]{24}$'`)],
 );
 
-// A member's choice for a day (issue 4). Undecided has no row. The foreign key to the
+// A member's choice for a day (docs/product.md#attendance). Undecided has no row. The foreign key to the
 // membership (not just to the group and user) means only members can have records, and
 // removing a member or leaving deletes their records with the membership.
 export const attendances = pgTable(

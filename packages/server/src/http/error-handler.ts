@@ -109,7 +109,7 @@ function describe(error: FastifyError, bodyLimit: number): Answer {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's and its plugins' own 4xx errors (bad URL, bad content length, …) carry safe,
-    // useful messages. Code and status must agree (SPEC §8 mapping): 415 (an unknown
+    // useful messages. Code and status must agree (docs/product.md#error-shape-and-http-statuses): 415 (an unknown
     // Content-Encoding, from @fastify/compress) has its own code, and a status with no code of
     // its own (414 for an overlong path parameter, 416 for an unsatisfiable range) is a 400.
     const code = status === 415 ? 'unsupported-media-type' : codeForStatus(status);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 
-// The installable web app (issue 6): the service worker and the manifest must be revalidated on
+// The installable web app: the service worker and the manifest must be revalidated on
 // every visit, or a deploy would not reach installed apps; the CSP must let them work.
 describe('serving the service worker and the manifest', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each(['/sw.js', '/manifest.webmanifest'])('serves %s with no-cache', async (url) => {
     const res = await t.request({ method: 'GET', url });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, VALIDATION_MESSAGES } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { buildGroup, groupTablesSnapshot } from '../test/group-factories.ts';
 
 // Input that looks valid but that the database cannot store (a NUL character, a year PostgreSQL
@@ -9,11 +9,7 @@ import { buildGroup, groupTablesSnapshot } from '../test/group-factories.ts';
 // nothing. The abuse suite (test/abuse) generates these classes for every route.
 
 describe('input the database cannot store', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function expectRefused(
     res: { statusCode: number; json(): unknown },
@@ -122,11 +118,7 @@ describe('input the database cannot store', () => {
 });
 
 describe('input past its length limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is refused with the limit in words, on sign-up and on log-in', async () => {
     const signUp = await t.request({

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../test/app.ts';
 
 // The test app serves src/test/fixtures/web-dist, shaped like a Vite build.
 const BR_COPY = path.resolve(
@@ -12,11 +12,7 @@ const BR_COPY = path.resolve(
   '../test/fixtures/web-dist/assets/index-Bx7f3k2A.js.br',
 );
 describe('serving the web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.request({ method: 'GET', url, headers });

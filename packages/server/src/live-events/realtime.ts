@@ -50,13 +50,24 @@ export interface RealtimeOptions {
   db: Database;
   log: Logger;
   heartbeatMs?: number;
+  /**
+   * Test-only (system/faults/commit-then-kill.test.ts): a write stops this instance's delivery
+   * as it begins and, once committed, never returns, like a process that dies right after the
+   * commit. Its events then reach the streams only from the table, after a restart.
+   */
+  holdWritesAfterCommit?: boolean;
 }
+
+export const HELD_WRITE_MESSAGE = 'realtime: test hook holds a committed write before delivery';
 
 export class Realtime {
   private readonly db: Database;
   private readonly log: Logger;
   private readonly listener: ChannelListener;
   private readonly heartbeatMs: number;
+  private readonly holdWrites: boolean;
+  /** Set by a held write: nothing more is delivered from this instance. */
+  private stalled = false;
   private readonly streams = new Map<string, Set<EventStream>>();
   /** Every event up to this id has been handed to this instance's streams. */
   private delivered = 0;
@@ -73,6 +84,7 @@ export class Realtime {
     this.db = options.db;
     this.log = options.log;
     this.heartbeatMs = options.heartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS;
+    this.holdWrites = options.holdWritesAfterCommit ?? false;
     this.listener = listenerFor(options.db, EVENTS_CHANNEL, options.log);
   }
 
@@ -102,11 +114,13 @@ export class Realtime {
    */
   async write<T>(run: (tx: Database, announce: Announce) => Promise<T>): Promise<T> {
     const events: OutgoingEvent[] = [];
+    if (this.holdWrites) this.stalled = true;
     const result = await this.db.transaction(async (tx) => {
       const value = await run(tx, (...more) => void events.push(...more));
       if (events.length > 0) await insertEvents(tx, events);
       return value;
     });
+    await this.holdIfTesting();
     this.wake();
     return result;
   }
@@ -116,9 +130,17 @@ export class Realtime {
    * expressions): the statement is its own transaction, so no BEGIN and COMMIT round trips.
    */
   async writeStatement<T>(run: (db: Database) => Promise<T>): Promise<T> {
+    if (this.holdWrites) this.stalled = true;
     const result = await run(this.db);
+    await this.holdIfTesting();
     this.wake();
     return result;
+  }
+
+  private async holdIfTesting(): Promise<void> {
+    if (!this.holdWrites) return;
+    this.log.warn(HELD_WRITE_MESSAGE);
+    await new Promise<never>(() => {});
   }
 
   /**
@@ -206,7 +228,7 @@ export class Realtime {
 
   /** Reads and delivers new events; calls while a read runs make it read once more. */
   private wake(): void {
-    if (!this.started) return;
+    if (!this.started || this.stalled) return;
     if (this.reading) {
       this.readAgain = true;
       return;
@@ -274,6 +296,7 @@ export class Realtime {
   }
 
   private dispatch(event: DeliverableEvent): void {
+    if (this.stalled) return;
     this.delivered = Math.max(this.delivered, event.id);
     for (const userId of event.recipients) {
       const set = this.streams.get(userId);

@@ -11,6 +11,7 @@ import type { TestingOptions } from '../services.ts';
 import { parseConfig, sessionCookieName, type Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
+import { useForTests } from './use-for-tests.ts';
 import {
   createSignedInUser,
   createUser,
@@ -21,9 +22,7 @@ import {
 
 // The app on its own fresh database, for in-process tests with inject(). Typical use:
 //
-//   let t: TestApp;
-//   beforeAll(async () => { t = await createTestApp(); });
-//   afterAll(() => t.close());
+//   const t = useTestApp();
 //   it('…', async () => {
 //     const anna = await t.signIn();
 //     const res = await t.request({ method: 'POST', url: API_PATHS.groups, body, as: anna });
@@ -93,6 +92,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
     },
   };
+}
+
+/**
+ * The app for the enclosing describe block (or file): created before its tests and closed after
+ * them. The value stands for that app inside the tests (and their hooks), not before.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  return useForTests(
+    () => createTestApp(options),
+    (app) => app.close(),
+  );
 }
 
 function toInject(req: TestRequest, cookieName: string): InjectOptions {

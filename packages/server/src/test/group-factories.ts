@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { attendances, groupInvites, groupMembers, groups } from '../db/schema.ts';
 import { setAttendance, type AttendanceChange } from '../features/attendance/mutations.ts';
-import { requireMember } from '../features/groups/gate.ts';
+import { requireMember } from '../http/gate.ts';
 import { createGroup } from '../features/groups/mutations.ts';
 import { joinGroup } from '../features/invites/mutations.ts';
 import { createSignedInUser, type SignedInUser } from './factories.ts';

@@ -9,6 +9,8 @@ import {
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebPushSubscription } from '@turnout/domain';
+import type { TestAppOptions } from './app.ts';
+import { useForTests } from './use-for-tests.ts';
 import { waitUntil } from './wait-until.ts';
 
 // A push service on loopback for tests: it checks each request the way a real one does (a VAPID
@@ -48,6 +50,20 @@ interface Keys {
   ecdh: ReturnType<typeof createECDH>;
   auth: Buffer;
   status: number;
+}
+
+/**
+ * A test app that may push to this service: it listens on loopback, listed as a push service
+ * host and reachable through the test-only switch that production never sets.
+ */
+export const PUSH_TO_LOOPBACK: TestAppOptions = {
+  env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
+  testing: { pushToPrivateAddresses: true },
+};
+
+/** The service for the tests of the enclosing describe block (useForTests). */
+export function usePushEndpoint(): PushEndpoint {
+  return useForTests(startPushEndpoint, (service) => service.close());
 }
 
 export async function startPushEndpoint(): Promise<PushEndpoint> {

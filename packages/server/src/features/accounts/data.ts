@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions, users, type UserRow } from '../../db/schema.ts';
+import { users, type UserRow } from '../../db/schema.ts';
 
-// Reads for accounts and sessions. Writes live in mutations.ts.
+// Reads for accounts. Writes live in mutations.ts; the session a request presents is read by
+// the request plumbing (http/session-store.ts).
 
 /** E-mail addresses compare case-insensitively, through the same lower() as the unique index. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -14,53 +14,3 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .limit(1);
   return user;
 }
-
-export interface ActiveSession {
-  sessionId: string;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  user: Pick<UserRow, 'id' | 'displayName' | 'email'>;
-}
-
-/**
- * The session with this id if it has not expired, was seen within the idle timeout, and its
- * account is not disabled. Every request
- * needs it; auth.ts keeps it a short while (session-cache.ts), and disabling an account ends its
- * sessions everywhere through the notification that statement sends.
- */
-export async function findActiveSession(
-  db: Database,
-  sessionId: string,
-  now: Date,
-  idleTimeoutMs: number,
-): Promise<ActiveSession | undefined> {
-  const [row] = await activeSessionQuery(db).execute({
-    sessionId,
-    now: now.toISOString(),
-    seenSince: new Date(now.getTime() - idleTimeoutMs).toISOString(),
-  });
-  return row;
-}
-
-// Every request runs it (see db/prepared.ts).
-const activeSessionQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: { id: users.id, displayName: users.displayName, email: users.email },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-        gt(sessions.lastSeenAt, sql`${sql.placeholder('seenSince')}::timestamptz`),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1)
-    .prepare('find_active_session'),
-);

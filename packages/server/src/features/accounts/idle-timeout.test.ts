@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
 import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 // A session nobody uses for SESSION_IDLE_TIMEOUT_DAYS has ended, though it has not expired
 // (ASVS 3.3.2); each use moves the idle deadline on, on every instance.
 describe('the session idle timeout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { SESSION_TTL_DAYS: '30', SESSION_IDLE_TIMEOUT_DAYS: '1' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { SESSION_TTL_DAYS: '30', SESSION_IDLE_TIMEOUT_DAYS: '1' } });
   afterAll(() => vi.useRealTimers());
 
   const me = (token: string, app = t.app) =>

@@ -14,8 +14,8 @@ import { sessions, users, type UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from './data.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { SESSIONS_CHANNEL } from './session-cache.ts';
-import { hashSessionToken, newSessionToken } from './tokens.ts';
+import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
+import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
 
 // Account writes. They take plain arguments (never the request) so the admin command line and
 // tests call exactly what the routes call.
@@ -35,7 +35,7 @@ export interface SessionOptions {
   device?: string;
 }
 
-/** SPEC.md §5 and the sign-up table of §8. */
+/** docs/product.md#validation and #sign-up-errors. */
 export async function signUp(
   db: Database,
   input: Pick<SignUpInput, 'name' | 'email' | 'password'>,
@@ -69,7 +69,7 @@ export async function signUp(
   }
 }
 
-/** The log-in table of SPEC.md §8, each code where it applies. */
+/** docs/product.md#log-in-errors, each code where it applies. */
 export async function logIn(
   db: Database,
   input: Pick<LogInInput, 'email' | 'password'>,
@@ -119,10 +119,6 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
   await db.execute(sql`
     with ended as (delete from ${sessions} where id = ${sessionId} returning id)
     select pg_notify(${SESSIONS_CHANNEL}, 's:' || id) from ended`);
-}
-
-export async function markSessionSeen(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /**

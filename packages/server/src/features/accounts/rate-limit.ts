@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 // Log-in and sign-up are limited twice: per e-mail address (guessing one account's password)
 // and per client address (spraying many accounts). The per-client limit is loose on purpose:
 // a whole club may sign up together behind one Wi-Fi. Both routes share the counters.
-// Counters live in the database (rate-limit-store.ts): every instance draws from the same.
+// Counters live in the database (http/rate-limit-store.ts): every instance draws from the same.
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

@@ -13,12 +13,17 @@ import { z } from 'zod';
 import { isHttps, sessionCookieName, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from './auth.ts';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  requireUser,
+  setSessionCookie,
+} from '../../http/auth.ts';
 import { deleteSession, logIn, signUp, type NewSession } from './mutations.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache } from '../../http/session-cache.ts';
 import { presentUser } from './presenters.ts';
 import { authRateLimits } from './rate-limit.ts';
-import { hashSessionToken } from './tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import { describeDevice } from '../profile/sessions.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{

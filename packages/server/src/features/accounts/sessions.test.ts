@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, SESSION_COOKIE } from '@turnout/domain';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { hashSessionToken } from './tokens.ts';
+import { useTestApp } from '../../test/app.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { SESSION_TTL_DAYS: '7' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { SESSION_TTL_DAYS: '7' } });
 
   const me = (token: string, via: 'bearer' | 'cookie' = 'bearer') =>
     t.request({ method: 'GET', url: API_PATHS.me, as: { token }, via });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   SECURE_SESSION_COOKIE,
@@ -7,15 +7,11 @@ import {
   SIGN_UP_ERROR_MESSAGES,
 } from '@turnout/domain';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 
 describe('POST /api/auth/sign-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signUp = (body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: API_PATHS.signUp, body });

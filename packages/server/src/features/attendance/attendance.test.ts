@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   attendanceListResponseSchema,
@@ -10,7 +10,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@turnout/domain';
 import { attendances } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import {
   attendanceRecordsOf,
@@ -19,15 +19,11 @@ import {
   groupTablesSnapshot,
   type TestGroup,
 } from '../../test/group-factories.ts';
-import { requireMember } from '../groups/gate.ts';
+import { requireMember } from '../../http/gate.ts';
 import { setAttendance } from './mutations.ts';
 
 describe('day attendance', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const url = (group: TestGroup) => pathFor(API_PATHS.attendance, { groupId: group.id });
   const put = (group: TestGroup, as: SignedInUser, body: unknown) =>
@@ -246,11 +242,7 @@ describe('day attendance', () => {
 });
 
 describe('setAttendance', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('reports the previous and the new choice, and whether anything changed', async () => {
     const group = await buildGroup(t.db);

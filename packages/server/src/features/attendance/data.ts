@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupRevisions } from '../../db/schema-delivery.ts';
 import { attendances, groupMembers, users } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads of day attendance. Writes live in mutations.ts.
 

@@ -10,11 +10,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { attendances } from '../../db/schema.ts';
-import { groupNotFound, type AuthorizedGroupId } from '../groups/gate.ts';
+import { groupNotFound, type AuthorizedGroupId } from '../../http/gate.ts';
 
 // Day attendance writes. setAttendance takes explicit arguments and reports what changed;
 // attendanceWrite is the same write as SQL, for a statement that acts on the change in the same
-// commit (the notification fan-out and live events of issue 5).
+// commit (the inbox fan-out and live events; docs/product.md#notification-rules).
 
 export interface SetAttendanceArgs {
   groupId: AuthorizedGroupId;

@@ -8,9 +8,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
-import { requireSignedIn, requireUser } from '../accounts/auth.ts';
-import { writeLimit } from '../accounts/write-limits.ts';
-import { groupParamsSchema, requireMember } from '../groups/gate.ts';
+import { requireSignedIn, requireUser } from '../../http/auth.ts';
+import { writeLimit } from '../../http/write-limits.ts';
+import { groupParamsSchema, requireMember } from '../../http/gate.ts';
 import { changeAttendance } from './change.ts';
 import type { PushService } from '../push/push-service.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';

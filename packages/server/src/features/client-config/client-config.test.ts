@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, clientConfigSchema } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 describe('GET /api/config', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        PUBLIC_URL: 'https://turnout.example/',
-        CONTACT_FORM_URL: 'https://example.org/contact',
-        LANDING_MESSAGE: 'Welcome to the beta!',
-        DEBUG: 'true',
-        INVITE_DEFAULT_EXPIRY: '30d',
-      },
-    });
+  const t = useTestApp({
+    env: {
+      PUBLIC_URL: 'https://turnout.example/',
+      CONTACT_FORM_URL: 'https://example.org/contact',
+      LANDING_MESSAGE: 'Welcome to the beta!',
+      DEBUG: 'true',
+      INVITE_DEFAULT_EXPIRY: '30d',
+    },
   });
-  afterAll(() => t.close());
 
   it('answers the public configuration without a session', async () => {
     const res = await t.request({ method: 'GET', url: API_PATHS.config });

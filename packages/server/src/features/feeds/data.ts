@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { feedTokens } from '../../db/schema-feeds.ts';
 import { groupRevisions } from '../../db/schema-delivery.ts';
 import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads for feeds and the CSV export. Writes live in mutations.ts.
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
 import { csvCell } from './csv.ts';
 
 describe('CSV export', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const exportUrl = (groupId: string, query: string) =>
     `${pathFor(API_PATHS.groupExport, { groupId })}?${query}`;

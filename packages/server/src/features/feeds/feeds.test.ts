@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   API_PATHS,
@@ -10,7 +10,7 @@ import {
   type Day,
   type FeedLinkResponse,
 } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup } from '../../test/group-factories.ts';
 import { parseFeed } from './testing/parsers.ts';
@@ -18,11 +18,7 @@ import { parseFeed } from './testing/parsers.ts';
 // Feeds as calendar apps see them: fetched without a session, parsed by two parsers.
 
 describe('calendar feeds', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://turnout.example' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PUBLIC_URL: 'https://turnout.example' } });
 
   const today = () => dayOf(Date.now(), t.config.timeZone);
 

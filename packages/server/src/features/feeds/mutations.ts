@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { feedEventVersions, feedTokens, PERSONAL_FEED_SCOPE } from '../../db/schema-feeds.ts';
-import { hashSessionToken, newSessionToken } from '../accounts/tokens.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Writes for feeds. Reads live in data.ts.
 

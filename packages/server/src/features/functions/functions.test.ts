@@ -17,10 +17,10 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { registerErrorHandling } from '../../http/error-handler.ts';
 import { registerJsonParser } from '../../http/json.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/app.ts';
+import { createTestApp, testConfig, useTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createSignedInUser } from '../../test/factories.ts';
-import { SessionCache } from '../accounts/session-cache.ts';
+import { SessionCache } from '../../http/session-cache.ts';
 import type { CallContext, FunctionRegistry } from './registry.ts';
 import { functionRoutes } from './routes.ts';
 
@@ -68,11 +68,7 @@ describe('POST /functions/systemClientCompatibility', () => {
 });
 
 describe('the callable protocol on the real app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (payload: string, contentType = 'application/json', url = compatibilityPath) =>
     t.request({ method: 'POST', url, headers: { 'content-type': contentType }, body: payload });
@@ -142,7 +138,7 @@ describe('the callable protocol on the real app', () => {
 });
 
 // A bare app with the real error handling and parser, serving test functions that fail in
-// every way a function can, to pin each status of SPEC §8 and what the client maps it back to.
+// every way a function can, to pin each status of docs/product.md#error-shape-and-http-statuses and what the client maps it back to.
 describe('status mapping', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;

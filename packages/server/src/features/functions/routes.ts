@@ -5,13 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { hasBearerToken } from '../../http/csrf.ts';
 import { sendNotFound } from '../../http/error-handler.ts';
-import { registerAuth } from '../accounts/auth.ts';
-import type { SessionCache } from '../accounts/session-cache.ts';
+import { registerAuth } from '../../http/auth.ts';
+import type { SessionCache } from '../../http/session-cache.ts';
 import { createFunctionRegistry, type FunctionRegistry } from './registry.ts';
 
-// The callable-function protocol of SPEC §7/§8: POST /functions/{name} with `{ "data": … }`,
+// The callable-function protocol (docs/product.md#callable-functions): POST /functions/{name} with `{ "data": … }`,
 // answered `{ "result": … }`; errors are the app's `{ "error": { "code", "message" } }` with the
-// status of §8's mapping (error-handler.ts). Malformed JSON (400), other content types (415) and
+// status of docs/product.md#error-shape-and-http-statuses (error-handler.ts). Malformed JSON (400), other content types (415) and
 // oversize bodies (413) are refused by the app-wide parser before a function runs.
 
 interface FunctionRoutesOptions {

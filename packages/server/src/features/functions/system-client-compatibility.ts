@@ -2,7 +2,7 @@ import type { ClientCompatibility } from '@turnout/domain';
 import type { ClientsConfig } from '../../config.ts';
 
 /**
- * SPEC §7: the data the update dialogs decide on, straight from the configuration. Every field
+ * docs/product.md#client-compatibility-data: the data the update dialogs decide on, straight from the configuration. Every field
  * of the spec's compatibility data is present; a store link that is not configured is null.
  */
 export function systemClientCompatibility(clients: ClientsConfig): Required<ClientCompatibility> {

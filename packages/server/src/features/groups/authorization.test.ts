@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, GROUP_MESSAGES, pathFor } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/group-factories.ts';
 
-// The authorization matrix (issue 3 and 4): every group, membership, invite and attendance
+// The authorization matrix (docs/product.md#roles-and-access): every group, membership, invite and attendance
 // endpoint × (visitor, non-member, member, owner). Each cell runs on a fresh group with an owner
 // and two members; a refused request must leave every group table exactly as it was.
 
@@ -138,11 +138,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 describe('authorization matrix', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function actors(role: Role): Promise<Actors> {
     const group = await buildGroup(t.db, { members: 2 });

@@ -3,9 +3,8 @@ import type { GroupRole } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMutes } from '../../db/schema-delivery.ts';
-import { groupInvites, groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from './gate.ts';
-import { isLiveInvite } from '../invites/data.ts';
+import { groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads for groups and their members. Writes live in mutations.ts.
 
@@ -98,18 +97,4 @@ export async function findMember(
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
     .limit(1);
   return member;
-}
-
-/** The group's invite code while it is live, for the owner's view of the group. */
-export async function findLiveInviteCode(
-  db: Database,
-  groupId: AuthorizedGroupId,
-  now = new Date(),
-): Promise<string | undefined> {
-  const [invite] = await db
-    .select({ code: groupInvites.code })
-    .from(groupInvites)
-    .where(and(eq(groupInvites.groupId, groupId), isLiveInvite(now)))
-    .limit(1);
-  return invite?.code;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   LIMITS,
@@ -9,15 +9,11 @@ import {
   type GroupListResponse,
 } from '@turnout/domain';
 import { attendances, groupInvites, groupMembers, groups, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
 
 describe('groups', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const groupUrl = (groupId: string) => pathFor(API_PATHS.group, { groupId });
 

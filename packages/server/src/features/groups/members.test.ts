@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, GROUP_MESSAGES, pathFor, toDay } from '@turnout/domain';
 import { attendances, groupMembers } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import {
   attendanceRecordsOf,
@@ -13,11 +13,7 @@ import {
 } from '../../test/group-factories.ts';
 
 describe('members', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const memberUrl = (groupId: string, userId: string) =>
     pathFor(API_PATHS.groupMember, { groupId, userId });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   pathFor,
@@ -7,18 +7,14 @@ import {
   toDay,
   type NotificationListResponse,
 } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 
 // The inbox tells the story: the note of an answer, the owner's entry when a member leaves or is
 // removed, and old entries of a member who left say so.
 describe('inbox entries about members who leave', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const DAY = toDay('2026-03-29');
   const ZONE = 'Europe/Berlin';

@@ -5,7 +5,7 @@ import { groupMutes, notifications } from '../../db/schema-delivery.ts';
 import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
 import { inboxChanged, memberRemoved } from '../../live-events/outgoing.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
-import type { AuthorizedGroupId } from './gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 import type { PushService } from '../push/push-service.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement

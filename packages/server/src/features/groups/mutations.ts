@@ -9,7 +9,7 @@ import {
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from './gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Group and membership writes. They take plain arguments (never the request), so jobs and tests
 // call exactly what the routes call.
@@ -21,7 +21,7 @@ export interface CreatedGroup {
 
 /**
  * Creates the group with its creator as the owner member, and its first invite link: the
- * create dialog opens the group's share view (SPEC §2), which shows that link. One transaction,
+ * create dialog opens the group's share view (docs/product.md#create-group-dialog), which shows that link. One transaction,
  * so a group never exists without its owner.
  */
 export async function createGroup(
@@ -86,13 +86,21 @@ export async function updateGroup(
 export async function deleteGroup(db: Database, groupId: AuthorizedGroupId): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
-    const members = await tx
-      .select({ userId: groupMembers.userId })
-      .from(groupMembers)
-      .where(eq(groupMembers.groupId, groupId));
-    await tx.delete(groups).where(eq(groups.id, groupId));
-    return members.map((member) => member.userId);
+    return deleteLockedGroup(tx, groupId);
   });
+}
+
+/**
+ * Deletes a group its caller's transaction has locked (memberships, invites and days go with
+ * it); returns who was in it. Account deletion uses it for the groups it takes with the account.
+ */
+export async function deleteLockedGroup(tx: Database, groupId: string): Promise<string[]> {
+  const members = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  await tx.delete(groups).where(eq(groups.id, groupId));
+  return members.map((member) => member.userId);
 }
 
 // A membership's end (leave or removal) is membership-end.ts: it writes the owner's

@@ -1,14 +1,10 @@
 import { GROUP_MESSAGES } from '@turnout/domain';
 import { ApiError } from '../../http/api-error.ts';
-import type { GroupAccess } from './gate.ts';
+import { ensureOwner, type GroupAccess } from '../../http/gate.ts';
 
-// The owner-only rules, named, in one place. Each takes access the gate already granted (so a
-// non-member never gets this far) and throws the 403 or 409 a member sees.
-
-/** Changing or deleting the group, and its invite link, are the owner's. */
-export function ensureOwner(access: GroupAccess): void {
-  if (!access.isOwner) throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
-}
+// The group's owner-only rules, named, in one place; the plain "owner only" check is the gate's
+// own (ensureOwner in http/gate.ts). Each takes access the gate already granted (so a non-member
+// never gets this far) and throws the 403 or 409 a member sees.
 
 /** Only the owner sees the group's invite link among its details. */
 export function seesInviteLink(access: GroupAccess): boolean {

@@ -17,11 +17,12 @@ import { groupDeleted, toGroup } from '../../live-events/outgoing.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
 import type { PushService } from '../push/push-service.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireSignedIn, requireUser } from '../accounts/auth.ts';
-import { writeLimit } from '../accounts/write-limits.ts';
+import { requireSignedIn, requireUser } from '../../http/auth.ts';
+import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
 import { endMembership } from './membership-end.ts';
-import { findGroup, findLiveInviteCode, listGroupsOfUser, listMembers } from './data.ts';
+import { findGroup, listGroupsOfUser, listMembers } from './data.ts';
+import { findGroupInvite } from '../invites/data.ts';
 import {
   groupNotFound,
   groupParamsSchema,
@@ -29,14 +30,11 @@ import {
   requireMember,
   requireOwner,
   type GroupAccess,
-} from './gate.ts';
+} from '../../http/gate.ts';
 import { createGroup, deleteGroup, updateGroup } from './mutations.ts';
 import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
 import { membershipEndKind, seesInviteLink } from './policy.ts';
-
-// Kept for features that took it from here; it lives in gate.ts.
-export { groupParamsSchema };
 
 const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
 
@@ -52,7 +50,9 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     const [group, members, inviteCode, muted] = await Promise.all([
       findGroup(db, access.groupId),
       listMembers(db, access.groupId),
-      seesInviteLink(access) ? findLiveInviteCode(db, access.groupId) : undefined,
+      seesInviteLink(access)
+        ? findGroupInvite(db, access.groupId).then((invite) => invite?.code)
+        : undefined,
       isGroupMuted(db, access.groupId, access.userId),
     ]);
     if (!group) throw groupNotFound();

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { inviteCodeSchema } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groups, users } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads for invite links. Writes (create, revoke, join) live in mutations.ts.
 
@@ -67,7 +67,7 @@ export async function findGroupInvite(
   return invite;
 }
 
-/** SPEC §7: the invites of the groups whose owner is the user. */
+/** The invites of the groups whose owner is the user (docs/product.md#invites-screen). */
 export async function listInvitesOfOwner(
   db: Database,
   ownerId: string,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, JOIN_ERROR_MESSAGES, pathFor, type Invite } from '@turnout/domain';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup, countMembers, groupTablesSnapshot } from '../../test/group-factories.ts';
 import { joinGroup } from './mutations.ts';
@@ -14,11 +14,7 @@ const INVITE_NOT_FOUND = {
 };
 
 describe('invite links', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const inviteUrl = (groupId: string) => pathFor(API_PATHS.groupInvite, { groupId });
   const previewUrl = (inviteCode: string) => pathFor(API_PATHS.invite, { inviteCode });
@@ -232,11 +228,7 @@ describe('invite links', () => {
 });
 
 describe('joining', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const join = (inviteCode: string, as?: SignedInUser) =>
     t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
@@ -304,11 +296,7 @@ describe('joining', () => {
 });
 
 describe('removing a member', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const join = (inviteCode: string, as?: SignedInUser) =>
     t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });

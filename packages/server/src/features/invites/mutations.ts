@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.ts';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 import { isLiveInvite } from './data.ts';
 
 // Invite link writes: make (or replace) and revoke a group's link, and join through one.

@@ -1,7 +1,7 @@
 import type { Invite } from '@turnout/domain';
 import type { InviteDetails } from './data.ts';
 
-/** SPEC §3 Invite. `expires` is null for a link that does not expire. */
+/** An invite (docs/product.md#invites). `expires` is null for a link that does not expire. */
 export function presentInvite(row: InviteDetails): Invite {
   return {
     inviteCode: row.code,

@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { InboxEntryKind } from '@turnout/domain';
 import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-delivery.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 import type { InboxCursor } from './cursor.ts';
 
 // Reads of the inbox and of mutes. Group names and display names are joined, never copied, so

@@ -5,7 +5,7 @@ import { groupMembers } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-delivery.ts';
 import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
 import { inboxChanged } from '../../live-events/outgoing.ts';
-import type { AuthorizedGroupId } from '../groups/gate.ts';
+import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Inbox and mute writes. They take explicit arguments (never the request): the attendance change
 // calls the fan-out inside its own transaction, jobs and tests call the same functions.

@@ -1,7 +1,7 @@
 import { startOfDayMs, toDay, type Notification } from '@turnout/domain';
 import type { InboxRow } from './data.ts';
 
-/** An inbox entry as SPEC §3 shapes it; the day becomes its start in the app's zone, in ms. */
+/** An inbox entry as docs/product.md#notifications shapes it; the day becomes its start in the app's zone, in ms. */
 export function presentNotification(row: InboxRow, timeZone: string): Notification {
   return {
     id: row.id,

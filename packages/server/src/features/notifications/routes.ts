@@ -12,16 +12,16 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { inboxChanged } from '../../live-events/outgoing.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
-import { requireSignedIn, requireUser } from '../accounts/auth.ts';
-import { groupNotFound, groupParamsSchema, isUuid, requireMember } from '../groups/gate.ts';
+import { requireSignedIn, requireUser } from '../../http/auth.ts';
+import { groupNotFound, groupParamsSchema, isUuid, requireMember } from '../../http/gate.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { listInbox } from './data.ts';
 import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
 import { presentNotification } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
 
-// The inbox (SPEC §2 Notifications screen, §4 Notification: unread → read only) and the
-// per-member mute switch of a group.
+// The inbox (docs/product.md#notifications-screen; read state only moves unread → read,
+// #notification-read-state) and the per-member mute switch of a group.
 
 const notificationParamsSchema = z.strictObject({ id: z.string() });
 const muteResponseSchema = z.object({ muted: z.boolean() });

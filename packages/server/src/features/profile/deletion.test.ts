@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Day, API_PATHS, pathFor } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
 
 describe('deleting an account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** Every row of every table, as text, that mentions one of `needles`. */
   async function rowsNaming(needles: string[]): Promise<string[]> {

@@ -5,8 +5,9 @@ import { groupInvites, groupMembers, groups, rateLimitCounters, users } from '..
 import { notifications, pushTokens, realtimeEvents } from '../../db/schema-delivery.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
-import { SESSIONS_CHANNEL } from '../accounts/session-cache.ts';
+import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../live-events/outgoing.ts';
+import { deleteLockedGroup } from '../groups/mutations.ts';
 import { counterKeysOf } from './mutations.ts';
 
 // Erasing an account (ADR "account lifecycle"): afterwards no row names the user. Attendance,
@@ -49,7 +50,7 @@ export async function deleteAccount(
         await handOver(tx, groupId, userId, newOwnerId);
         events.push({ payload: { type: 'group.updated', groupId }, groupId });
       } else {
-        const others = (await deleteOwnedGroup(tx, groupId)).filter((id) => id !== userId);
+        const others = (await deleteLockedGroup(tx, groupId)).filter((id) => id !== userId);
         events.push(groupDeleted(groupId, others));
       }
     }
@@ -112,15 +113,6 @@ async function handOver(tx: Database, groupId: string, ownerId: string, newOwner
     .update(groupInvites)
     .set({ createdBy: newOwnerId })
     .where(eq(groupInvites.groupId, groupId));
-}
-
-async function deleteOwnedGroup(tx: Database, groupId: string): Promise<string[]> {
-  const members = await tx
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId));
-  await tx.delete(groups).where(eq(groups.id, groupId));
-  return members.map((member) => member.userId);
 }
 
 // Recent live events keep their ids (a reconnecting stream replays them in order), so the ones

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { accountTokens, type AccountTokenRow } from '../../db/schema-accounts.ts';
-import { hashSessionToken, newSessionToken } from '../accounts/tokens.ts';
+import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
 
 // Single-use links (password reset, e-mail confirmation): 256 random bits in the link, only
 // their SHA-256 in account_tokens, as with sessions. Using a link deletes its row in the same

@@ -19,7 +19,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from '../accounts/data.ts';
 import { createSession, type NewSession, type SessionOptions } from '../accounts/mutations.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { SESSIONS_CHANNEL } from '../accounts/session-cache.ts';
+import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mailTexts, renderMail } from '../mail/texts.ts';
 import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './links.ts';

@@ -20,13 +20,13 @@ import { isHttps, sessionCookieName, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
-import type { SessionCache } from '../accounts/session-cache.ts';
+import type { SessionCache } from '../../http/session-cache.ts';
 import {
   clearSessionCookie,
   requireSession,
   requireSignedIn,
   setSessionCookie,
-} from '../accounts/auth.ts';
+} from '../../http/auth.ts';
 import { presentUser } from '../accounts/presenters.ts';
 import { authRateLimits } from '../accounts/rate-limit.ts';
 import type { MailWorker } from '../mail/worker.ts';
@@ -49,7 +49,7 @@ import { describeDevice, endOtherSessions, endSession, listSessions } from './se
 // deletion (docs/product.md, "Profile and settings").
 
 const noBody = z.strictObject({}).nullish();
-// Session ids are SHA-256 in hex (accounts/tokens.ts); anything else names no session.
+// Session ids are SHA-256 in hex (http/tokens.ts); anything else names no session.
 const sessionParamsSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export const profileRoutes: FastifyPluginAsyncZod<{

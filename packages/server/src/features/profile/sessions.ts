@@ -2,10 +2,10 @@ import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SessionKind } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { SESSIONS_CHANNEL } from '../accounts/session-cache.ts';
+import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 
 // The account's sessions as a list of devices, and ending them. Every statement that ends
-// sessions also tells every instance to forget them (accounts/session-cache.ts, ADR 010).
+// sessions also tells every instance to forget them (http/session-cache.ts, ADR 010).
 
 export interface SessionListRow {
   id: string;

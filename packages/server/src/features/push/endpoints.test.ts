@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { pushTokens } from '../../db/schema-delivery.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { buildGroup } from '../../test/group-factories.ts';
-import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { usePushEndpoint } from '../../test/push-endpoint.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import { isPublicAddress, isPushServiceEndpoint } from './endpoints.ts';
 import { storePushToken } from './mutations.ts';
 
@@ -18,11 +18,7 @@ const KEYS = {
 };
 
 describe('push service endpoints', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const store = (endpoint: string) =>
     t.signIn().then(async (me) => ({
@@ -113,11 +109,7 @@ describe('push service endpoints', () => {
 // The host check alone would trust a listed name that resolves inward (a DNS change, a hosts
 // file, an operator's list naming an address): the address is checked when connecting.
 describe('connecting to push services', () => {
-  let service: PushEndpoint;
-  beforeAll(async () => {
-    service = await startPushEndpoint();
-  });
-  afterAll(() => service.close());
+  const service = usePushEndpoint();
 
   it.each([
     ['a listed name that resolves to loopback', 'localhost'],

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, pushMessageSchema, startOfDayMs, today } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup } from '../../test/group-factories.ts';
-import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { PUSH_TO_LOOPBACK, usePushEndpoint } from '../../test/push-endpoint.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import { storePushToken } from './mutations.ts';
 
 // The owner hears of a member who left or was removed on their devices too, as in the inbox
 // (docs/decisions/017-who-is-coming-at-a-glance.md); observed at the fake Web Push service.
 
 describe('push when a membership ends', () => {
-  let t: TestApp;
-  let service: PushEndpoint;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
-      testing: { pushToPrivateAddresses: true },
-    });
-    service = await startPushEndpoint();
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = useTestApp(PUSH_TO_LOOPBACK);
+  const service = usePushEndpoint();
 
   async function subscribe(user: SignedInUser, name: string) {
     const sub = service.subscribe(name);

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { pushTokens, type PushTokenRow } from '../../db/schema-delivery.ts';
 
-// Push token record writes (SPEC §3, §4): written on every registration, marked signed out
+// Push token record writes (docs/product.md#push-token-records, #push-registration): written on every registration, marked signed out
 // before log-out, deleted when the push service says they are gone.
 
 export function tokenSha256(token: string): string {

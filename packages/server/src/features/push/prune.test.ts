@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { pushTokens } from '../../db/schema-delivery.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import {
   pruneUnusedPushTokens,
   signOutPushToken,
   storePushToken,
   UNUSED_PUSH_TOKEN_DAYS,
 } from './mutations.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Records nobody is pushed to (a visitor's, a signed-out one) go after UNUSED_PUSH_TOKEN_DAYS
 // without a visit; a signed-in device's record stays however long it was quiet.
 describe('pruning unused push token records', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('deletes visitors’ and signed-out records not seen for the period, and nothing else', async () => {
     const now = new Date('2027-06-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   pathFor,
@@ -14,12 +14,12 @@ import {
 import { buildApp } from '../../app.ts';
 import { appSettings, pushTokens } from '../../db/schema-delivery.ts';
 import { sessions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
-import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
+import { PUSH_TO_LOOPBACK, usePushEndpoint } from '../../test/push-endpoint.ts';
 import { setAccountDisabled } from '../accounts/mutations.ts';
-import { hashSessionToken } from '../accounts/tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import { storePushToken } from './mutations.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
@@ -34,12 +34,8 @@ const HTTPS_SUBSCRIPTION = {
   },
 };
 
-describe('push token records (SPEC §3, §4)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+describe('push token records (docs/product.md#push-token-records, #push-registration)', () => {
+  const t = useTestApp();
 
   const store = (body: unknown, as?: SignedInUser) =>
     t.request({ method: 'PUT', url: API_PATHS.pushTokens, body, as });
@@ -191,21 +187,8 @@ describe('VAPID keys', () => {
 });
 
 describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
-  let t: TestApp;
-  let service: PushEndpoint;
-  beforeAll(async () => {
-    // The fake push service listens on loopback: listed as a push service host, and reachable
-    // through the test-only switch that production never sets.
-    t = await createTestApp({
-      env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
-      testing: { pushToPrivateAddresses: true },
-    });
-    service = await startPushEndpoint();
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = useTestApp(PUSH_TO_LOOPBACK);
+  const service = usePushEndpoint();
 
   const DAY = toDay('2026-03-29');
 

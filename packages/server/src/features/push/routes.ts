@@ -16,7 +16,7 @@ import { signOutPushToken, storePushToken, webSubscriptionOf } from './mutations
 import type { PushService } from './push-service.ts';
 import { presentPushToken } from './presenters.ts';
 
-// Push registration (SPEC §3 push token record, §4 push token storing and log-out). Visitors may
+// Push registration (docs/product.md#push-token-records, #push-registration, #log-out). Visitors may
 // store a token too (record `anon_…`, never pushed to): the spec keeps records in both states,
 // so writes are limited per client address to keep anyone from filling the table.
 const WRITES_PER_MINUTE = 60;

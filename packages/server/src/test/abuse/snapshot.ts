@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 /**
  * Columns a refused or read-only request may legitimately write:
  * - sessions.last_seen_at: the auth hook notes when a session was last used (at most hourly,
- *   accounts/auth.ts), on any request that presents a live token, reads included.
+ *   http/auth.ts), on any request that presents a live token, reads included.
  */
 const VOLATILE_COLUMNS: Record<string, string[]> = {
   sessions: ['last_seen_at'],
@@ -17,7 +17,7 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
 
 /**
  * Tables every attempt writes, refused or not, by design: rate_limit_counters counts log-in,
- * sign-up and push-token attempts (accounts/rate-limit-store.ts), malformed ones included.
+ * sign-up and push-token attempts (http/rate-limit-store.ts), malformed ones included.
  */
 const COUNTING_TABLES = ['rate_limit_counters'];
 

@@ -1,11 +1,11 @@
 import { API_PATHS, FUNCTION_NAMES, pathFor, toDay } from '@turnout/domain';
 import { notifications } from '../../db/schema-delivery.ts';
 import { setAttendance } from '../../features/attendance/mutations.ts';
-import { requireMember } from '../../features/groups/gate.ts';
+import { requireMember } from '../../http/gate.ts';
 import { replaceFeedToken } from '../../features/feeds/mutations.ts';
 import { setGroupMuted } from '../../features/notifications/mutations.ts';
 import { storePushToken } from '../../features/push/mutations.ts';
-import { hashSessionToken } from '../../features/accounts/tokens.ts';
+import { hashSessionToken } from '../../http/tokens.ts';
 import type { TestApp } from '../app.ts';
 import type { SignedInUser } from '../factories.ts';
 import { buildGroup } from '../group-factories.ts';

@@ -1,11 +1,11 @@
-import type { Database } from '../../db/client.ts';
-import { listenerFor, type ChannelListener } from '../../live-events/listener.ts';
-import type { ActiveSession } from './data.ts';
+import type { Database } from '../db/client.ts';
+import { listenerFor, type ChannelListener } from '../live-events/listener.ts';
+import type { ActiveSession } from './session-store.ts';
 
 // Live sessions held in memory for a short while, so a request does not ask the database who is
 // calling (ADR 010): the lookup was a round trip on every request, as much as the work of the
 // cheaper operations themselves. Every way a session ends, other than expiry, sends a NOTIFY on
-// SESSIONS_CHANNEL from the statement that ends it (accounts/mutations.ts), so every instance,
+// SESSIONS_CHANNEL from the statement that ends it (accounts/mutations.ts, profile/), so every instance,
 // and this one through its own listener, forgets it when that commits. The entry's lifetime only
 // bounds what a lost notification could leave behind; expiry is checked on every use.
 

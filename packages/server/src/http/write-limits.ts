@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writeLimitMessage, type WRITE_LIMIT_MESSAGES } from '@turnout/domain';
-import type { WriteRateLimitConfig } from '../../config.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { WriteRateLimitConfig } from '../config.ts';
+import { ApiError } from './api-error.ts';
 import { requireUser } from './auth.ts';
 
 // Writes that reach other people (a day's change fills every member's inbox and phone) or that

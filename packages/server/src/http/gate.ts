@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { GROUP_MESSAGES, type GroupRole } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { groupMembers } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { ensureOwner } from './policy.ts';
+import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
+import { groupMembers } from '../db/schema.ts';
+import { ApiError } from './api-error.ts';
 
 // The one authorization gate for everything inside a group (DESIGN.md "Authorization in one
 // gate"). Data and mutation functions that touch a group take an AuthorizedGroupId, which only
@@ -88,4 +87,9 @@ export async function requireOwner(
   const access = await requireMember(db, groupId, userId);
   ensureOwner(access);
   return access;
+}
+
+/** Changing or deleting the group, and its invite link, are the owner's: 403 for a member. */
+export function ensureOwner(access: GroupAccess): void {
+  if (!access.isOwner) throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
-import { sessionCookieName } from '../../config.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildGroup, countMembers } from '../../test/group-factories.ts';
+import { sessionCookieName } from '../config.ts';
+import { useTestApp } from '../test/app.ts';
+import { buildGroup, countMembers } from '../test/group-factories.ts';
 
 describe('CSRF protection of cookie sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://turnout.example' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PUBLIC_URL: 'https://turnout.example' } });
 
   it('refuses a state-changing request without the CSRF header', async () => {
     const anna = await t.signIn();

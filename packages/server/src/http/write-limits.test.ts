@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, pathFor } from '@turnout/domain';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
-import { attendanceRecordsOf, buildGroup, type TestGroup } from '../../test/group-factories.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import type { SignedInUser } from '../test/factories.ts';
+import { attendanceRecordsOf, buildGroup, type TestGroup } from '../test/group-factories.ts';
 
 // Per-user limits on writes, set small through the environment variables production uses.
 describe('per-user write limits', () => {

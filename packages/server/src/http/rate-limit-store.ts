@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rateLimitCounters } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema.ts';
 
 // The log-in and sign-up counters in the database instead of each process's memory, so the
 // limits hold per address and per client however many instances share the load (a client

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { unauthenticated } from '../../http/api-error.ts';
-import { hasBearerToken } from '../../http/csrf.ts';
-import { findActiveSession, type ActiveSession } from './data.ts';
-import { markSessionSeen } from './mutations.ts';
+import type { Database } from '../db/client.ts';
+import { unauthenticated } from './api-error.ts';
+import { hasBearerToken } from './csrf.ts';
 import type { SessionCache } from './session-cache.ts';
+import { findActiveSession, markSessionSeen, type ActiveSession } from './session-store.ts';
 import { hashSessionToken } from './tokens.ts';
 
 // Resolves who is calling, once per /api request: from `Authorization: Bearer <token>` (native

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
-import { buildApp } from '../../app.ts';
-import { runAdminCommand } from '../../admin/commands.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { ActiveSession } from './data.ts';
+import { buildApp } from '../app.ts';
+import { runAdminCommand } from '../admin/commands.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { SessionCache } from './session-cache.ts';
+import type { ActiveSession } from './session-store.ts';
 
 const NOW = new Date('2026-05-04T10:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);

@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { toDay } from '@turnout/domain';
+import { HELD_WRITE_MESSAGE } from '../../packages/server/src/live-events/realtime.ts';
+import {
+  addMember,
+  createGroup,
+  readAttendance,
+  setAttendance,
+  signUpMember,
+} from '../support/api.ts';
+import {
+  BACKENDS,
+  destroyPrivateCluster,
+  freshStorage,
+  startTurnoutForTest,
+} from '../support/backends.ts';
+import { onCleanup } from '../support/cleanup.ts';
+import { openLiveClient, type LiveClient } from '../support/live-client.ts';
+import { pollUntil } from '../support/poll.ts';
+
+// A write's live events are stored with it (ADR 020-events-stored-with-every-write), so a process
+// that dies after the commit and before it woke the streams loses nothing: the other member's
+// stream, back on the restarted server with the last id it saw, is sent the event it missed.
+// TURNOUT_TEST_HOLD_AFTER_COMMIT=1 (main.ts) holds every such write in exactly that window, and
+// stops that process's delivery as the write begins, so the event cannot leave before the kill.
+
+afterAll(destroyPrivateCluster);
+
+describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on %s', (backend) => {
+  test('the other member’s stream gets the event after the restart', async () => {
+    const storage = await freshStorage(backend);
+    let server = await startTurnoutForTest(storage);
+    const owner = await signUpMember(server.url, 'owner');
+    const watcher = await signUpMember(server.url, 'watcher');
+    const groupId = await createGroup(server.url, owner);
+    await addMember(server.url, owner, groupId, watcher);
+    const live = await openLiveClient(server.url, watcher);
+    onCleanup(() => live.close());
+    // One event seen, so the stream has an id to come back with, as an open calendar has.
+    expect((await setAttendance(server.url, owner, groupId, '2031-05-01')).status).toBe(200);
+    await live.waitForEvent(changeOf(owner.userId, '2031-05-01'));
+
+    // The same data and address, now holding every write after its commit.
+    await server.stop();
+    server = await startTurnoutForTest({
+      ...storage,
+      port: server.port,
+      env: { TURNOUT_TEST_HOLD_AFTER_COMMIT: '1' },
+    });
+    await live.waitForOpens(2);
+    const held = setAttendance(server.url, owner, groupId, '2031-05-02').catch(() => 'cut off');
+    await pollUntil('the write committed and held', () =>
+      server.output().includes(HELD_WRITE_MESSAGE) ? true : undefined,
+    );
+    expect(live.events.filter(changeOf(owner.userId, '2031-05-02'))).toEqual([]);
+
+    server.signal('SIGKILL');
+    expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // The owner was never told: the answer would have followed the wake-up.
+    expect(await held).toBe('cut off');
+
+    server = await startTurnoutForTest({ ...storage, port: server.port });
+    await live.waitForOpens(3);
+    const event = await live.waitForEvent(changeOf(owner.userId, '2031-05-02'));
+    expect(event.data).toMatchObject({ groupId });
+    expect(live.events.filter((e) => e.type === 'resync')).toEqual([]);
+    const stored = await readAttendance(
+      server.url,
+      owner,
+      groupId,
+      toDay('2031-05-01'),
+      toDay('2031-05-31'),
+    );
+    expect(stored.get(`${owner.userId}|2031-05-02`)).toBe(true);
+  });
+});
+
+function changeOf(userId: string, day: string) {
+  return (event: LiveClient['events'][number]) =>
+    event.type === 'attendance.changed' && event.data.userId === userId && event.data.day === day;
+}
