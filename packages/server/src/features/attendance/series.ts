@@ -83,7 +83,16 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
           set attendance = excluded.attendance, note = excluded.note,
             updated_at = excluded.updated_at
         returning day`;
-  // Only a new state is news (as for a single day, a changed note alone is not).
+  // Only a new state is news (as for a single day, a changed note alone is not). A deleted
+  // record always had one; `previous` is not read then, since a row this statement deleted
+  // can no longer be locked by it.
+  const stateChanged =
+    attendance === null
+      ? sql`exists (select 1 from written)`
+      : sql`exists (
+          select 1 from written w left join previous p on p.day = w.day
+          where p.attendance is distinct from ${attendance}::boolean
+        )`;
   const inbox = fanOutSeries(
     {
       groupId,
@@ -95,10 +104,7 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
       attendance,
       now,
     },
-    sql`exists (
-      select 1 from written w left join previous p on p.day = w.day
-      where p.attendance is distinct from ${attendance}::boolean
-    )`,
+    stateChanged,
   );
   const changed = toGroup({
     type: 'attendance.series-changed',

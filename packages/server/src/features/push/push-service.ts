@@ -220,7 +220,11 @@ export class PushService {
 
   /** The same work notifyReminder queues, awaited. */
   async deliverReminder(notice: ReminderNotice): Promise<PushOutcome[]> {
-    const recipients = { actorId: notice.userId, groupId: notice.groupId, recipientIds: [notice.userId] };
+    const recipients = {
+      actorId: notice.userId,
+      groupId: notice.groupId,
+      recipientIds: [notice.userId],
+    };
     return this.deliver(recipients, (names) =>
       reminderPushMessage(
         { ...notice, groupName: names.groupName },
