@@ -19,7 +19,7 @@ export const FEATURE_ROLES = [
  */
 export const FEATURE_PARTS: Record<string, string[]> = {
   accounts: ['passwords.ts', 'rate-limit.ts'],
-  attendance: ['change.ts', 'read-cache.ts'],
+  attendance: ['change.ts', 'read-cache.ts', 'series.ts'],
   feeds: ['cache.ts', 'csv.ts', 'events.ts', 'feed.ts', 'ics.ts'],
   functions: ['registry.ts', 'system-client-compatibility.ts'],
   groups: ['membership-end.ts'],
@@ -27,6 +27,7 @@ export const FEATURE_PARTS: Record<string, string[]> = {
   mail: ['outbox.ts', 'texts.ts', 'worker.ts'],
   notifications: ['cursor.ts'],
   profile: ['deletion.ts', 'export.ts', 'links.ts', 'sessions.ts'],
+  reminders: ['jobs.ts', 'worker.ts'],
   push: [
     'apns-sender.ts',
     'endpoints.ts',

@@ -5,11 +5,12 @@ import {
   inviteExpiresAt,
   type CreateGroupData,
   type InviteExpiry,
+  type Schedule,
   type UpdateGroupData,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from '../../http/gate.ts';
+import { groupNotFound, type AuthorizedGroupId } from '../../http/gate.ts';
 
 // Group and membership writes. They take plain arguments (never the request), so jobs and tests
 // call exactly what the routes call.
@@ -105,3 +106,22 @@ export async function deleteLockedGroup(tx: Database, groupId: string): Promise<
 
 // A membership's end (leave or removal) is membership-end.ts: it writes the owner's
 // inbox entry in the same statement.
+
+/**
+ * Replaces the group's training days and cancelled dates (the owner's; the route checks) and
+ * returns them as stored.
+ */
+export async function setSchedule(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  schedule: Schedule,
+  now = new Date(),
+): Promise<Schedule> {
+  const [row] = await db
+    .update(groups)
+    .set({ schedule, updatedAt: now })
+    .where(eq(groups.id, groupId))
+    .returning({ schedule: groups.schedule });
+  if (!row) throw groupNotFound();
+  return row.schedule;
+}
