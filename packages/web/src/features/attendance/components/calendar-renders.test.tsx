@@ -7,7 +7,7 @@ import { renderCalendar, testGroup } from '../testing/render-calendar.tsx';
 import type { DayCellProps } from './day-cell.tsx';
 
 // Counts the renders of each day cell: with 100 members and five months of cells, selecting a
-// day must not re-render the whole calendar (issue 4, Performance).
+// day must not re-render the whole calendar (docs/product.md#performance-budgets).
 const renders = vi.hoisted(() => new Map<string, number>());
 
 vi.mock('./day-cell.tsx', async (importOriginal) => {

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   civilDate,
   firstDayOfMonth,
@@ -11,6 +9,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { DayTally, MyMark } from '../day-index.ts';
+import styles from './calendar.module.css';
 import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
 const NO_TALLY: DayTally = { present: 0, away: 0 };
@@ -36,17 +35,12 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const headingId = useId();
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="subtitle2"
-        sx={{ px: 1, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 700 }}
-      >
+    <section aria-labelledby={headingId} className={styles.month}>
+      <h2 id={headingId} className={styles.monthTitle}>
         {formatDay(firstDayOfMonth(month), 'monthYear')}
-      </Typography>
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', columnGap: 0.5 }}
+      </h2>
+      <div
+        className={styles.days}
         // Each week is one row of cells CELL_HEIGHT tall (margins included).
         style={daysLater ? { height: weeks.length * CELL_HEIGHT } : undefined}
       >
@@ -81,7 +75,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                 />
               );
             })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 });
