@@ -47,9 +47,9 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       onClick={() => onSelect(day)}
     >
       <span aria-hidden>{dayOfMonth}</span>
-      <span aria-hidden className={styles.mark} data-away={away > 0 ? away : undefined}>
+      <span aria-hidden className="mark" data-away={away > 0 ? away : undefined}>
         {MarkIcon && <MarkIcon fontSize="inherit" />}
-        {present > 0 && <span className={styles.tally} data-present={present} />}
+        {present > 0 && <span className="tally" data-present={present} />}
       </span>
     </button>
   );
