@@ -14,7 +14,7 @@ import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
 const NO_TALLY: DayTally = { present: 0, away: 0 };
 
-interface MonthViewProps {
+export interface MonthViewProps {
   month: Month;
   weeks: CalendarWeek[];
   /** The selected day and today, or null when they are not in this month. */
@@ -25,6 +25,31 @@ interface MonthViewProps {
   onSelect: (day: Day) => void;
   /** Render the grid empty, at its final height: its days come in a moment later. */
   daysLater?: boolean;
+}
+
+/**
+ * Whether a month would render the same: every change of a day brings new maps of marks and
+ * tallies for the whole calendar, but only the month holding that day needs to build its cells'
+ * names again (a date format each), not the four around it.
+ */
+export function monthViewPropsEqual(prev: MonthViewProps, next: MonthViewProps): boolean {
+  const same =
+    prev.month === next.month &&
+    prev.weeks === next.weeks &&
+    prev.selected === next.selected &&
+    prev.today === next.today &&
+    prev.onSelect === next.onSelect &&
+    prev.daysLater === next.daysLater;
+  if (!same) return false;
+  if (prev.myMarks === next.myMarks && prev.tallies === next.tallies) return true;
+  for (const day of next.weeks.flat()) {
+    if (!day) continue;
+    if (prev.myMarks.get(day) !== next.myMarks.get(day)) return false;
+    const before = prev.tallies.get(day) ?? NO_TALLY;
+    const after = next.tallies.get(day) ?? NO_TALLY;
+    if (before.present !== after.present || before.away !== after.away) return false;
+  }
+  return true;
 }
 
 /** One month: its name and its days in a seven-column grid (empty cells outside the month). */
@@ -78,4 +103,4 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
       </div>
     </section>
   );
-});
+}, monthViewPropsEqual);
