@@ -11,20 +11,6 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
-// jsdom has no matchMedia either: every query answers false, as MUI's useMediaQuery did without it
-// (a window with a mouse, below every breakpoint). Tests that need another answer stub their own.
-window.matchMedia ??= (media: string) =>
-  ({
-    matches: false,
-    media,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 // An unexpected console.error (a React warning, a route error) fails the test that caused it
 // instead of scrolling past in the output (Epic Stack habit, STYLE.md). Collected rather than
 // thrown, so React and the router finish what they were doing and the report shows the cause.
