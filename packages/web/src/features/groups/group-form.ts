@@ -7,9 +7,9 @@ import {
 import type { TFunction } from 'i18next';
 import { validationText } from '../../lib/validation-message.ts';
 
-// The Create and Edit Group forms share their fields and rules (SPEC §5 Create group: the name
-// is required, "group name is required"; location and description are optional). The rules are
-// the domain's, the same the server applies.
+// The Create and Edit Group forms share their fields and rules (docs/product.md#validation: the
+// name is required, "group name is required"; location and description are optional). The rules
+// are the domain's, the same the server applies.
 
 export type GroupField = 'name' | 'location' | 'description';
 export type GroupFormValues = Record<GroupField, string>;
@@ -37,7 +37,7 @@ export function validateGroupForm(t: TFunction, values: GroupFormValues): GroupF
   return errors;
 }
 
-/** SPEC §5: location and description are sent only when filled in. */
+/** Location and description are sent only when filled in (docs/product.md#validation). */
 export function createGroupInput(values: GroupFormValues): CreateGroupInput {
   const location = values.location.trim();
   const description = values.description.trim();

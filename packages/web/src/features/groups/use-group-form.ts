@@ -10,7 +10,7 @@ import {
 /**
  * Values and messages of a group form. A field is checked when it loses focus and, once it shows
  * a message, again while typing, so the message goes as soon as the value is fixed. Submitting
- * checks every field first (SPEC §5: the form must be valid before submit).
+ * checks every field first (docs/product.md#validation: the form must be valid before submit).
  */
 export function useGroupForm(initial: GroupFormValues) {
   const { t } = useTranslation();

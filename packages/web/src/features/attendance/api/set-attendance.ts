@@ -32,7 +32,10 @@ export interface SetAttendanceVariables {
 
 type Snapshot = { key: readonly unknown[]; previous: AttendanceRecord | undefined }[];
 
-/** The record a choice stands for; undecided has none (SPEC §4: attendance and note cleared). */
+/**
+ * The record a choice stands for; undecided has none (attendance and note cleared:
+ * docs/product.md#day-attendance).
+ */
 function recordOf(me: Me, day: Day, choice: AttendanceChoice): AttendanceRecord | undefined {
   const { state, note } = normalizeChoice(choice);
   if (state === 'undecided') return undefined;
@@ -82,7 +85,7 @@ interface Options {
 /**
  * Sets my attendance for a day. The calendar shows the change at once (optimistic update of every
  * cached interval holding the day); a refusal puts my previous record back, and afterwards the
- * group's intervals are fetched again so the calendar is current (SPEC §4).
+ * group's intervals are fetched again so the calendar is current (docs/product.md#day-attendance).
  */
 export function useSetAttendance({ groupId, me, onError }: Options) {
   const queryClient = useQueryClient();

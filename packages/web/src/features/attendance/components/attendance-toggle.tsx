@@ -1,19 +1,7 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ATTENDANCE_STATES, type AttendanceState } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
+import styles from './day-sheet.module.css';
 import { StateIcon } from './state-icon.tsx';
-
-const BUTTON_COLOURS = { away: 'error', undecided: 'standard', present: 'success' } as const;
-
-// On a 320 px phone three icons and words side by side do not fit beside the note button: the
-// icon goes above the word there.
-const buttonSx = {
-  gap: 0.75,
-  minWidth: 0,
-  px: 0.5,
-  '@media (max-width: 359.95px)': { flexDirection: 'column', gap: 0, fontSize: 12, py: 0.25 },
-} as const;
 
 interface AttendanceToggleProps {
   value: AttendanceState;
@@ -21,26 +9,29 @@ interface AttendanceToggleProps {
   onChange: (state: AttendanceState) => void;
 }
 
-/** My state for the selected day: away / undecided / present, exactly one at a time. */
+/**
+ * My state for the selected day: away / undecided / present, exactly one at a time. Plain
+ * buttons with aria-pressed in a labelled group: the group page's start-up path loads no
+ * component library for them (docs/decisions/018-ui-layer.md).
+ */
 export function AttendanceToggle({ value, disabled, onChange }: AttendanceToggleProps) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      size="small"
-      value={value}
-      disabled={disabled}
-      aria-label={t('attendance.myAttendance')}
-      // A click on the pressed button reports null: choosing the same state again changes nothing.
-      onChange={(_event, state: AttendanceState | null) => state && onChange(state)}
-    >
+    <div role="group" aria-label={t('attendance.myAttendance')} className={styles.toggle}>
       {ATTENDANCE_STATES.map((state) => (
-        <ToggleButton key={state} value={state} color={BUTTON_COLOURS[state]} sx={buttonSx}>
-          <StateIcon state={state} fontSize="small" color="inherit" />
+        <button
+          key={state}
+          type="button"
+          data-state={state}
+          aria-pressed={value === state}
+          disabled={disabled}
+          // Choosing the same state again changes nothing.
+          onClick={() => value !== state && onChange(state)}
+        >
+          <StateIcon state={state} color="inherit" fontSize="small" />
           {t(`attendance.states.${state}`)}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   calendarMonths,
   firstDayOfMonth,
@@ -19,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DayTally, MyMark } from '../day-index.ts';
 import { dayForKey } from '../keyboard.ts';
+import styles from './calendar.module.css';
 import { MonthView } from './month-view.tsx';
 
 interface CalendarMonthsProps {
@@ -32,7 +32,10 @@ interface CalendarMonthsProps {
   containerRef: RefObject<HTMLDivElement | null>;
 }
 
-/** The scrolling months: the selected day's month and two either side (SPEC §2, §9). */
+/**
+ * The scrolling months: the selected day's month and two either side
+ * (docs/product.md#calendar).
+ */
 export function CalendarMonths(props: CalendarMonthsProps) {
   const { selected, today, weekStart, myMarks, tallies, onSelect, containerRef } = props;
   const { t } = useTranslation();
@@ -70,14 +73,12 @@ export function CalendarMonths(props: CalendarMonthsProps) {
   }
 
   return (
-    <Box
+    <div
       ref={containerRef}
+      className={styles.months}
       role="group"
       aria-label={t('attendance.calendar')}
       onKeyDown={onKeyDown}
-      // Scroll positions are kept by hand (see use-calendar-scroll); the browser's own anchoring
-      // would correct the same shift a second time.
-      sx={{ overflowAnchor: 'none' }}
     >
       {months.map(({ month, weeks }, index) => (
         <MonthView
@@ -92,6 +93,6 @@ export function CalendarMonths(props: CalendarMonthsProps) {
           daysLater={Math.abs(index - centreIndex) > reach}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeAttendanceServer } from '../testing/fake-attendance-server.ts';
 import { renderCalendar, testGroup } from '../testing/render-calendar.tsx';
 import type { DayCellProps } from './day-cell.tsx';
+import type { MonthViewProps } from './month-view.tsx';
 
 // Counts the renders of each day cell: with 100 members and five months of cells, selecting a
-// day must not re-render the whole calendar (issue 4, Performance).
+// day must not re-render the whole calendar (docs/product.md#performance-budgets).
 const renders = vi.hoisted(() => new Map<string, number>());
 
 vi.mock('./day-cell.tsx', async (importOriginal) => {
@@ -19,6 +20,21 @@ vi.mock('./day-cell.tsx', async (importOriginal) => {
       renders.set(props.day, (renders.get(props.day) ?? 0) + 1);
       return Inner(props);
     }),
+  };
+});
+
+// And the renders of each month: a change of one day rebuilds that month's cells' names only.
+const monthRenders = vi.hoisted(() => new Map<string, number>());
+
+vi.mock('./month-view.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./month-view.tsx')>();
+  const Inner = (actual.MonthView as unknown as { type: FunctionComponent<MonthViewProps> }).type;
+  return {
+    ...actual,
+    MonthView: memo(function CountedMonthView(props: MonthViewProps) {
+      monthRenders.set(props.month, (monthRenders.get(props.month) ?? 0) + 1);
+      return Inner(props);
+    }, actual.monthViewPropsEqual),
   };
 });
 
@@ -59,9 +75,11 @@ describe('calendar renders', { timeout: 60_000 }, () => {
 
     await settled();
     renders.clear();
+    monthRenders.clear();
     const sheet = screen.getByRole('region', { name: 'Selected day' });
     await events.click(within(sheet).getByRole('button', { name: 'Present' }));
     await waitFor(() => expect(cell('2026-11-24')).toHaveAttribute('data-mark', 'present'));
     expect([...renders.keys()]).toEqual(['2026-11-24']);
+    expect([...monthRenders.keys()]).toEqual(['2026-11']);
   });
 });

@@ -1,12 +1,10 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { addDays, type Day } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useDayFormat } from '../../../lib/datetime.ts';
+import styles from './day-sheet.module.css';
 
 interface DayNavProps {
   day: Day;
@@ -14,33 +12,33 @@ interface DayNavProps {
   onSelect: (day: Day) => void;
 }
 
-/** SPEC §2: previous day, next day, and the date itself, which returns to today. */
+/**
+ * Previous day, next day, and the date itself, which returns to today
+ * (docs/product.md#day-sheet).
+ */
 export function DayNav({ day, today, onSelect }: DayNavProps) {
   const { t } = useTranslation();
   const formatDay = useDayFormat();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, py: 0.5 }}>
+    <div className={styles.nav}>
       <IconButton
         aria-label={t('attendance.previousDay')}
         onClick={() => onSelect(addDays(day, -1))}
       >
         <ChevronLeftIcon />
       </IconButton>
-      <Tooltip title={t('attendance.goToToday')} describeChild>
+      <Tooltip title={t('attendance.goToToday')}>
         <Button
+          className={styles.date}
           onClick={() => onSelect(today)}
           color={day === today ? 'primary' : 'inherit'}
-          sx={{ flex: 1, minWidth: 0, px: 0.5, fontSize: { xs: 15, sm: 16 }, fontWeight: 700 }}
         >
-          {/* A long date wraps on a narrow phone rather than losing its end. */}
-          <Box component="span" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
-            {formatDay(day, 'fullDate')}
-          </Box>
+          <span className={styles.dateText}>{formatDay(day, 'fullDate')}</span>
         </Button>
       </Tooltip>
       <IconButton aria-label={t('attendance.nextDay')} onClick={() => onSelect(addDays(day, 1))}>
         <ChevronRightIcon />
       </IconButton>
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,3 @@
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import {
   choiceOfRecord,
   countByState,
@@ -15,6 +11,9 @@ import {
 import { lazy, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
+import { EditNoteIcon } from '../../../components/ui/icons.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import { useSetAttendance, type Me } from '../api/set-attendance.ts';
@@ -22,6 +21,7 @@ import { useSaveFailedMessage } from '../hooks/use-save-failed-message.ts';
 import { AttendanceToggle } from './attendance-toggle.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { DayNav } from './day-nav.tsx';
+import styles from './day-sheet.module.css';
 import { MemberColumns } from './member-columns.tsx';
 
 // Loads when first opened: the day's lists do not wait for the note form's code.
@@ -43,7 +43,10 @@ interface DaySheetProps {
   onExpandedChange: (expanded: boolean) => void;
 }
 
-/** The selected day (SPEC §2): date navigation, my toggle and note, counts and lists per state. */
+/**
+ * The selected day (docs/product.md#day-sheet): date navigation, my toggle and note, counts and
+ * lists per state.
+ */
 export function DaySheet(props: DaySheetProps) {
   const { groupId, members, me, day, today, records, loading, onSelect } = props;
   const { t } = useTranslation();
@@ -58,7 +61,7 @@ export function DaySheet(props: DaySheetProps) {
   const lists = useMemo(() => groupByState(records, members, locale), [records, members, locale]);
 
   function change(next: AttendanceChoice) {
-    // SPEC §4: nothing is sent when neither the state nor the note changes.
+    // Nothing is sent when neither the state nor the note changes (docs/product.md#day-attendance).
     if (isNoOpChange(mine, next)) return;
     mutation.mutate({ day, choice: next });
   }
@@ -73,22 +76,13 @@ export function DaySheet(props: DaySheetProps) {
       onExpandedChange={props.onExpandedChange}
       header={<DayNav day={day} today={today} onSelect={onSelect} />}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          px: { xs: 1, sm: 2 },
-          pb: 1.5,
-        }}
-      >
+      <div className={styles.mine}>
         <AttendanceToggle
           value={mine.state}
           disabled={loading}
           onChange={(state) => change({ state, note: mine.note })}
         />
-        <Tooltip title={canNote ? noteLabel : t('attendance.noteNeedsState')} describeChild>
+        <Tooltip title={canNote ? noteLabel : t('attendance.noteNeedsState')}>
           {/* A disabled button gets no pointer events; the span still shows why. */}
           <span>
             <IconButton
@@ -101,23 +95,10 @@ export function DaySheet(props: DaySheetProps) {
             </IconButton>
           </span>
         </Tooltip>
-        {/* Until the server confirms: in the row's bottom padding, so nothing moves. */}
-        <Box
-          role="status"
-          sx={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            fontSize: 11,
-            lineHeight: '12px',
-            textAlign: 'center',
-            color: 'text.secondary',
-          }}
-        >
+        <div role="status" className={styles.saving}>
           {mutation.isPending ? t('attendance.saving') : ''}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <MemberColumns counts={counts} lists={lists} loading={loading} />
       <MountWhenOpened open={noteOpen}>
         <NoteDialog

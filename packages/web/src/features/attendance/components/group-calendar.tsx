@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   firstDayOfMonth,
   intervalOfMonths,
@@ -10,12 +7,12 @@ import {
   type Day,
   type Group,
 } from '@turnout/domain';
-import { LAYOUT } from '../../../lib/ui-constants.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -28,6 +25,7 @@ import { useSelectedDay } from '../hooks/use-selected-day.ts';
 import { SIDE_PANEL_WIDTH, useSheetGeometry } from '../hooks/use-sheet-geometry.ts';
 import { CalendarMonths } from './calendar-months.tsx';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';
+import styles from './calendar.module.css';
 import { DaySheet } from './day-sheet.tsx';
 import { GroupDetailsCard } from './group-details-card.tsx';
 import { WeekdayHeader } from './weekday-header.tsx';
@@ -37,24 +35,6 @@ export interface GroupCalendarProps {
 }
 
 const NO_RECORDS: AttendanceRecord[] = [];
-
-const stickySx = {
-  position: 'sticky',
-  top: LAYOUT.toolbarHeight,
-  // Covers the cells scrolling by above it too (sub-pixel seams under the app bar).
-  '&::before': {
-    content: '""',
-    position: 'absolute',
-    inset: '-8px 0 auto',
-    height: 8,
-    bgcolor: 'background.default',
-  },
-  zIndex: 2,
-  bgcolor: 'background.default',
-  pt: 1,
-  borderBottom: 1,
-  borderColor: 'divider',
-} as const;
 
 function CalendarBody({ group, me }: { group: Group; me: Me }) {
   const { t } = useTranslation();
@@ -89,7 +69,7 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
   });
 
   // Below this height the details card scrolls away with the calendar; the weekday row stays.
-  const short = useMediaQuery('(max-height: 699.95px)', { noSsr: true });
+  const short = useMediaQuery('(max-height: 699.95px)');
   const details = <GroupDetailsCard location={group.location} description={group.description} />;
 
   let body;
@@ -107,13 +87,13 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
     );
   } else if (query.isError) {
     body = (
-      <Box sx={{ my: 2 }}>
+      <div className={styles.loadError}>
         <LoadError
           message={t('attendance.loadFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
-      </Box>
+      </div>
     );
   } else {
     body = <CalendarSkeleton />;
@@ -125,22 +105,22 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
       <PullToRefresh
         onRefresh={() => queryClient.invalidateQueries({ queryKey: queryKeys.group(group.id) })}
       >
-        <Container
-          maxWidth={side ? false : 'md'}
+        <div
+          className={styles.container}
+          data-side={side}
           // Beside the side panel on a desktop window (see use-sheet-geometry.ts).
           style={side ? { paddingRight: SIDE_PANEL_WIDTH + 16 } : undefined}
-          sx={{ px: { xs: 1, sm: 2 } }}
         >
           {/* On a short phone a pinned card would leave too few weeks above the sheet. */}
           {short && details}
-          <Box ref={stickyRef} sx={stickySx}>
+          <div ref={stickyRef} className={styles.sticky}>
             {!short && details}
             <WeekdayHeader weekStart={weekStart} locale={locale} />
-          </Box>
+          </div>
           {body}
           {/* Room to scroll the last weeks up above the collapsed sheet. */}
-          {!side && <Box aria-hidden sx={{ height: collapsed }} />}
-        </Container>
+          {!side && <div aria-hidden style={{ height: collapsed }} />}
+        </div>
       </PullToRefresh>
       {/* Outside the pull area: dragging the sheet down must not refresh the page. */}
       <DaySheet
@@ -160,7 +140,10 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
   );
 }
 
-/** The group screen's body: month calendar and the selected day's sheet (issue 4). */
+/**
+ * The group screen's body: month calendar and the selected day's sheet
+ * (docs/product.md#calendar).
+ */
 export function GroupCalendar({ group }: GroupCalendarProps) {
   const user = useCurrentUser();
   const me = useMemo(() => (user ? { id: user.id, displayName: user.displayName } : null), [user]);

@@ -1,20 +1,19 @@
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { PlaceOutlinedIcon } from '../../../components/ui/icons.tsx';
+import styles from './group-details-card.module.css';
 
 interface GroupDetailsCardProps {
   location: string | undefined;
   description: string | undefined;
 }
 
-const CLAMPED_LINES = 2;
-
-/** SPEC §2: the group's location and description, pinned above the calendar. */
+/**
+ * The group's location and description, pinned above the calendar (docs/product.md#group-screen);
+ * the description is clamped to two lines (group-details-card.module.css) until "Show more".
+ */
 export function GroupDetailsCard({ location, description }: GroupDetailsCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -47,54 +46,34 @@ export function GroupDetailsCard({ location, description }: GroupDetailsCardProp
   if (!location && !description) return null;
 
   return (
-    <Paper
-      component="section"
-      aria-label={t('attendance.groupDetails')}
-      variant="outlined"
-      sx={{ px: 2, py: 1.25, mb: 0.5 }}
-    >
+    <section aria-label={t('attendance.groupDetails')} className={styles.card}>
       {location && (
-        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 500 }}>
+        <p className={styles.location}>
           <PlaceOutlinedIcon
             fontSize="small"
             color="primary"
             titleAccess={t('attendance.location')}
           />
           {location}
-        </Typography>
+        </p>
       )}
       {description && (
-        <Box>
-          <Typography
-            ref={text}
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              mt: location ? 0.5 : 0,
-              whiteSpace: 'pre-line',
-              overflowWrap: 'anywhere',
-              ...(!open && {
-                display: '-webkit-box',
-                WebkitLineClamp: CLAMPED_LINES,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }),
-            }}
-          >
+        <div>
+          <p ref={text} className={styles.description} data-clamped={!open}>
             {description}
-          </Typography>
+          </p>
           {(overflows || open) && (
             <Button
               size="small"
+              className={styles.showMore}
               onClick={() => setOpen(!open)}
               aria-expanded={open}
-              sx={{ ml: -1 }}
             >
               {open ? t('attendance.showLess') : t('attendance.showMore')}
             </Button>
           )}
-        </Box>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }

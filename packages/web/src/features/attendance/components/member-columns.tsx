@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import {
   ATTENDANCE_STATES,
   type AttendanceState,
@@ -9,6 +6,8 @@ import {
 } from '@turnout/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import styles from './member-columns.module.css';
 import { MemberEntry } from './member-entry.tsx';
 import { StateIcon } from './state-icon.tsx';
 
@@ -32,61 +31,36 @@ function Column({
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} data-state={state} sx={{ minWidth: 0 }}>
-      <Box sx={{ textAlign: 'center', pb: 1 }}>
-        <Typography
-          id={headingId}
-          component="h3"
-          variant="caption"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 0.5,
-            fontWeight: 700,
-            color: 'text.secondary',
-          }}
-        >
-          <StateIcon state={state} sx={{ fontSize: 16 }} />
+    <section aria-labelledby={headingId} data-state={state} className={styles.column}>
+      <div className={styles.head}>
+        <h3 id={headingId} className={styles.title}>
+          <StateIcon state={state} fontSize="inherit" style={{ fontSize: 16 }} />
           {t(`attendance.states.${state}`)}
-        </Typography>
-        <Typography
-          data-testid={`count-${state}`}
-          sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2 }}
-        >
-          {loading ? <Skeleton width={24} sx={{ mx: 'auto' }} /> : count}
-        </Typography>
-      </Box>
+        </h3>
+        <p data-testid={`count-${state}`} className={styles.count}>
+          {loading ? <Skeleton width={24} className={styles.countSkeleton} /> : count}
+        </p>
+      </div>
       {!loading &&
         (members.length === 0 ? (
-          <Typography variant="body2" color="text.disabled" sx={{ textAlign: 'center' }}>
-            {t('attendance.nobody')}
-          </Typography>
+          <p className={styles.nobody}>{t('attendance.nobody')}</p>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, typography: 'body2' }}>
+          <ul className={styles.list}>
             {members.map((member) => (
               <li key={member.userId}>
                 <MemberEntry member={member} />
               </li>
             ))}
-          </Box>
+          </ul>
         ))}
-    </Box>
+    </section>
   );
 }
 
-/** SPEC §2: the counts of each state in three columns, each with its members. */
+/** The counts of each state in three columns, each with its members (docs/product.md#day-sheet). */
 export function MemberColumns({ counts, lists, loading }: MemberColumnsProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        gap: 1,
-        px: 1.5,
-        pb: 2,
-      }}
-    >
+    <div className={styles.columns}>
       {ATTENDANCE_STATES.map((state) => (
         <Column
           key={state}
@@ -96,6 +70,6 @@ export function MemberColumns({ counts, lists, loading }: MemberColumnsProps) {
           loading={loading}
         />
       ))}
-    </Box>
+    </div>
   );
 }

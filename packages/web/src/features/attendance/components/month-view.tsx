@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   civilDate,
   firstDayOfMonth,
@@ -11,11 +9,12 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { DayTally, MyMark } from '../day-index.ts';
+import styles from './calendar.module.css';
 import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
 const NO_TALLY: DayTally = { present: 0, away: 0 };
 
-interface MonthViewProps {
+export interface MonthViewProps {
   month: Month;
   weeks: CalendarWeek[];
   /** The selected day and today, or null when they are not in this month. */
@@ -28,6 +27,31 @@ interface MonthViewProps {
   daysLater?: boolean;
 }
 
+/**
+ * Whether a month would render the same: every change of a day brings new maps of marks and
+ * tallies for the whole calendar, but only the month holding that day needs to build its cells'
+ * names again (a date format each), not the four around it.
+ */
+export function monthViewPropsEqual(prev: MonthViewProps, next: MonthViewProps): boolean {
+  const same =
+    prev.month === next.month &&
+    prev.weeks === next.weeks &&
+    prev.selected === next.selected &&
+    prev.today === next.today &&
+    prev.onSelect === next.onSelect &&
+    prev.daysLater === next.daysLater;
+  if (!same) return false;
+  if (prev.myMarks === next.myMarks && prev.tallies === next.tallies) return true;
+  for (const day of next.weeks.flat()) {
+    if (!day) continue;
+    if (prev.myMarks.get(day) !== next.myMarks.get(day)) return false;
+    const before = prev.tallies.get(day) ?? NO_TALLY;
+    const after = next.tallies.get(day) ?? NO_TALLY;
+    if (before.present !== after.present || before.away !== after.away) return false;
+  }
+  return true;
+}
+
 /** One month: its name and its days in a seven-column grid (empty cells outside the month). */
 export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const { month, weeks, selected, today, myMarks, tallies, onSelect, daysLater = false } = props;
@@ -36,17 +60,12 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const headingId = useId();
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="subtitle2"
-        sx={{ px: 1, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 700 }}
-      >
+    <section aria-labelledby={headingId} className={styles.month}>
+      <h2 id={headingId} className={styles.monthTitle}>
         {formatDay(firstDayOfMonth(month), 'monthYear')}
-      </Typography>
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', columnGap: 0.5 }}
+      </h2>
+      <div
+        className={styles.days}
         // Each week is one row of cells CELL_HEIGHT tall (margins included).
         style={daysLater ? { height: weeks.length * CELL_HEIGHT } : undefined}
       >
@@ -81,7 +100,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                 />
               );
             })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
-});
+}, monthViewPropsEqual);

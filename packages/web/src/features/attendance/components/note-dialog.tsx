@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { LIMITS, multilineTextProblem } from '@turnout/domain';
-import { TEXTAREA_DEFAULT_ROWS } from '../../../lib/ui-constants.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TEXTAREA_DEFAULT_ROWS } from '../../../lib/ui-constants.ts';
 import { validationText } from '../../../lib/validation-message.ts';
 
 interface NoteDialogProps {
@@ -28,7 +27,7 @@ function NoteForm({ note, onClose, onSave }: Omit<NoteDialogProps, 'open' | 'dat
   const invalid = tooLong || problem !== undefined;
   return (
     <DialogForm onSubmit={() => !invalid && onSave(value)}>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         <TextField
           autoFocus
           multiline
@@ -45,7 +44,7 @@ function NoteForm({ note, onClose, onSave }: Omit<NoteDialogProps, 'open' | 'dat
                 ? validationText(t, problem)
                 : `${t('attendance.noteHelp')} ${value.length}/${LIMITS.note}`
           }
-          slotProps={{ htmlInput: { maxLength: LIMITS.note } }}
+          inputProps={{ maxLength: LIMITS.note }}
         />
       </DialogContent>
       <DialogActions>

@@ -1,18 +1,23 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import CancelIcon from '@mui/icons-material/Cancel';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { AttendanceState } from '@turnout/domain';
+import {
+  CancelIcon,
+  CheckCircleIcon,
+  HelpOutlineOutlinedIcon,
+  type IconColor,
+  type IconProps,
+} from '../../../components/ui/icons.tsx';
 
-const ICONS = { away: CancelIcon, undecided: HelpOutlineIcon, present: CheckCircleIcon };
+const ICONS = { away: CancelIcon, undecided: HelpOutlineOutlinedIcon, present: CheckCircleIcon };
+
 /** Each state's colour; the icon next to it means colour is never the only sign. */
 export const STATE_COLOURS = {
   away: 'error',
   undecided: 'action',
   present: 'success',
-} as const satisfies Record<AttendanceState, SvgIconProps['color']>;
+} as const satisfies Record<AttendanceState, IconColor>;
 
-export function StateIcon({ state, ...props }: { state: AttendanceState } & SvgIconProps) {
+/** A state's icon in the state's colour (or `color="inherit"`, the text's). */
+export function StateIcon({ state, ...props }: { state: AttendanceState } & IconProps) {
   const Icon = ICONS[state];
   return <Icon color={STATE_COLOURS[state]} {...props} />;
 }

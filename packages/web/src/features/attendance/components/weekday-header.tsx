@@ -1,27 +1,14 @@
-import Box from '@mui/material/Box';
 import { weekdayOrder, type WeekStart } from '@turnout/domain';
 import { formatWeekday } from '../../../lib/datetime.ts';
+import styles from './calendar.module.css';
 
 /** The weekday names above the calendar's columns, in the configured locale's order. */
 export function WeekdayHeader({ weekStart, locale }: { weekStart: WeekStart; locale: string }) {
   return (
-    <Box
-      aria-hidden
-      data-weekdays
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(7, 1fr)',
-        columnGap: 0.5,
-        py: 0.75,
-        textAlign: 'center',
-        typography: 'caption',
-        fontWeight: 700,
-        color: 'text.secondary',
-      }}
-    >
+    <div aria-hidden data-weekdays className={styles.weekdays}>
       {weekdayOrder(weekStart).map((weekday) => (
         <span key={weekday}>{formatWeekday(weekday, locale)}</span>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export const groupsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getGroups(signal),
 });
 
-/** The groups I own and those I am a member of (SPEC §2 Groups screen). */
+/** The groups I own and those I am a member of (docs/product.md#groups-screen). */
 export function useGroups() {
   return useQuery(groupsQueryOptions);
 }

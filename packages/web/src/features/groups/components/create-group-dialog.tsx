@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -18,7 +17,7 @@ interface CreateGroupDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Create Group dialog. */
+/** The Create Group dialog (docs/product.md#create-group-dialog). */
 export function CreateGroupDialog({ open, onClose }: CreateGroupDialogProps) {
   const { t } = useTranslation();
   return (
@@ -41,7 +40,7 @@ function CreateGroupForm({ onCancel }: { onCancel: () => void }) {
   function submit() {
     if (loading || !form.validateAll()) return;
     create.mutate(createGroupInput(form.values), {
-      // SPEC §2: on success it closes and opens the new group with the share view. Replacing
+      // On success it closes and opens the new group with the share view. Replacing
       // the #create entry means Back from the new group leads to the list, not to this dialog.
       onSuccess: (group) => void navigate(`${paths.group.href(group.id)}#share`, { replace: true }),
       onError: (error) => errorToast.show(apiErrorMessage(t, error)),
@@ -50,10 +49,10 @@ function CreateGroupForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <DialogForm onSubmit={submit}>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         <GroupFormFields fieldProps={form.fieldProps} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onCancel} disabled={loading}>
           {t('groupForm.cancel')}
         </Button>

@@ -1,12 +1,11 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import type { Group } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
@@ -14,6 +13,7 @@ import { groupFormValues, updateGroupInput } from '../group-form.ts';
 import { useGroupForm } from '../use-group-form.ts';
 import { DeleteGroupConfirm } from './delete-group-confirm.tsx';
 import { GroupFormFields } from './group-form-fields.tsx';
+import styles from './groups.module.css';
 
 export interface EditGroupDialogProps {
   group: Group;
@@ -23,7 +23,9 @@ export interface EditGroupDialogProps {
   onExit: (message: string) => void;
 }
 
-/** The owner's menu item (SPEC §2 leaves it open; issue 3: rename, relocate, describe, delete). */
+/**
+ * The owner's menu item: rename, relocate, describe, delete (docs/product.md#edit-group-dialog).
+ */
 export function EditGroupDialog({ group, open, onClose, onExit }: EditGroupDialogProps) {
   const { t } = useTranslation();
   return (
@@ -54,11 +56,15 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
 
   return (
     <DialogForm onSubmit={submit}>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         <GroupFormFields fieldProps={form.fieldProps} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="error" onClick={() => setConfirmingDelete(true)} sx={{ mr: 'auto' }}>
+      <DialogActions>
+        <Button
+          color="error"
+          onClick={() => setConfirmingDelete(true)}
+          className={styles.deleteButton}
+        >
           {t('group.deleteGroup')}
         </Button>
         <Button onClick={onClose} disabled={update.isPending}>

@@ -1,65 +1,37 @@
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GroupSummary } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card, cardStyles } from '../../../components/ui/card.tsx';
+import { LocationOnOutlinedIcon, PeopleOutlinedIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
+import styles from './groups.module.css';
 
-/** SPEC §2: a group card shows name, location, member count and description. */
+/**
+ * A group card shows name, location, member count and description
+ * (docs/product.md#groups-screen).
+ */
 export function GroupCard({ group }: { group: GroupSummary }) {
   const { t } = useTranslation();
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea component={Link} to={paths.group.href(group.id)}>
-        <CardContent>
-          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {group.name}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', color: 'text.secondary', mt: 0.5 }}
-          >
+    <Card as="li" variant="outlined">
+      <Link to={paths.group.href(group.id)} className={cardStyles.actionArea}>
+        <div className={cardStyles.content}>
+          <h3 className={styles.name}>{group.name}</h3>
+          <div className={styles.facts}>
             {group.location && (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <span className={styles.fact}>
                 <LocationOnOutlinedIcon fontSize="small" titleAccess={t('groups.location')} />
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {group.location}
-                </Typography>
-              </Stack>
+                {group.location}
+              </span>
             )}
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <PeopleOutlineIcon fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {t('groups.memberCount', { count: group.memberCount })}
-              </Typography>
-            </Stack>
-          </Stack>
-          {group.description && (
-            <Typography
-              variant="body2"
-              sx={{
-                mt: 1,
-                whiteSpace: 'pre-line',
-                overflowWrap: 'anywhere',
-                // Long descriptions are for the group screen; the card shows the start.
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {group.description}
-            </Typography>
-          )}
-        </CardContent>
-      </CardActionArea>
+            <span className={styles.fact}>
+              <PeopleOutlinedIcon fontSize="small" />
+              {t('groups.memberCount', { count: group.memberCount })}
+            </span>
+          </div>
+          {group.description && <p className={styles.description}>{group.description}</p>}
+        </div>
+      </Link>
     </Card>
   );
 }

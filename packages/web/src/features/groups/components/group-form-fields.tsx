@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
-import { TEXTAREA_DEFAULT_ROWS } from '../../../lib/ui-constants.ts';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TEXTAREA_DEFAULT_ROWS } from '../../../lib/ui-constants.ts';
 import type { GroupField } from '../group-form.ts';
 import type { GroupFieldProps } from '../use-group-form.ts';
 
@@ -8,7 +8,10 @@ interface GroupFormFieldsProps {
   fieldProps: (field: GroupField) => GroupFieldProps;
 }
 
-/** Name, location and description, as in the Create Group dialog (SPEC §2). */
+/**
+ * Name, location and description, as in the Create Group dialog
+ * (docs/product.md#create-group-dialog).
+ */
 export function GroupFormFields({ fieldProps }: GroupFormFieldsProps) {
   const { t } = useTranslation();
   const field = (name: GroupField) => {
@@ -22,7 +25,8 @@ export function GroupFormFields({ fieldProps }: GroupFormFieldsProps) {
       <TextField
         label={t('groupForm.description')}
         multiline
-        rows={TEXTAREA_DEFAULT_ROWS}
+        minRows={TEXTAREA_DEFAULT_ROWS}
+        maxRows={TEXTAREA_DEFAULT_ROWS}
         {...field('description')}
       />
     </>

@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GroupSummary } from '@turnout/domain';
 import { useId } from 'react';
 import { GroupCard } from './group-card.tsx';
+import styles from './groups.module.css';
 
 interface GroupListSectionProps {
   title: string;
@@ -15,20 +14,14 @@ export function GroupListSection({ title, groups }: GroupListSectionProps) {
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
-      <Typography
-        id={headingId}
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ display: 'block', mb: 1 }}
-      >
+      <h2 id={headingId} className={styles.sectionTitle}>
         {title}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+      </h2>
+      <ul className={styles.list}>
         {groups.map((group) => (
           <GroupCard key={group.id} group={group} />
         ))}
-      </Stack>
+      </ul>
     </section>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { Group } from '@turnout/domain';
 import { lazy, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +6,13 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TopBarActions, useTopBarTitle } from '../../../components/top-bar-slot.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useHashDialog } from '../../../components/use-hash-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useGroup } from '../api/get-group.ts';
 import { useExitGroup } from '../use-exit-group.ts';
 import { GroupMenu, type GroupDialogName } from './group-menu.tsx';
+import styles from './groups.module.css';
 
 // Loads when first opened, like the other features' dialogs (see GroupBody).
 const EditGroupDialog = lazy(() =>
@@ -38,14 +38,18 @@ export interface GroupScreenProps {
     /** Calendar and export (#feed), for every member. */
     feed?: ComponentType<GroupDialogProps>;
   };
-  /** More menu items of other features (MUI MenuItems), after Invite, Edit group and Members. */
+  /**
+   * More menu items of other features (components/ui/menu.tsx's MenuItem or MenuCheckboxItem),
+   * after Invite, Edit group and Members.
+   */
   menuItems?: (group: Group) => ReactNode;
 }
 
 /**
- * /groups/:groupId (SPEC §2 Group screen): loads the group, puts its name and menu in the app
- * bar, runs the dialogs through the URL hash and renders `children` as the body. A group that is
- * missing or not mine leads to /groups with the spec's message (SPEC §6).
+ * /groups/:groupId (docs/product.md#group-screen): loads the group, puts its name and menu in the
+ * app bar, runs the dialogs through the URL hash and renders `children` as the body. A group that
+ * is missing or not mine leads to /groups with the spec's message
+ * (docs/product.md#roles-and-access).
  */
 export function GroupScreen(props: GroupScreenProps) {
   const { groupId = '' } = useParams();
@@ -78,9 +82,9 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
             retrying={isFetching}
           />
         ) : (
-          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('group.loading')} />
-          </Box>
+          <div role="status" className={styles.loading}>
+            <Spinner label={t('group.loading')} />
+          </div>
         )}
       </Page>
     );
@@ -107,7 +111,8 @@ interface GroupBodyProps {
 
 function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyProps) {
   const owner = group.currentUserIsOwner;
-  // SPEC §6: Invite and the owner's item are for the owner only; a member's #share opens nothing.
+  // Invite and the owner's item are for the owner only; a member's #share opens nothing
+  // (docs/product.md#roles-and-access).
   const items: GroupDialogName[] = [
     ...(owner && dialogs.share ? (['share'] as const) : []),
     ...(owner ? (['edit'] as const) : []),

@@ -1,22 +1,21 @@
-import AddIcon from '@mui/icons-material/Add';
-import GroupsIcon from '@mui/icons-material/Groups';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { TopBarActions } from '../../../components/top-bar-slot.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { AddIcon, GroupsIcon } from '../../../components/ui/icons.tsx';
 import { useHashDialog } from '../../../components/use-hash-dialog.ts';
 import { useGroups } from '../api/get-groups.ts';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
 import { GroupListSection } from './group-list-section.tsx';
 import { GroupsSkeleton } from './groups-skeleton.tsx';
+import styles from './groups.module.css';
 
 const DIALOGS = ['create'] as const;
 
-/** /groups (SPEC §2 Groups screen): groups I own apart from those I am a member of. */
+/** /groups (docs/product.md#groups-screen): groups I own apart from those I am a member of. */
 export function GroupsScreen() {
   const { t } = useTranslation();
   const groups = useGroups();
@@ -77,7 +76,7 @@ function GroupsContent({ groups, onCreate }: GroupsContentProps) {
     );
   }
   return (
-    <Stack spacing={3}>
+    <div className={styles.sections}>
       {error && (
         <LoadError
           message={t('groups.loadFailed')}
@@ -87,6 +86,6 @@ function GroupsContent({ groups, onCreate }: GroupsContentProps) {
       )}
       <GroupListSection title={t('groups.owned')} groups={data.owned} />
       <GroupListSection title={t('groups.member')} groups={data.member} />
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import List from '@mui/material/List';
 import { sortMembers, type GroupMember } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config.ts';
 import { MemberRow } from './member-row.tsx';
+import styles from './members.module.css';
 
 interface MemberListProps {
   members: GroupMember[];
@@ -18,7 +18,7 @@ export function MemberList({ members, myId, isOwner, onRemove, onLeave }: Member
   const { t } = useTranslation();
   const { locale } = useConfig();
   return (
-    <List aria-label={t('members.title')}>
+    <ul aria-label={t('members.title')} className={styles.list}>
       {sortMembers(members, locale).map((member) => (
         <MemberRow
           key={member.userId}
@@ -30,6 +30,6 @@ export function MemberList({ members, myId, isOwner, onRemove, onLeave }: Member
           onLeave={onLeave}
         />
       ))}
-    </List>
+    </ul>
   );
 }

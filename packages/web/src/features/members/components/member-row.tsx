@@ -1,12 +1,9 @@
-import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import type { GroupMember } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
+import { PersonRemoveOutlinedIcon } from '../../../components/ui/icons.tsx';
+import styles from './members.module.css';
 
 interface MemberRowProps {
   member: GroupMember;
@@ -52,15 +49,13 @@ export function MemberRow(props: MemberRowProps) {
   }
 
   return (
-    <ListItem disableGutters secondaryAction={action}>
-      <ListItemAvatar>
-        <MemberAvatar userId={member.userId} name={member.userDisplayName} />
-      </ListItemAvatar>
-      <ListItemText
-        primary={member.userDisplayName}
-        secondary={role}
-        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-      />
-    </ListItem>
+    <li className={styles.row}>
+      <MemberAvatar userId={member.userId} name={member.userDisplayName} />
+      <div className={styles.text}>
+        <span className={styles.name}>{member.userDisplayName}</span>
+        {role && <span className={styles.role}>{role}</span>}
+      </div>
+      {action && <div className={styles.action}>{action}</div>}
+    </li>
   );
 }

@@ -1,16 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import type { Group, GroupMember } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMembers } from '../api/get-members.ts';
 import { LeaveGroupConfirm } from './leave-group-confirm.tsx';
 import { MemberList } from './member-list.tsx';
+import styles from './members.module.css';
 import { RemoveMemberConfirm } from './remove-member-confirm.tsx';
 
 export interface MembersDialogProps {
@@ -22,9 +22,9 @@ export interface MembersDialogProps {
 }
 
 /**
- * SPEC §2 Members dialog (#members): the owner and the members. The owner sees the owner note
- * and a remove button on every member; a member sees a leave button on their own row only
- * (SPEC §6: the owner cannot leave).
+ * The Members dialog (#members, docs/product.md#members-dialog): the owner and the members. The
+ * owner sees the owner note and a remove button on every member; a member sees a leave button on
+ * their own row only (the owner cannot leave: docs/product.md#leaving-removal-and-deletion).
  */
 export function MembersDialog({ group, open, onClose, onExit }: MembersDialogProps) {
   const { t } = useTranslation();
@@ -46,9 +46,9 @@ function MembersDialogBody({ group, onClose, onExit }: Omit<MembersDialogProps, 
 
   return (
     <>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         {isOwner && (
-          <Alert severity="info" sx={{ mb: 1 }}>
+          <Alert severity="info" className={styles.ownerNote}>
             {t('members.ownerNote')}
           </Alert>
         )}
@@ -70,7 +70,7 @@ function MembersDialogBody({ group, onClose, onExit }: Omit<MembersDialogProps, 
           )
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onClose}>{t('members.close')}</Button>
       </DialogActions>
       <RemoveMemberConfirm group={group} member={removing} onDone={() => setRemoving(null)} />
