@@ -1,11 +1,10 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, groupListResponseSchema, type GroupSummary } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import text from '../../../components/ui/text.module.css';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useMuteGroup } from '../api/mute-group.ts';
@@ -26,7 +25,9 @@ export function GroupNotificationSettings() {
       {groups.isError && (
         <LoadError message={t('app.failedText')} onRetry={() => void groups.refetch()} />
       )}
-      {groups.isSuccess && all.length === 0 && <Typography>{t('settings.noGroups')}</Typography>}
+      {groups.isSuccess && all.length === 0 && (
+        <p className={text.body1}>{t('settings.noGroups')}</p>
+      )}
       {all.map((group) => (
         <GroupSwitch key={group.id} group={group} />
       ))}
@@ -39,8 +40,9 @@ function GroupSwitch({ group }: { group: GroupSummary }) {
   const mute = useMuteGroup(group.id);
   const muted = mute.isPending ? mute.variables : (group.muted ?? false);
   return (
-    <FormControlLabel
-      control={<Switch checked={!muted} onChange={(event) => mute.mutate(!event.target.checked)} />}
+    <Switch
+      checked={!muted}
+      onChange={(event) => mute.mutate(!event.target.checked)}
       label={t('settings.notifyFrom', { name: group.name })}
     />
   );
