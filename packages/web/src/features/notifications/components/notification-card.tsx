@@ -62,9 +62,7 @@ export function NotificationCard({ card, text: words, onOpen, onOpenDay }: Notif
             {words.headline}
           </span>
           {words.since && (
-            <span className={`${text.body2} ${text.secondary} ${styles.line}`}>
-              {words.since}
-            </span>
+            <span className={`${text.body2} ${text.secondary} ${styles.line}`}>{words.since}</span>
           )}
           {note && (
             // One line here; the group screen shows all of it.

@@ -21,12 +21,7 @@ export function ExportSection() {
 
   return (
     <SettingsSection title={t('profile.exportTitle')} text={t('profile.exportText')}>
-      <Button
-        variant="outlined"
-        className={styles.start}
-        loading={loading}
-        onClick={exportData}
-      >
+      <Button variant="outlined" className={styles.start} loading={loading} onClick={exportData}>
         {t('profile.exportButton')}
       </Button>
     </SettingsSection>
