@@ -3,6 +3,7 @@ import { API_PATHS, groupListResponseSchema, type GroupSummary } from '@turnout/
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import text from '../../../components/ui/text.module.css';
 import { api } from '../../../lib/api-client.ts';
@@ -37,12 +38,24 @@ export function GroupNotificationSettings() {
 
 function GroupSwitch({ group }: { group: GroupSummary }) {
   const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
   const mute = useMuteGroup(group.id);
   const muted = mute.isPending ? mute.variables : (group.muted ?? false);
+
+  // The switch flips at once; a failed save flips it back, and says so as the group menu does.
+  function change(on: boolean) {
+    mute.mutate(!on, {
+      onError: (error) => {
+        console.warn('Saving the mute setting failed.', error);
+        showSnackbar(t('mute.failed'), { severity: 'error' });
+      },
+    });
+  }
+
   return (
     <Switch
       checked={!muted}
-      onChange={(event) => mute.mutate(!event.target.checked)}
+      onChange={(event) => change(event.target.checked)}
       label={t('settings.notifyFrom', { name: group.name })}
     />
   );
