@@ -1,7 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   firstDayOfMonth,
   isDay,
@@ -15,9 +11,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DownloadIcon } from '../../../components/ui/icons.tsx';
+import layout from '../../../components/ui/layout.module.css';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useDownloadExport } from '../api/download-export.ts';
+import styles from './feeds.module.css';
 
 /** The group's days as CSV: this month by default, any range up to a year. */
 export function ExportForm({ groupId }: { groupId: string }) {
@@ -47,14 +48,13 @@ export function ExportForm({ groupId }: { groupId: string }) {
   }
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={2}>
+    <div className={`${layout.stack} ${layout.gap2}`}>
+      <div className={styles.dates}>
         <TextField
           type="date"
           label={t('feeds.from')}
           value={from}
           onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           type="date"
@@ -63,10 +63,9 @@ export function ExportForm({ groupId }: { groupId: string }) {
           onChange={(event) => setTo(event.target.value)}
           error={problem !== undefined}
           helperText={problem}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-      </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      </div>
+      <div className={`${layout.row} ${layout.wrap} ${layout.gap1}`}>
         <Button
           variant="contained"
           startIcon={<DownloadIcon />}
@@ -85,7 +84,7 @@ export function ExportForm({ groupId }: { groupId: string }) {
         >
           {t('feeds.downloadNotes')}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

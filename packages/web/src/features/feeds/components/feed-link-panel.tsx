@@ -1,19 +1,19 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { FeedLinkResponse } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ContentCopyIcon, EventOutlinedIcon } from '../../../components/ui/icons.tsx';
+import layout from '../../../components/ui/layout.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import text from '../../../components/ui/text.module.css';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useCreateFeedLink } from '../api/create-feed-link.ts';
 import { useFeedStatus, type FeedScope } from '../api/feed-status.ts';
+import styles from './feeds.module.css';
 import { SubscribeInstructions } from './subscribe-instructions.tsx';
 import { useCopyFeedLink } from './use-copy-feed-link.ts';
 
@@ -43,16 +43,16 @@ export function FeedLinkPanel({ scope }: { scope: FeedScope }) {
     });
   }
 
-  if (status.isPending) return <CircularProgress size={24} aria-label={t('feeds.link')} />;
+  if (status.isPending) return <Spinner size={24} label={t('feeds.link')} />;
   if (status.isError) return <Alert severity="error">{t('feeds.loadFailed')}</Alert>;
   const active = status.data.active;
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <div className={styles.panel}>
       {link ? (
         <ShownLink link={link} />
       ) : active ? (
-        <Typography>{t('feeds.active')}</Typography>
+        <p className={text.body1}>{t('feeds.active')}</p>
       ) : (
         <Button variant="contained" loading={create.isPending} onClick={() => makeLink(false)}>
           {t('feeds.create')}
@@ -73,7 +73,7 @@ export function FeedLinkPanel({ scope }: { scope: FeedScope }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => makeLink(true)}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -82,17 +82,18 @@ function ShownLink({ link }: { link: FeedLinkResponse }) {
   const copy = useCopyFeedLink();
   return (
     <>
-      <Alert severity="info" role="note">
+      <Alert severity="info" role="note" className={styles.field}>
         {t('feeds.shownOnce')}
       </Alert>
       <TextField
-        fullWidth
         label={t('feeds.link')}
         value={link.url}
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        readOnly
+        inputProps={{ spellCheck: false }}
         onFocus={(event) => event.target.select()}
+        className={styles.field}
       />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <div className={`${layout.row} ${layout.wrap} ${layout.gap1}`}>
         <Button
           variant="contained"
           startIcon={<ContentCopyIcon />}
@@ -103,7 +104,7 @@ function ShownLink({ link }: { link: FeedLinkResponse }) {
         <Button variant="outlined" startIcon={<EventOutlinedIcon />} href={link.webcalUrl}>
           {t('feeds.openInApp')}
         </Button>
-      </Stack>
+      </div>
       <SubscribeInstructions />
     </>
   );

@@ -1,11 +1,11 @@
-import DialogContent from '@mui/material/DialogContent';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import type { Group } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
+import { DialogContent } from '../../../components/ui/dialog.tsx';
+import text from '../../../components/ui/text.module.css';
 import { ExportForm } from './export-form.tsx';
 import { FeedLinkPanel } from './feed-link-panel.tsx';
+import styles from './feeds.module.css';
 
 interface GroupFeedDialogProps {
   group: Group;
@@ -18,15 +18,16 @@ export function GroupFeedDialog({ group, open, onClose }: GroupFeedDialogProps) 
   const { t } = useTranslation();
   return (
     <BasicDialog open={open} onClose={onClose} title={t('feeds.groupTitle')} size="lg">
-      <DialogContent sx={{ pt: 0 }}>
-        <Typography sx={{ mb: 2 }}>{t('feeds.groupIntro')}</Typography>
-        <FeedLinkPanel scope={{ groupId: group.id }} />
-        <Divider sx={{ my: 3 }} />
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('feeds.exportTitle')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('feeds.exportIntro')}</Typography>
-        <ExportForm groupId={group.id} />
+      <DialogContent>
+        <section className={styles.section}>
+          <p className={`${text.body1} ${styles.intro}`}>{t('feeds.groupIntro')}</p>
+          <FeedLinkPanel scope={{ groupId: group.id }} />
+        </section>
+        <section className={styles.section}>
+          <h2 className={`${text.h6} ${styles.exportTitle}`}>{t('feeds.exportTitle')}</h2>
+          <p className={`${text.body1} ${styles.intro}`}>{t('feeds.exportIntro')}</p>
+          <ExportForm groupId={group.id} />
+        </section>
       </DialogContent>
     </BasicDialog>
   );

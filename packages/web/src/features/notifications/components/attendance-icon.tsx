@@ -1,28 +1,30 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
+import {
+  CancelIcon,
+  CheckCircleIcon,
+  HelpOutlineOutlinedIcon,
+  PersonRemoveOutlinedIcon,
+} from '../../../components/ui/icons.tsx';
 
 /**
  * Present, away or back to undecided (revoked), with the calendar's icons, or a member who left
- * or was removed; decoration only.
+ * or was removed; decoration only (the icons are aria-hidden).
  */
 export function AttendanceIcon({
   attendance,
   left = false,
   muted,
+  className,
 }: {
   attendance: boolean | null;
   left?: boolean;
   muted: boolean;
+  className?: string;
 }) {
-  const sx = { mt: 0.5 };
-  if (left) return <PersonRemoveIcon aria-hidden sx={sx} color={muted ? 'disabled' : 'action'} />;
+  const props = { className };
+  if (left) return <PersonRemoveOutlinedIcon {...props} color={muted ? 'disabled' : 'action'} />;
   if (attendance === true) {
-    return <CheckCircleIcon aria-hidden sx={sx} color={muted ? 'disabled' : 'success'} />;
+    return <CheckCircleIcon {...props} color={muted ? 'disabled' : 'success'} />;
   }
-  if (attendance === false) {
-    return <CancelIcon aria-hidden sx={sx} color={muted ? 'disabled' : 'error'} />;
-  }
-  return <HelpOutlineIcon aria-hidden sx={sx} color={muted ? 'disabled' : 'action'} />;
+  if (attendance === false) return <CancelIcon {...props} color={muted ? 'disabled' : 'error'} />;
+  return <HelpOutlineOutlinedIcon {...props} color={muted ? 'disabled' : 'action'} />;
 }

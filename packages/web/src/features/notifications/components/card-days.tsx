@@ -1,12 +1,12 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Typography from '@mui/material/Typography';
 import type { Notification } from '@turnout/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Collapse } from '../../../components/ui/collapse.tsx';
+import { ExpandMoreIcon } from '../../../components/ui/icons.tsx';
+import text from '../../../components/ui/text.module.css';
 import { useDateFormat } from '../../../lib/datetime.ts';
+import styles from './card-days.module.css';
 
 /** A grouped card's days behind a toggle: each opens its own day (and marks it read). */
 export function CardDays({
@@ -21,47 +21,41 @@ export function CardDays({
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <Box sx={{ px: 2, pb: 1 }}>
+    <div className={styles.root}>
       <Button
         size="small"
         aria-expanded={open}
         aria-controls={listId}
-        endIcon={
-          <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} aria-hidden />
-        }
+        endIcon={<ExpandMoreIcon className={styles.chevron} data-open={open} />}
         onClick={() => setOpen((value) => !value)}
       >
         {t('notifications.showDays', { count: days.length })}
       </Button>
-      <Collapse in={open} unmountOnExit>
-        <Box component="ul" id={listId} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <Collapse in={open} unmountOnExit id={listId}>
+        <ul className={styles.list}>
           {days.map((day) => (
             <li key={day.id}>
               <Button
                 fullWidth
                 color="inherit"
+                className={styles.day}
                 onClick={() => onOpenDay(day)}
-                sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
               >
-                <Box>
-                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                <span>
+                  <span className={`${text.body2} ${styles.line}`}>
                     {format(day.context.timestamp, 'fullDate')}
-                  </Typography>
+                  </span>
                   {day.context.note && (
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      sx={{ display: 'block', fontStyle: 'italic' }}
-                    >
+                    <span className={`${text.body2} ${styles.line} ${styles.note}`}>
                       {t('notifications.noteOf', { note: day.context.note })}
-                    </Typography>
+                    </span>
                   )}
-                </Box>
+                </span>
               </Button>
             </li>
           ))}
-        </Box>
+        </ul>
       </Collapse>
-    </Box>
+    </div>
   );
 }

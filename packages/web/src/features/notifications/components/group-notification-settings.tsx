@@ -1,11 +1,11 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, groupListResponseSchema, type GroupSummary } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Switch } from '../../../components/ui/switch.tsx';
+import text from '../../../components/ui/text.module.css';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useMuteGroup } from '../api/mute-group.ts';
@@ -26,7 +26,9 @@ export function GroupNotificationSettings() {
       {groups.isError && (
         <LoadError message={t('app.failedText')} onRetry={() => void groups.refetch()} />
       )}
-      {groups.isSuccess && all.length === 0 && <Typography>{t('settings.noGroups')}</Typography>}
+      {groups.isSuccess && all.length === 0 && (
+        <p className={text.body1}>{t('settings.noGroups')}</p>
+      )}
       {all.map((group) => (
         <GroupSwitch key={group.id} group={group} />
       ))}
@@ -36,11 +38,24 @@ export function GroupNotificationSettings() {
 
 function GroupSwitch({ group }: { group: GroupSummary }) {
   const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
   const mute = useMuteGroup(group.id);
   const muted = mute.isPending ? mute.variables : (group.muted ?? false);
+
+  // The switch flips at once; a failed save flips it back, and says so as the group menu does.
+  function change(on: boolean) {
+    mute.mutate(!on, {
+      onError: (error) => {
+        console.warn('Saving the mute setting failed.', error);
+        showSnackbar(t('mute.failed'), { severity: 'error' });
+      },
+    });
+  }
+
   return (
-    <FormControlLabel
-      control={<Switch checked={!muted} onChange={(event) => mute.mutate(!event.target.checked)} />}
+    <Switch
+      checked={!muted}
+      onChange={(event) => change(event.target.checked)}
       label={t('settings.notifyFrom', { name: group.name })}
     />
   );

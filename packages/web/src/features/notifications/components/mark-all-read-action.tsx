@@ -1,13 +1,16 @@
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
+import { DoneAllIcon } from '../../../components/ui/icons.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 
-/** SPEC §2: the app bar's mark-all-as-read action, confirmed in a dialog first. */
+/**
+ * The app bar's mark-all-as-read action, confirmed in a dialog first
+ * (docs/product.md#notifications-screen).
+ */
 export function MarkAllReadAction({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);

@@ -1,24 +1,14 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
 import type { Notification } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
+import { Card, cardStyles } from '../../../components/ui/card.tsx';
+import layout from '../../../components/ui/layout.module.css';
+import text from '../../../components/ui/text.module.css';
 import { useDateRangeFormat, useTimeAgo } from '../../../lib/datetime.ts';
 import type { InboxCard } from '../inbox-cards.ts';
 import type { NotificationText } from '../notification-text.ts';
 import { AttendanceIcon } from './attendance-icon.tsx';
 import { CardDays } from './card-days.tsx';
-
-// Read by screen readers, not shown: the dot says it to the eye.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import styles from './notification-card.module.css';
 
 interface NotificationCardProps {
   card: InboxCard;
@@ -32,9 +22,10 @@ interface NotificationCardProps {
 
 /**
  * One inbox card: group, who said what, their note, the day (or the run of days, which it
- * expands to) and how long ago it happened. Read cards are muted (SPEC §2).
+ * expands to) and how long ago it happened. Read cards are muted
+ * (docs/product.md#notifications-screen).
  */
-export function NotificationCard({ card, text, onOpen, onOpenDay }: NotificationCardProps) {
+export function NotificationCard({ card, text: words, onOpen, onOpenDay }: NotificationCardProps) {
   const { t } = useTranslation();
   const { latest: notification, days } = card;
   const unread = card.unread;
@@ -45,68 +36,56 @@ export function NotificationCard({ card, text, onOpen, onOpenDay }: Notification
   const note = several ? undefined : notification.context.note;
   return (
     <Card
-      component="li"
+      as="li"
       variant="outlined"
       data-read={!unread}
-      sx={{
-        listStyle: 'none',
-        bgcolor: unread ? 'background.paper' : 'transparent',
-        borderLeftWidth: 4,
-        borderLeftColor: unread ? 'secondary.main' : 'divider',
-        opacity: unread ? 1 : 0.7,
-      }}
+      className={styles.card}
+      // Inline, not in the stylesheet: the muting is part of what the card says, and a test reads it.
+      style={{ opacity: unread ? 1 : 0.7 }}
     >
-      <CardActionArea
+      <button
+        type="button"
+        className={`${cardStyles.actionArea} ${styles.area}`}
         onClick={() => onOpen(card)}
-        sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: 2 }}
       >
         <AttendanceIcon
           attendance={notification.context.attendance}
           left={notification.context.kind !== undefined}
           muted={!unread}
+          className={styles.icon}
         />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="overline" component="p" color="text.secondary" noWrap>
-            {text.group}
-          </Typography>
-          <Typography
-            component="p"
-            color={unread ? 'text.primary' : 'text.secondary'}
-            sx={{ fontWeight: unread ? 500 : 400 }}
-          >
-            {text.headline}
-          </Typography>
-          {text.since && (
-            <Typography variant="body2" component="p" color="text.secondary">
-              {text.since}
-            </Typography>
+        <span className={styles.body}>
+          <span className={`${text.overline} ${text.secondary} ${text.noWrap} ${styles.line}`}>
+            {words.group}
+          </span>
+          <span className={`${text.body1} ${styles.headline} ${styles.line}`}>
+            {words.headline}
+          </span>
+          {words.since && (
+            <span className={`${text.body2} ${text.secondary} ${styles.line}`}>{words.since}</span>
           )}
           {note && (
             // One line here; the group screen shows all of it.
-            <Typography variant="body2" component="p" noWrap sx={{ fontStyle: 'italic' }}>
+            <span className={`${text.body2} ${text.noWrap} ${styles.note} ${styles.line}`}>
               {t('notifications.noteOf', { note })}
-            </Typography>
+            </span>
           )}
-          <Typography variant="body2" component="p" color="text.secondary">
+          <span className={`${text.body2} ${text.secondary} ${styles.line}`}>
             {several
               ? range(days[0]!.context.timestamp, days.at(-1)!.context.timestamp)
-              : text.date}
+              : words.date}
             {' · '}
             <time dateTime={notification.updatedAt}>
               {timeAgo(Date.parse(notification.updatedAt), Date.now())}
             </time>
-          </Typography>
-        </Box>
+          </span>
+        </span>
         {unread && (
-          <Box
-            sx={{ width: 10, height: 10, mt: 1, borderRadius: '50%', bgcolor: 'secondary.main' }}
-          >
-            <Box component="span" sx={visuallyHidden}>
-              {t('notifications.unread')}
-            </Box>
-          </Box>
+          <span className={styles.dot}>
+            <span className={layout.visuallyHidden}>{t('notifications.unread')}</span>
+          </span>
         )}
-      </CardActionArea>
+      </button>
       {several && <CardDays days={days} onOpenDay={onOpenDay} />}
     </Card>
   );

@@ -1,19 +1,19 @@
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { notificationTargetPath, type Notification } from '@turnout/domain';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { NotificationsNoneIcon } from '../../../components/ui/icons.tsx';
+import layout from '../../../components/ui/layout.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { inboxCards, type InboxCard } from '../inbox-cards.ts';
 import { useNotificationText } from '../notification-text.ts';
 import { NotificationCard } from './notification-card.tsx';
+import styles from './notification-list.module.css';
 
 /** The loaded pages as one list. An entry that changed between two pages moved to the top, so
  *  it can appear twice; the first (newest) copy wins. */
@@ -24,7 +24,10 @@ function entriesOf(pages: { items: Notification[] }[]): Notification[] {
     .filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
 
-/** SPEC §2: the cards, newest first, with the empty state and "Load more" for long inboxes. */
+/**
+ * The inbox's cards, newest first, with the empty state and "Load more" for long inboxes
+ * (docs/product.md#notifications-screen).
+ */
 export function NotificationList({ query }: { query: ReturnType<typeof useNotifications> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function NotificationList({ query }: { query: ReturnType<typeof useNotifi
   const entries = useMemo(() => entriesOf(data?.pages ?? []), [data]);
   const cards = useMemo(() => inboxCards(entries), [entries]);
 
-  // SPEC §8: failed loads of notifications are logged.
+  // Failed loads of notifications are logged (docs/product.md#client-side-errors).
   useEffect(() => {
     if (error) console.warn('Loading the notifications failed.', error);
   }, [error]);
@@ -63,9 +66,9 @@ export function NotificationList({ query }: { query: ReturnType<typeof useNotifi
   if (!data) {
     return (
       loadError || (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('notifications.loading')} />
-        </Box>
+        <div role="status" className={styles.loading}>
+          <Spinner label={t('notifications.loading')} />
+        </div>
       )
     );
   }
@@ -81,9 +84,9 @@ export function NotificationList({ query }: { query: ReturnType<typeof useNotifi
     );
   }
   return (
-    <Stack spacing={2}>
+    <div className={`${layout.stack} ${layout.gap2}`}>
       {loadError}
-      <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }}>
+      <ul className={`${layout.stack} ${styles.cards}`}>
         {cards.map((card) => (
           <NotificationCard
             key={card.key}
@@ -93,17 +96,17 @@ export function NotificationList({ query }: { query: ReturnType<typeof useNotifi
             onOpenDay={open}
           />
         ))}
-      </Stack>
+      </ul>
       {hasNextPage && (
         <Button
           variant="outlined"
-          sx={{ alignSelf: 'center' }}
+          className={styles.more}
           loading={isFetchingNextPage}
           onClick={() => void fetchNextPage()}
         >
           {t('notifications.loadMore')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { TopBarActions } from '../../../components/top-bar-slot.tsx';
+import layout from '../../../components/ui/layout.module.css';
 import { useInAppNotification } from '../../../lib/in-app-notification.tsx';
 import { useNotifications, useNotificationsSummary } from '../api/get-notifications.ts';
 import { MarkAllReadAction } from './mark-all-read-action.tsx';
@@ -10,7 +10,7 @@ import { NotificationList } from './notification-list.tsx';
 import { PushOffer } from './push-offer.tsx';
 
 /**
- * /notifications (SPEC §2 Notifications screen): mark all as read in the app bar, swipe-down
+ * /notifications (docs/product.md#notifications-screen): mark all as read in the app bar, swipe-down
  * refresh, the cards newest first. The inbox on screen makes an in-app notification old news.
  */
 export function NotificationsScreen() {
@@ -32,12 +32,12 @@ export function NotificationsScreen() {
           unreadCount={summary.data?.unreadCount ?? notifications.data?.pages[0]?.unreadCount ?? 0}
         />
       </TopBarActions>
-      <Stack spacing={2}>
+      <div className={`${layout.stack} ${layout.gap2}`}>
         <PushOffer />
         <PullToRefresh onRefresh={refresh}>
           <NotificationList query={notifications} />
         </PullToRefresh>
-      </Stack>
+      </div>
     </Page>
   );
 }

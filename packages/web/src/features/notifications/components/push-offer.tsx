@@ -1,19 +1,20 @@
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { NotificationsActiveIcon } from '../../../components/ui/icons.tsx';
+import layout from '../../../components/ui/layout.module.css';
 import { useNativeBridge } from '../../../lib/native/native-bridge.tsx';
 import { getPushState, usePushState } from '../push/push-state.ts';
 import { registerWebPush, webPushPermission, type WebPushPermission } from '../push/web-push.ts';
+import styles from './push-offer.module.css';
 
 /**
  * Offers push on the inbox, where a user thinks about notifications, instead of a permission
- * prompt on page load (issue 5). Shown on the web while the browser has not been asked yet; says
- * so when the browser blocks them or registering failed. Native shells register by themselves.
+ * prompt on page load (docs/product.md#push-registration). Shown on the web while the browser
+ * has not been asked yet; says so when the browser blocks them or registering failed. Native
+ * shells register by themselves.
  */
 export function PushOffer() {
   const { t } = useTranslation();
@@ -45,17 +46,16 @@ export function PushOffer() {
   }
 
   return (
-    <Alert severity="info" icon={<NotificationsActiveIcon />}>
-      <AlertTitle>{t('push.offerTitle')}</AlertTitle>
+    <Alert severity="info" icon={<NotificationsActiveIcon />} title={t('push.offerTitle')}>
       {t('push.offerText')}
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+      <div className={`${layout.row} ${layout.gap1} ${styles.actions}`}>
         <Button variant="contained" size="small" loading={busy} onClick={() => void turnOn()}>
           {t('push.turnOn')}
         </Button>
         <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
           {t('push.notNow')}
         </Button>
-      </Stack>
+      </div>
     </Alert>
   );
 }

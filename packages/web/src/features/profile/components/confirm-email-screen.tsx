@@ -1,14 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, cardStyles } from '../../../components/ui/card.tsx';
+import text from '../../../components/ui/text.module.css';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useConfirmEmail } from '../api/profile.ts';
+import styles from './profile.module.css';
 
 /** `/confirm-email/<token>`: opened from the mail; a button, so a mail scanner changes nothing. */
 export function ConfirmEmailScreen({ token }: { token: string }) {
@@ -16,23 +15,21 @@ export function ConfirmEmailScreen({ token }: { token: string }) {
   const confirm = useConfirmEmail();
   return (
     <Page>
-      <Card sx={{ maxWidth: 460, mx: 'auto' }}>
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {t('confirmEmail.title')}
-          </Typography>
+      <Card className={styles.confirmCard}>
+        <div className={`${cardStyles.content} ${styles.confirmContent}`}>
+          <h1 className={text.h5}>{t('confirmEmail.title')}</h1>
           {confirm.isSuccess ? (
             <>
               <Alert severity="success">
                 {t('confirmEmail.done', { email: confirm.data.user.email })}
               </Alert>
-              <Button variant="contained" component={Link} to={paths.groups.href()}>
+              <Button variant="contained" to={paths.groups.href()}>
                 {t('confirmEmail.toGroups')}
               </Button>
             </>
           ) : (
             <>
-              <Typography>{t('confirmEmail.text')}</Typography>
+              <p className={text.body1}>{t('confirmEmail.text')}</p>
               {confirm.isError && (
                 <Alert severity="error">{apiErrorMessage(t, confirm.error)}</Alert>
               )}
@@ -45,7 +42,7 @@ export function ConfirmEmailScreen({ token }: { token: string }) {
               </Button>
             </>
           )}
-        </CardContent>
+        </div>
       </Card>
     </Page>
   );

@@ -1,18 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import text from '../../../components/ui/text.module.css';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useDeleteAccount, useOwnedGroups } from '../api/delete-account.ts';
 import { PasswordInput } from './password-input.tsx';
+import styles from './profile.module.css';
 
 const DELETE = 'delete';
 
@@ -24,7 +23,7 @@ export function DeleteAccountSection() {
       <Button
         variant="outlined"
         color="error"
-        sx={{ justifySelf: 'start' }}
+        className={styles.start}
         onClick={() => setOpen(true)}
       >
         {t('profile.deleteButton')}
@@ -62,24 +61,23 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <DialogForm onSubmit={submit}>
-      <DialogContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-        <Typography>{t('profile.deleteText')}</Typography>
-        {groups.length > 0 && <Typography>{t('profile.deleteOwned')}</Typography>}
+      <DialogContent className={styles.dialogBody}>
+        <p className={text.body1}>{t('profile.deleteText')}</p>
+        {groups.length > 0 && <p className={text.body1}>{t('profile.deleteOwned')}</p>}
         {groups.map((group) => (
-          <TextField
+          <Select
             key={group.id}
-            select
             label={t('profile.deleteGroupChoice', { name: group.name })}
             value={choices[group.id] ?? DELETE}
-            onChange={(event) => setChoices({ ...choices, [group.id]: event.target.value })}
-          >
-            <MenuItem value={DELETE}>{t('profile.deleteGroupOption')}</MenuItem>
-            {group.members.map((member) => (
-              <MenuItem key={member.userId} value={member.userId}>
-                {t('profile.handOverOption', { name: member.userDisplayName })}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(choice) => setChoices({ ...choices, [group.id]: choice })}
+            options={[
+              { value: DELETE, label: t('profile.deleteGroupOption') },
+              ...group.members.map((member) => ({
+                value: member.userId,
+                label: t('profile.handOverOption', { name: member.userDisplayName }),
+              })),
+            ]}
+          />
         ))}
         {deletesAGroup && groups.length > 0 && (
           <Alert severity="warning">{t('profile.deleteGroupWarning')}</Alert>
@@ -92,7 +90,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         />
         {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onCancel}>{t('profile.cancel')}</Button>
         <Button
           type="submit"

@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { LIMITS, type Profile } from '@turnout/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { PasswordInput } from './password-input.tsx';
 import { useChangeEmail } from '../api/profile.ts';
+import { PasswordInput } from './password-input.tsx';
+import styles from './profile.module.css';
 
 export function EmailSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -39,13 +40,13 @@ export function EmailSection({ profile }: { profile: Profile }) {
       {profile.pendingEmail && (
         <Alert severity="info">{t('profile.emailPending', { email: profile.pendingEmail })}</Alert>
       )}
-      <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
+      <form noValidate onSubmit={submit} className={styles.form}>
         <TextField
           label={t('profile.newEmail')}
           type="email"
           autoComplete="email"
           value={email}
-          slotProps={{ htmlInput: { maxLength: LIMITS.email } }}
+          inputProps={{ maxLength: LIMITS.email }}
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordInput
@@ -59,7 +60,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
           type="submit"
           variant="contained"
           loading={change.isPending}
-          sx={{ justifySelf: 'start' }}
+          className={styles.start}
         >
           {t('profile.sendConfirmation')}
         </Button>

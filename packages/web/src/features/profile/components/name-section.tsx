@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { LIMITS, validateSignUpField, type User } from '@turnout/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useChangeName } from '../api/profile.ts';
+import styles from './profile.module.css';
 
 export function NameSection({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -28,21 +29,21 @@ export function NameSection({ user }: { user: User }) {
 
   return (
     <SettingsSection title={t('profile.nameTitle')} text={t('profile.nameText')}>
-      <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
+      <form noValidate onSubmit={submit} className={styles.form}>
         <TextField
           label={t('profile.name')}
           value={name}
           autoComplete="name"
           error={error !== undefined}
           helperText={error}
-          slotProps={{ htmlInput: { maxLength: LIMITS.displayName } }}
+          inputProps={{ maxLength: LIMITS.displayName }}
           onChange={(event) => setName(event.target.value)}
         />
         <Button
           type="submit"
           variant="contained"
           loading={change.isPending}
-          sx={{ justifySelf: 'start' }}
+          className={styles.start}
         >
           {t('profile.saveName')}
         </Button>

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@turnout/domain';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 // A plain password field for the profile's forms (the auth feature's show/hide field belongs to
 // the Log In and Sign Up dialogs; features do not import each other).
@@ -17,8 +17,8 @@ export function PasswordInput(props: {
       autoComplete={props.autoComplete}
       value={props.value}
       error={props.error !== undefined}
-      helperText={props.error ?? ' '}
-      slotProps={{ htmlInput: { maxLength: LIMITS.password } }}
+      helperText={props.error}
+      inputProps={{ maxLength: LIMITS.password }}
       onChange={(event) => props.onChange(event.target.value)}
     />
   );

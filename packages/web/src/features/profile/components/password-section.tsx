@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { validateSignUpField } from '@turnout/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useChangePassword } from '../api/profile.ts';
 import { PasswordInput } from './password-input.tsx';
+import styles from './profile.module.css';
 
 export function PasswordSection() {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function PasswordSection() {
 
   return (
     <SettingsSection title={t('profile.passwordTitle')} text={t('profile.passwordText')}>
-      <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
+      <form noValidate onSubmit={submit} className={styles.form}>
         <PasswordInput
           label={t('profile.currentPassword')}
           autoComplete="current-password"
@@ -58,7 +59,7 @@ export function PasswordSection() {
           type="submit"
           variant="contained"
           loading={change.isPending}
-          sx={{ justifySelf: 'start' }}
+          className={styles.start}
         >
           {t('profile.changePassword')}
         </Button>

@@ -1,12 +1,12 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import layout from '../../../components/ui/layout.module.css';
+import text from '../../../components/ui/text.module.css';
 import { useDateFormat } from '../../../lib/datetime.ts';
 import { useAccountSessions, useEndSessions } from '../api/sessions.ts';
+import styles from './profile.module.css';
 
 export function SessionsSection() {
   const { t } = useTranslation();
@@ -20,37 +20,36 @@ export function SessionsSection() {
       {sessions.isError && (
         <LoadError message={t('app.failedText')} onRetry={() => void sessions.refetch()} />
       )}
-      <List aria-label={t('profile.sessionsTitle')} disablePadding>
+      <ul aria-label={t('profile.sessionsTitle')} className={styles.sessions}>
         {list.map((session) => {
           const kind = session.kind === 'app' ? t('profile.app') : t('profile.browser');
           const device = session.device ? `${kind} · ${session.device}` : kind;
           const when = `${format(new Date(session.lastSeenAt), 'shortDate')} ${format(new Date(session.lastSeenAt), 'time')}`;
           return (
-            <ListItem
-              key={session.id}
-              divider
-              secondaryAction={
-                !session.current && (
-                  <Button
-                    aria-label={t('profile.signOutDevice', { device })}
-                    onClick={() => end.mutate(session.id)}
-                  >
-                    {t('profile.signOut')}
-                  </Button>
-                )
-              }
-            >
-              <ListItemText
-                primary={session.current ? `${device} (${t('profile.thisDevice')})` : device}
-                secondary={t('profile.lastSeen', { when })}
-              />
-            </ListItem>
+            <li key={session.id} className={styles.session}>
+              <div className={layout.grow}>
+                <p className={text.body1}>
+                  {session.current ? `${device} (${t('profile.thisDevice')})` : device}
+                </p>
+                <p className={`${text.body2} ${text.secondary}`}>
+                  {t('profile.lastSeen', { when })}
+                </p>
+              </div>
+              {!session.current && (
+                <Button
+                  aria-label={t('profile.signOutDevice', { device })}
+                  onClick={() => end.mutate(session.id)}
+                >
+                  {t('profile.signOut')}
+                </Button>
+              )}
+            </li>
           );
         })}
-      </List>
+      </ul>
       <Button
         variant="outlined"
-        sx={{ justifySelf: 'start' }}
+        className={styles.start}
         disabled={list.length < 2}
         loading={end.isPending && end.variables === 'others'}
         onClick={() => end.mutate('others')}
