@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './messages-de.ts';
 export * from './accounts.ts';
 export * from './profile.ts';
 export * from './api.ts';
@@ -19,3 +20,4 @@ export * from './push.ts';
 export * from './versions.ts';
 export * from './functions.ts';
 export * from './feeds.ts';
+export * from './languages.ts';
