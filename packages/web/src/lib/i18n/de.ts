@@ -50,7 +50,6 @@ export const de = {
     hidePassword: 'Passwort verbergen',
     consent:
       'Mit der Registrierung bist du einverstanden, dass Turnout deine Daten so verarbeitet, wie es in unserer <a>Datenschutzerklärung</a> steht.',
-    loggingIn: 'Anmeldung läuft …',
     forgotPassword: 'Passwort vergessen?',
     forgotPasswordHelp:
       'Wir schicken dir an diese Adresse einen Link, mit dem du ein neues Passwort wählen kannst.',

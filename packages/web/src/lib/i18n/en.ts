@@ -52,7 +52,6 @@ export const en = {
     hidePassword: 'Hide password',
     consent:
       'By signing up, you agree that Turnout processes your data as described in our <a>privacy notice</a>.',
-    loggingIn: 'Logging in…',
     forgotPassword: 'Forgot password?',
     forgotPasswordHelp: 'We will send a link to choose a new password to this address.',
     sendResetLink: 'Send link',

@@ -127,7 +127,6 @@ export const groupsDe = {
       'Das ist kein Einladungslink und kein Code. Einladungscodes haben 24 Buchstaben und Ziffern.',
     open: 'Weiter',
     otherCode: 'Andere Einladung eingeben',
-    toGroups: 'Zu meinen Gruppen',
   },
   joinErrors: { ...JOIN_ERROR_MESSAGES_DE },
   pullToRefresh: {

@@ -6,11 +6,9 @@ export const preferencesDe = {
   preferences: {
     languageTitle: 'Sprache',
     languageText: 'Die Sprache der App, deiner Push-Benachrichtigungen und E-Mails.',
-    language: 'Sprache',
     browserDefault: 'Wie im Browser',
     languageFailed: 'Die Sprache konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
     themeTitle: 'Design',
-    theme: 'Design',
     themes: { light: 'Hell', dark: 'Dunkel', system: 'Wie im System' },
   },
 } satisfies Strings<typeof preferencesEn>;
