@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * for a file). security-headers.test.ts hashes the script in packages/web/index.html and fails
  * when this differs: change both together.
  */
-export const INDEX_SCRIPT_HASH = "'sha256-dS6m72wbCRNizg3L86EE7Pkoejk/V36WgFK+pUI4R4c='";
+export const INDEX_SCRIPT_HASH = "'sha256-pkKkO8UVLbuNEMJsehA6J1yo8AIZppPgMS8Erax6K7k='";
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API_PATHS } from '@turnout/domain';
+import { API_PATHS, toDay } from '@turnout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendancePushMessage, membershipEndPushMessage } from '../features/push/message.ts';
 import { mailTexts } from '../features/mail/texts.ts';
@@ -48,7 +48,7 @@ describe('the server’s texts', () => {
       actorName: 'Anna',
       groupName: 'Kletterteam',
       groupId: 'g1',
-      day: '2026-03-29',
+      day: toDay('2026-03-29'),
     };
     const options = { locale: 'de', timeZone: 'Europe/Berlin' };
     expect(attendancePushMessage({ ...notice, attendance: true }, options).body).toBe(

@@ -1,12 +1,13 @@
 import type { Language } from '@turnout/domain';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { screens, start } from './bundles.ts';
 import { startLanguage } from './language.ts';
 
-// One instance for the app, in one language at a time: the start language's texts load before
-// anything renders (this module awaits them; index.html's boot screen shows meanwhile), the
-// screens' texts with the first screen (screen-texts.ts). Components never name a language.
+// One instance for the app, in one language at a time. A language's texts are chunks of their
+// own (bundles.ts), loaded when it is used: the start language's at once, before anything
+// renders (components suspend until they are there; index.html's boot screen shows meanwhile),
+// the screens' texts with the first screen (screen-texts.ts). Components never name a language.
 export const i18n: I18n = i18next.createInstance();
 
 let withScreens = false;
@@ -19,20 +20,33 @@ async function bundleFor(language: Language): Promise<object> {
   return { ...startTexts, ...screenTexts };
 }
 
-const initial = startLanguage();
-await i18n.use(initReactI18next).init({
-  resources: { [initial]: { translation: await bundleFor(initial) } },
-  lng: initial,
-  // Every language has every key (a test checks): nothing falls back to another language.
-  fallbackLng: false,
-  initAsync: false,
-  // React escapes output itself; escaping here too would show "&amp;" in names.
-  interpolation: { escapeValue: false },
-});
-setDocumentLanguage(initial);
+const chunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    bundleFor(language as Language).then(
+      (texts) => callback(null, texts as never),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** Resolves once the start language's texts are there. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(chunks)
+  .use(initReactI18next)
+  .init({
+    lng: startLanguage(),
+    // Every language has every key (a test checks): nothing falls back to another language.
+    fallbackLng: false,
+    // React escapes output itself; escaping here too would show "&amp;" in names.
+    interpolation: { escapeValue: false },
+  })
+  .then(() => setDocumentLanguage(i18n.language as Language));
 
 /** Adds the screens' texts of the current language (and of any language switched to later). */
 export async function addScreenTexts(): Promise<void> {
+  await i18nReady;
   if (withScreens) return;
   withScreens = true;
   const language = i18n.language as Language;
@@ -41,10 +55,8 @@ export async function addScreenTexts(): Promise<void> {
 
 /** Switches the app's texts to a language, loading its chunks first. */
 export async function setLanguage(language: Language): Promise<void> {
+  await i18nReady;
   if (i18n.language === language) return;
-  if (!i18n.hasResourceBundle(language, 'translation') || withScreens) {
-    i18n.addResourceBundle(language, 'translation', await bundleFor(language), true, true);
-  }
   await i18n.changeLanguage(language);
   setDocumentLanguage(language);
 }
