@@ -71,6 +71,10 @@ export const en = {
     left: '{{who}} left {{group}}.',
     removed: '{{who}} was removed from {{group}}.',
   },
+  // The installable app's manifest (http/web-app.ts); the same words as web/pwa.config.ts.
+  manifest: {
+    description: 'Plan attendance together with your group.',
+  },
   mail: {
     passwordReset: {
       subject: `Reset your ${PRODUCT_NAME} password`,
