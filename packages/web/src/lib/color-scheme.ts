@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // Light, dark or the system's: chosen in settings per device (features/preferences), applied as
 // data-theme on <html>, where the kit's tokens switch (components/ui/tokens.css). index.html's
 // inline script applies it before the first paint and follows the system's setting live; this
-// module applies a new choice at once, and the native shells' status bar
+// module applies a new choice at once, and tells the native shells' status bar
 // (docs/decisions/0XX-languages-and-themes.md).
 
 export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
@@ -49,17 +49,18 @@ function applyColorScheme(setting = colorSchemeSetting()): void {
   document.documentElement.dataset.theme = scheme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', BAR_COLORS[scheme]);
   for (const listener of listeners) listener();
-  void followInShell(scheme);
 }
 
-// The native shells' status bar follows the theme (docs/native.md); loaded only in a shell.
-async function followInShell(scheme: 'light' | 'dark'): Promise<void> {
-  const { isNativeShell } = await import('./native/platform.ts');
-  if (!isNativeShell) return;
-  const { StatusBar, Style } = await import('@capacitor/status-bar');
-  // Light text in both themes: the bar is the top bar's blue, or dark.
-  await StatusBar.setStyle({ style: Style.Dark }).catch(() => undefined);
-  await StatusBar.setBackgroundColor({ color: BAR_COLORS[scheme] }).catch(() => undefined);
+/**
+ * Calls `apply` with the theme in effect now and whenever it changes (a new setting, or the
+ * system's while 'system' is chosen): the native shells' status bar follows it
+ * (lib/native/capacitor-bridge.ts).
+ */
+export function followColorScheme(apply: (scheme: 'light' | 'dark') => Promise<void>): void {
+  const update = () => void apply(effectiveColorScheme()).catch(() => undefined);
+  update();
+  listeners.add(update);
+  darkQuery()?.addEventListener('change', update);
 }
 
 /** The setting, re-rendering when it changes. */
