@@ -74,7 +74,9 @@ async function mainPath(page: Page, words: Words, check: (screen: string) => Pro
   await create.getByRole('textbox', { name: words.name }).fill(groupName);
   await create.getByRole('textbox', { name: words.location }).fill('Boulderhalle Nord');
   await create.getByRole('button', { name: words.create }).click();
+  // The group's page and its Invite dialog load on first use: slow on a busy machine.
   const invite = page.getByRole('dialog', { name: words.invite });
+  await expect(invite).toBeVisible({ timeout: 20_000 });
   await settled(invite);
   await invite.getByRole('button', { name: words.close }).first().click();
   await expect(invite).toBeHidden();
