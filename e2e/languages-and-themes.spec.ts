@@ -113,12 +113,27 @@ test.describe('with a German browser', () => {
   });
 });
 
+/** The relative luminance (0 black, 1 white) of the body's background colour. */
+function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r = 0, g = 0, b = 0] = (
+      getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+    )
+      .slice(0, 3)
+      .map((part) => Number(part) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  });
+}
+
 test.describe('in dark mode', () => {
   test.use({ colorScheme: 'dark' });
 
   test('the main path is dark and axe finds nothing', async ({ page }) => {
     await mainPath(page, ENGLISH, async (screen) => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Dark indeed: the page's background (the kit's --color-bg in the dark theme) is dark.
+      await expect.poll(() => backgroundLuminance(page), { message: screen }).toBeLessThan(0.2);
       await expectNoAxeViolations(page, `${screen} in dark mode`);
     });
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#121212');
