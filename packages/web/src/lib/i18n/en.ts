@@ -72,8 +72,7 @@ export const en = {
   },
   preRelease: {
     title: 'Pre Release',
-    intro:
-      'Turnout is a pre-release version. Some features you might expect are still missing, for example a choice of language or theme.',
+    intro: 'Turnout is a pre-release version. Some features you might expect are still missing.',
     contact:
       'If you need something that the app cannot do yet, please contact us through the <a>contact form on our website</a> and we will take care of it.',
     android:
