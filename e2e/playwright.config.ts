@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions,
+    // The journeys read the English texts whatever the machine's language; one journey runs in
+    // German on purpose (languages-and-themes.spec.ts).
+    locale: 'en-US',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },

@@ -66,11 +66,18 @@ function lazyRouteModules(): string[] {
 }
 
 const manifest = readManifest();
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The manifest has no entry chunk.');
-
-const initial = staticClosure(manifest, entryKey);
 const fromHtml = scriptsOfIndexHtml();
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The bundler may merge the entry module into the 'initial' chunk group (vite.config.ts); the
+// manifest then has no entry, and index.html loads that group's chunk instead. Its static
+// imports are the initial JavaScript all the same.
+const rootKeys = entryKey
+  ? [entryKey]
+  : Object.keys(manifest).filter((key) => fromHtml.has(manifest[key].file));
+if (rootKeys.length === 0) throw new Error('The manifest has no chunk index.html loads.');
+
+const initial = new Set<string>();
+for (const key of rootKeys) staticClosure(manifest, key, initial);
 const problems: string[] = [];
 const differ = [...initial].filter((file) => !fromHtml.has(file));
 differ.push(...[...fromHtml].filter((file) => !initial.has(file)));

@@ -16,6 +16,9 @@ const config: CapacitorConfig = {
     // origin than the API. Requests carry the bearer token, never cookies.
     CapacitorHttp: { enabled: true },
     PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] },
+    // Until the app applies the theme (lib/color-scheme.ts): the light theme's top-bar blue with
+    // light text ('DARK' is the style for dark backgrounds).
+    StatusBar: { style: 'DARK', backgroundColor: '#246ab3' },
   },
 };
 

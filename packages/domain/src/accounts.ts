@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { languageSchema } from './languages.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { lineText, lineTextProblem, multilineText, multilineTextProblem } from './text.ts';
 
@@ -61,6 +62,8 @@ export const signUpInputSchema = z.strictObject({
     .string()
     .check(z.maxLength(LIMITS.password, VALIDATION_MESSAGES.passwordTooLong), multilineText()),
   client: z.optional(clientKindSchema),
+  /** The browser's language at sign-up; absent: the request's Accept-Language decides. */
+  language: z.optional(languageSchema),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
@@ -75,6 +78,10 @@ export const userSchema = z.object({
   id: z.string(),
   displayName: z.string(),
   email: z.string(),
+  /** The language of the account's texts, push messages and mails. */
+  language: languageSchema,
+  /** Chosen in settings; otherwise the language follows the browser the person uses. */
+  languageChosen: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -23,6 +23,8 @@ export const API_PATHS = {
   accountEmailConfirm: '/api/account/email/confirm',
   /** PUT { currentPassword, newPassword }: ends the other sessions. */
   accountPassword: '/api/account/password',
+  /** PUT { language, chosen }: the account's language (languages.ts). */
+  accountLanguage: '/api/account/language',
   /** GET my sessions; DELETE every one but this. */
   accountSessions: '/api/account/sessions',
   /** DELETE one of my sessions. */

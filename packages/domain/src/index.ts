@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './messages-de.ts';
 export * from './accounts.ts';
 export * from './profile.ts';
 export * from './api.ts';
@@ -20,3 +21,4 @@ export * from './versions.ts';
 export * from './functions.ts';
 export * from './feeds.ts';
 export * from './season.ts';
+export * from './languages.ts';

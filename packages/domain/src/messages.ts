@@ -69,22 +69,6 @@ export const NOTIFICATION_MESSAGES = {
   empty: "You don't have any notifications yet.",
 } as const;
 
-// Per-user limits on writes (docs/decisions: write limits); ours. {wait} is "1 minute" or
-// "N minutes". A person using the app never meets them; a script that does is told plainly.
-export const WRITE_LIMIT_MESSAGES = {
-  attendance:
-    'You have changed your days very often in a short time. Please wait {wait} and try again.',
-  groups: 'You have created many groups in a short time. Please wait {wait} and try again.',
-  invites: 'You have made many new invite links in a short time. Please wait {wait} and try again.',
-} as const;
-
-/** The message for a write limit that is used up, with the wait rounded up to whole minutes. */
-export function writeLimitMessage(kind: keyof typeof WRITE_LIMIT_MESSAGES, waitSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return fillTemplate(WRITE_LIMIT_MESSAGES[kind], { wait });
-}
-
 // The join codes (docs/product.md#join-errors) come without texts; these are ours.
 export const JOIN_ERROR_MESSAGES = {
   'invite-not-found':

@@ -3,11 +3,28 @@
  * module; the CSP forbids inline ones). Plain ES5 on purpose: it must run on exactly the engines it turns away. When the engine
  * is older than the app supports (SPEC §2/§9: Android WebView 92, iOS Safari 15.4; the build's
  * targets match), the page shows the fallback screen and the app does not start.
- * The texts are those of src/lib/i18n/en/versions.ts (a unit test keeps them equal).
+ * The texts are those of src/lib/i18n/{en,de}/versions.ts (a unit test keeps them equal).
  */
 /* global navigator, document */
 (function () {
   'use strict';
+
+  // In the page's language (index.html's inline script set <html lang> from the choice on this
+  // device or the browser's); the same words as lib/i18n/{en,de}/versions.ts.
+  var TEXTS = {
+    en: {
+      title: 'WebView version not compatible!',
+      advice:
+        'Please update Android System WebView (on Android), iOS (on iPhone and iPad) or your ' +
+        'browser to the latest version, then open Turnout again.',
+    },
+    de: {
+      title: 'Diese WebView-Version wird nicht unterstützt!',
+      advice:
+        'Bitte aktualisiere Android System WebView (auf Android), iOS (auf iPhone und iPad) ' +
+        'oder deinen Browser auf die neueste Version und öffne Turnout dann noch einmal.',
+    },
+  };
 
   var MIN_CHROME = 92;
   var MIN_FIREFOX = 90;
@@ -58,13 +75,11 @@
       'text-align:center;color:#333';
     var title = document.createElement('h1');
     title.style.cssText = 'font-size:22px;font-weight:500;color:#246ab3';
-    title.appendChild(document.createTextNode('WebView version not compatible!'));
+    var text = TEXTS[document.documentElement.lang] || TEXTS.en;
+    title.appendChild(document.createTextNode(text.title));
     var advice = document.createElement('p');
     advice.style.cssText = 'font-size:16px;line-height:1.5';
-    var adviceText =
-      'Please update Android System WebView (on Android), iOS (on iPhone and iPad) or your ' +
-      'browser to the latest version, then open Turnout again.';
-    advice.appendChild(document.createTextNode(adviceText));
+    advice.appendChild(document.createTextNode(text.advice));
     main.appendChild(title);
     main.appendChild(advice);
     while (document.body.firstChild) document.body.removeChild(document.body.firstChild);

@@ -2,9 +2,12 @@
 // assets/icon.svg (Turnout's icon, full bleed), with sharp. Run: npm run native:assets
 // (the output is committed; run it again after changing the source).
 //   Android: launcher icons (square with rounded corners, round, and the adaptive icon's
-//            foreground inside its safe zone on the icon's blue), splash screens per density.
-//   iOS:     the 1024 px App Store icon (opaque, iOS rounds it) and the 2732 px splash.
-import { writeFileSync } from 'node:fs';
+//            foreground inside its safe zone on the icon's blue), splash screens per density,
+//            light and (night resources) dark.
+//   iOS:     the 1024 px App Store icon (opaque, iOS rounds it) and the 2732 px splash, light
+//            and dark (the dark appearance).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
@@ -16,6 +19,9 @@ const ios = `${web}ios/App/App/Assets.xcassets`;
 /** The icon's background, and the app's (pwa.config.ts), behind the splash screen's icon. */
 const ICON_BLUE = '#246ab3';
 const SPLASH_BACKGROUND = '#f2f2f2';
+/** The dark theme's background (lib/color-scheme.ts): a shell started in the system's dark
+ *  mode shows it (Android's night resources, iOS's dark appearance). */
+const SPLASH_BACKGROUND_DARK = '#121212';
 
 const densities = { mdpi: 1, hdpi: 1.5, xhdpi: 2, xxhdpi: 3, xxxhdpi: 4 } as const;
 /** Portrait splash sizes per density (landscape swaps them), Capacitor's template sizes. */
@@ -49,6 +55,7 @@ async function centred(width: number, height: number, iconSize: number, backgrou
 }
 
 async function write(path: string, image: Promise<Buffer>) {
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, await image);
   console.log(path.slice(web.length));
 }
@@ -73,16 +80,23 @@ for (const [name, scale] of Object.entries(densities)) {
   );
   const [width, height] = splashSizes[name as keyof typeof splashSizes];
   const splashIcon = Math.round(Math.min(width, height) * 0.3);
-  await write(
-    `${res}/drawable-port-${name}/splash.png`,
-    centred(width, height, splashIcon, SPLASH_BACKGROUND),
-  );
-  await write(
-    `${res}/drawable-land-${name}/splash.png`,
-    centred(height, width, splashIcon, SPLASH_BACKGROUND),
-  );
+  // Android's qualifier order: orientation, then night mode, then density.
+  for (const [night, background] of [
+    ['', SPLASH_BACKGROUND],
+    ['-night', SPLASH_BACKGROUND_DARK],
+  ] as const) {
+    await write(
+      `${res}/drawable-port${night}-${name}/splash.png`,
+      centred(width, height, splashIcon, background),
+    );
+    await write(
+      `${res}/drawable-land${night}-${name}/splash.png`,
+      centred(height, width, splashIcon, background),
+    );
+  }
 }
 await write(`${res}/drawable/splash.png`, centred(480, 320, 96, SPLASH_BACKGROUND));
+await write(`${res}/drawable-night/splash.png`, centred(480, 320, 96, SPLASH_BACKGROUND_DARK));
 writeFileSync(
   `${res}/values/ic_launcher_background.xml`,
   `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <color name="ic_launcher_background">${ICON_BLUE.toUpperCase()}</color>\n</resources>\n`,
@@ -93,6 +107,34 @@ await write(
   icon(1024).flatten({ background: ICON_BLUE }).png().toBuffer(),
 );
 const splash = centred(2732, 2732, 640, SPLASH_BACKGROUND);
-for (const suffix of ['', '-1', '-2']) {
+const splashDark = centred(2732, 2732, 640, SPLASH_BACKGROUND_DARK);
+const scales = [
+  ['-2', '1x'],
+  ['-1', '2x'],
+  ['', '3x'],
+] as const;
+for (const [suffix] of scales) {
   await write(`${ios}/Splash.imageset/splash-2732x2732${suffix}.png`, splash);
+  await write(`${ios}/Splash.imageset/splash-2732x2732-dark${suffix}.png`, splashDark);
 }
+const dark = [{ appearance: 'luminosity', value: 'dark' }];
+writeFileSync(
+  `${ios}/Splash.imageset/Contents.json`,
+  `${JSON.stringify(
+    {
+      images: scales.flatMap(([suffix, scale]) => [
+        { idiom: 'universal', filename: `splash-2732x2732${suffix}.png`, scale },
+        {
+          idiom: 'universal',
+          appearances: dark,
+          filename: `splash-2732x2732-dark${suffix}.png`,
+          scale,
+        },
+      ]),
+      info: { version: 1, author: 'xcode' },
+    },
+    null,
+    2,
+  )}
+`,
+);

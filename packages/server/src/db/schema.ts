@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Schedule } from '@turnout/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@turnout/domain';
 
 // The database schema. Changing it means running `npm run db:generate` and committing the new
 // migration in packages/server/drizzle/; migrations are applied at start (src/db/migrate.ts).
@@ -31,6 +32,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamptz('disabled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // The language of the account's push messages and mails (and the app's texts): chosen in
+    // settings, or else the browser's, which the app keeps up to date (ADR languages and themes).
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    languageChosen: boolean('language_chosen').notNull().default(false),
   },
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
 );

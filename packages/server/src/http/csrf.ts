@@ -20,11 +20,14 @@ export function csrfCheck(options: { publicUrl: string }): onRequestAsyncHookHan
     if (SAFE_METHODS.has(request.method)) return;
     if (hasBearerToken(request)) return;
     if (!request.headers[CSRF_HEADER]) {
-      throw new ApiError('permission-denied', `Requests need the ${CSRF_HEADER} header.`);
+      throw new ApiError('permission-denied', {
+        key: 'errors.csrfHeader',
+        values: { header: CSRF_HEADER },
+      });
     }
     const origin = request.headers.origin;
     if (origin !== undefined && !isOwnOrigin(origin, request, options.publicUrl)) {
-      throw new ApiError('permission-denied', 'Requests from other sites are not accepted.');
+      throw new ApiError('permission-denied', { key: 'errors.otherSite' });
     }
   };
 }

@@ -1,18 +1,21 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeForStatus, type ApiErrorBody, type ErrorCode } from '@turnout/domain';
+import { codeForStatus, type ApiErrorBody, type ErrorCode, type Language } from '@turnout/domain';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { render, requestLanguage, textOfEnglish, type Text } from '../i18n/i18n.ts';
 import { ApiError } from './api-error.ts';
 
 // One place decides what a failed request looks like on the wire. Client mistakes get a 4xx
 // with a message that says what to fix; everything else is a 500 that says nothing about the
-// internals (the details go to the log).
+// internals (the details go to the log). Messages are in the request's language
+// (i18n/i18n.ts: the account's, else Accept-Language).
 
 interface Answer {
   statusCode: number;
   code: ErrorCode;
-  message: string;
+  /** A text put into the request's language, or words sent as they are (a library's own). */
+  text: Text | ((language: Language) => string) | string;
 }
 
 // The database is restarting or out of reach: the request may be tried again in a moment, and
@@ -20,13 +23,13 @@ interface Answer {
 const UNAVAILABLE: Answer = {
   statusCode: 503,
   code: 'unavailable',
-  message: 'Turnout cannot reach its database at the moment. Please try again shortly.',
+  text: { key: 'errors.unavailable' },
 };
 
 const INTERNAL: Answer = {
   statusCode: 500,
   code: 'internal',
-  message: 'Something went wrong on our side. Please try again later.',
+  text: { key: 'errors.internal' },
 };
 
 export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
@@ -50,19 +53,33 @@ export function handleError(
   } else if (answer.statusCode >= 500) {
     request.log.error(loggable(error), 'request failed');
   }
-  return sendError(reply, answer);
+  return sendError(reply, answer, request);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, {
-    statusCode: 404,
-    code: 'not-found',
-    message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
-  });
+  const values = { method: request.method, path: request.url.split('?')[0] ?? '' };
+  return sendError(
+    reply,
+    { statusCode: 404, code: 'not-found', text: { key: 'errors.noRoute', values } },
+    request,
+  );
 }
 
-export function sendError(reply: FastifyReply, answer: Answer): FastifyReply {
-  const body: ApiErrorBody = { error: { code: answer.code, message: answer.message } };
+/** Sends an error answer; its text in the request's language (English without a request). */
+export function sendError(
+  reply: FastifyReply,
+  answer: Answer,
+  request?: FastifyRequest,
+): FastifyReply {
+  const language = request ? requestLanguage(request) : 'en';
+  const { text } = answer;
+  const message =
+    typeof text === 'string'
+      ? text
+      : typeof text === 'function'
+        ? text(language)
+        : render(text, language);
+  const body: ApiErrorBody = { error: { code: answer.code, message } };
   return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -70,18 +87,14 @@ function describe(error: FastifyError, bodyLimit: number): Answer {
   if (error instanceof ApiError) {
     // A catch-all such as log-in's "Login failed!" must not hide a database outage.
     if (error.statusCode >= 500 && isDatabaseUnavailable(error.cause)) return UNAVAILABLE;
-    return { statusCode: error.statusCode, code: error.code, message: error.message };
+    return { statusCode: error.statusCode, code: error.code, text: error.text ?? error.message };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((issue) => {
-      const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return where ? `${where}: ${issue.message}` : issue.message;
-    });
     const context = error.validationContext ?? 'request';
     return {
       statusCode: 400,
       code: 'invalid-argument',
-      message: `Invalid ${context}: ${issues.join('; ')}`,
+      text: validationText(error.validation, context),
     };
   }
   switch (error.code) {
@@ -89,20 +102,20 @@ function describe(error: FastifyError, bodyLimit: number): Answer {
       return {
         statusCode: 413,
         code: 'payload-too-large',
-        message: `The request body is larger than ${bodyLimit} bytes.`,
+        text: { key: 'errors.bodyTooLarge', values: { limit: bodyLimit } },
       };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         statusCode: 415,
         code: 'unsupported-media-type',
-        message: 'Send the request body as JSON (Content-Type: application/json).',
+        text: { key: 'errors.mediaType' },
       };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return {
         statusCode: 400,
         code: 'invalid-argument',
-        message: 'The request body is not valid JSON.',
+        text: { key: 'errors.invalidJson' },
       };
   }
   if (isDatabaseUnavailable(error)) return UNAVAILABLE;
@@ -114,10 +127,33 @@ function describe(error: FastifyError, bodyLimit: number): Answer {
     // its own (414 for an overlong path parameter, 416 for an unsatisfiable range) is a 400.
     const code = status === 415 ? 'unsupported-media-type' : codeForStatus(status);
     return code === 'unknown'
-      ? { statusCode: 400, code: 'invalid-argument', message: error.message }
-      : { statusCode: status, code, message: error.message };
+      ? { statusCode: 400, code: 'invalid-argument', text: error.message }
+      : { statusCode: status, code, text: error.message };
   }
   return INTERNAL;
+}
+
+/**
+ * "Invalid body: name: Name must have at most 80 characters": each issue with its field; the
+ * domain's own messages (schemas carry them in English) in the request's language.
+ */
+function validationText(
+  validation: readonly { instancePath: string; message?: string }[],
+  context: string,
+): (language: Language) => string {
+  return (language) => {
+    const issues = validation.map((issue) => {
+      const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const words = issue.message ?? '';
+      const text = textOfEnglish(words);
+      const message = text ? render(text, language) : words;
+      return where ? `${where}: ${message}` : message;
+    });
+    return render(
+      { key: 'errors.invalidRequest', values: { context, issues: issues.join('; ') } },
+      language,
+    );
+  };
 }
 
 // A failed Drizzle query carries its parameters in the message (e-mail addresses, password

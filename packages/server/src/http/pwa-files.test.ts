@@ -12,6 +12,29 @@ describe('serving the service worker and the manifest', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the manifest in the browser’s language', async () => {
+    const manifest = async (language: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/manifest.webmanifest',
+        headers: { 'accept-language': language },
+      });
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      return res.json();
+    };
+    expect(await manifest('de-CH, en;q=0.5')).toMatchObject({
+      name: 'Turnout',
+      lang: 'de',
+      description: 'Plant gemeinsam in eurer Gruppe, wer wann dabei ist.',
+    });
+    expect(await manifest('en-GB')).toMatchObject({
+      name: 'Turnout',
+      lang: 'en',
+      description: 'Plan attendance together with your group.',
+    });
+  });
+
   it('serves the service worker as JavaScript from the root scope', async () => {
     const res = await t.request({ method: 'GET', url: '/sw.js' });
     expect(res.headers['content-type']).toMatch(/javascript/);

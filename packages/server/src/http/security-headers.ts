@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 
 // A Content-Security-Policy the built web app runs under: everything from our own origin;
 // inline styles because MUI (emotion) injects <style> tags at run time; data:/blob: images for
-// avatars and icons. No inline scripts, no framing, no plugins.
+// avatars and icons. No inline scripts but index.html's own, allowed by its hash; no framing, no
+// plugins.
+
+/**
+ * index.html's inline script, which applies the theme before the first paint (it cannot wait
+ * for a file). security-headers.test.ts hashes the script in packages/web/index.html and fails
+ * when this differs: change both together.
+ */
+export const INDEX_SCRIPT_HASH = "'sha256-pkKkO8UVLbuNEMJsehA6J1yo8AIZppPgMS8Erax6K7k='";
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean },
@@ -13,7 +21,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", INDEX_SCRIPT_HASH],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

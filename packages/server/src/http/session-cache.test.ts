@@ -15,7 +15,13 @@ function session(id: string, userId: string, expiresInMs = 3_600_000): ActiveSes
     sessionId: id,
     lastSeenAt: NOW,
     expiresAt: later(expiresInMs),
-    user: { id: userId, displayName: 'Anna', email: 'anna@example.com' },
+    user: {
+      id: userId,
+      displayName: 'Anna',
+      email: 'anna@example.com',
+      language: 'en',
+      languageChosen: false,
+    },
   };
 }
 

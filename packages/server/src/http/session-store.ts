@@ -10,7 +10,7 @@ export interface ActiveSession {
   sessionId: string;
   lastSeenAt: Date;
   expiresAt: Date;
-  user: Pick<UserRow, 'id' | 'displayName' | 'email'>;
+  user: Pick<UserRow, 'id' | 'displayName' | 'email' | 'language' | 'languageChosen'>;
 }
 
 /**
@@ -40,7 +40,13 @@ const activeSessionQuery = preparedPerDatabase((db) =>
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, displayName: users.displayName, email: users.email },
+      user: {
+        id: users.id,
+        displayName: users.displayName,
+        email: users.email,
+        language: users.language,
+        languageChosen: users.languageChosen,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, textsIn } from '../i18n/i18n.ts';
 
 // Serves the built web app (packages/web/dist). Vite puts content-hashed files under assets/,
 // so those may be cached forever; everything else (index.html, the service worker, the
@@ -59,6 +60,21 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
   // unknown path like any other, so the not-found handler takes it (the page, or a 404).
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url) && hasOverlongSegment(request.url)) return reply.callNotFound();
+  });
+
+  // The manifest in the browser's language, as far as it goes: its description and lang (the
+  // name is Turnout in every language). Browsers fetch it without cookies: Accept-Language.
+  const manifestFile = path.join(options.webDist, 'manifest.webmanifest');
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    if (!existsSync(manifestFile)) return reply.callNotFound();
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
+    const language = requestLanguage(request);
+    const description = textsIn(language)('manifest.description');
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-language')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify({ ...manifest, lang: language, description }));
   });
 
   const indexFile = path.join(options.webDist, 'index.html');

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { writeLimitMessage, type WRITE_LIMIT_MESSAGES } from '@turnout/domain';
 import type { WriteRateLimitConfig } from '../config.ts';
 import { ApiError } from './api-error.ts';
 import { requireUser } from './auth.ts';
@@ -10,7 +9,7 @@ import { requireUser } from './auth.ts';
 // They count in the database like the log-in limits (rate-limit-store.ts), so they hold across
 // instances, and only requests that passed validation count: a refused body costs nothing.
 
-export type WriteKind = keyof typeof WRITE_LIMIT_MESSAGES;
+export type WriteKind = 'attendance' | 'groups' | 'invites';
 
 /** A preHandler for a route whose writes count against the signed-in user's `kind` limit. */
 export function writeLimit(app: FastifyInstance, kind: WriteKind, limits: WriteRateLimitConfig) {
@@ -24,6 +23,11 @@ export function writeLimit(app: FastifyInstance, kind: WriteKind, limits: WriteR
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new ApiError('resource-exhausted', writeLimitMessage(kind, result.ttlInSeconds));
+    // The wait in whole minutes, rounded up: "Please wait 1 minute", "Please wait 3 minutes".
+    const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+    throw new ApiError('resource-exhausted', {
+      key: `errors.writeLimits.${kind}`,
+      values: { count: minutes },
+    });
   };
 }

@@ -17,6 +17,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   // A native shell's session is a bearer token (none on the web, which uses its cookie).
   const headers: Record<string, string> = { Accept: 'application/json', ...bearerHeader() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The server answers in the app's language (a signed-in account's own setting wins there).
+  if (document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   // The server refuses state-changing cookie requests without this header (CSRF, see domain).
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   try {

@@ -1,6 +1,7 @@
 import { MIN_ANDROID_WEBVIEW, MIN_IOS_SAFARI } from '@turnout/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import source from '../../public/compat-check.js?raw';
+import { versionsDe } from './i18n/de/versions.ts';
 import { versionsEn } from './i18n/en/versions.ts';
 
 // public/compat-check.js runs before the bundle, as plain ES5; here it runs in jsdom with the
@@ -23,6 +24,7 @@ const macSafari = (version: string) =>
   `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version} Safari/605.1.15`;
 
 afterEach(() => {
+  document.documentElement.lang = 'en';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-incompatible');
 });
@@ -57,6 +59,13 @@ describe('compat-check.js', () => {
     expect(document.getElementById('root')).toBeNull();
     expect(document.querySelector('h1')).toHaveTextContent(versionsEn.versions.incompatible.title);
     expect(document.body).toHaveTextContent(versionsEn.versions.incompatible.advice);
+  });
+
+  it('speaks German on a German page', () => {
+    document.documentElement.lang = 'de';
+    expect(runWith(webView('90.0.4430.91'))).toBe(true);
+    expect(document.querySelector('h1')).toHaveTextContent(versionsDe.versions.incompatible.title);
+    expect(document.body).toHaveTextContent(versionsDe.versions.incompatible.advice);
   });
 
   it.each([

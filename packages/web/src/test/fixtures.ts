@@ -12,7 +12,13 @@ export const testConfig: ClientConfig = {
   inviteDefaultExpiry: '7d',
 };
 
-export const testUser: User = { id: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.com' };
+export const testUser: User = {
+  id: 'u1',
+  displayName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  language: 'en',
+  languageChosen: false,
+};
 
 /** A JSON response as the server sends it. */
 export function json(status: number, body: unknown): Response {

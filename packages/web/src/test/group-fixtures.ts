@@ -60,4 +60,6 @@ export const graceUser: User = {
   id: 'u2',
   displayName: 'Grace Hopper',
   email: 'grace@example.com',
+  language: 'en',
+  languageChosen: false,
 };

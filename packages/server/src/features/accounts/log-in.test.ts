@@ -20,7 +20,13 @@ describe('POST /api/auth/log-in', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: anna.user.id, displayName: anna.user.displayName, email: anna.user.email },
+      user: {
+        id: anna.user.id,
+        displayName: anna.user.displayName,
+        email: anna.user.email,
+        language: 'en',
+        languageChosen: false,
+      },
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -6,6 +6,7 @@ import {
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
   type LogInInput,
+  type Language,
   type SignUpInput,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
@@ -38,7 +39,7 @@ export interface SessionOptions {
 /** docs/product.md#validation and #sign-up-errors. */
 export async function signUp(
   db: Database,
-  input: Pick<SignUpInput, 'name' | 'email' | 'password'>,
+  input: Pick<SignUpInput, 'name' | 'email' | 'password'> & { language?: Language },
   options: SessionOptions,
 ): Promise<NewSession> {
   const displayName = input.name.trim();
@@ -55,7 +56,7 @@ export async function signUp(
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, displayName, passwordHash })
+        .values({ email, displayName, passwordHash, language: input.language })
         .returning();
       return createSession(tx, user!, options);
     });

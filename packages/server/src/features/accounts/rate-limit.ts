@@ -44,8 +44,8 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
   if (result.isAllowed || !result.isExceeded) return;
   reply.header('retry-after', String(result.ttlInSeconds));
   const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-  throw new ApiError(
-    'resource-exhausted',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  );
+  throw new ApiError('resource-exhausted', {
+    key: 'errors.tooManyAttempts',
+    values: { count: minutes },
+  });
 }

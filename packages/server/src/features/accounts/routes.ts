@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { isHttps, sessionCookieName, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { requestLanguage } from '../../i18n/i18n.ts';
 import {
   clearSessionCookie,
   readSessionToken,
@@ -55,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   function assertAuthEnabled(): void {
     if (!config.authEnabled) {
-      throw new ApiError('permission-denied', 'Signing in is turned off at the moment.');
+      throw new ApiError('permission-denied', { key: 'errors.signInOff' });
     }
   }
 
@@ -68,9 +69,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       assertAuthEnabled();
+      // The browser's language as the app saw it, or else the one its requests ask for.
+      const language = request.body.language ?? requestLanguage(request);
       const session = await signUp(
         db,
-        request.body,
+        { ...request.body, language },
         sessionOptionsFor(request, request.body.client),
       );
       return reply.code(201).send(startSession(reply, session, request.body.client));

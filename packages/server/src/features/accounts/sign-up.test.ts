@@ -25,7 +25,15 @@ describe('POST /api/auth/sign-up', () => {
 
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ user: { id: expect.any(String), displayName: 'Anna Berg', email } });
+    expect(body).toEqual({
+      user: {
+        id: expect.any(String),
+        displayName: 'Anna Berg',
+        email,
+        language: 'en',
+        languageChosen: false,
+      },
+    });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeUndefined();

@@ -124,7 +124,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
         return sendError(reply, {
           statusCode: 404,
           code: 'not-found',
-          message: 'There is no such feed.',
+          text: 'There is no such feed.', // for calendar apps, not people: one language
         });
       }
       // Personal data: no shared cache keeps it; apps revalidate with the tag on every poll.

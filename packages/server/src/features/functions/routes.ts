@@ -48,10 +48,10 @@ export const functionRoutes: FastifyPluginAsync<FunctionRoutesOptions> = async (
   app.post<{ Params: { name: string } }>(`${FUNCTIONS_PATH}/:name`, async (request) => {
     const { name } = request.params;
     const run = Object.hasOwn(functions, name) ? functions[name] : undefined;
-    if (!run) throw new ApiError('not-found', `There is no function ${name}.`);
+    if (!run) throw new ApiError('not-found', { key: 'errors.noFunction', values: { name } });
     const body: unknown = request.body;
     if (!isJsonObject(body) || !Object.hasOwn(body, 'data')) {
-      throw new ApiError('invalid-argument', 'Request body is missing data.');
+      throw new ApiError('invalid-argument', { key: 'errors.functionData' });
     }
     const result = await run({
       data: body.data,

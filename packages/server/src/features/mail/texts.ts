@@ -1,13 +1,16 @@
-import { PRODUCT_NAME } from '@turnout/domain';
+import type { Language } from '@turnout/domain';
+import { textsIn } from '../../i18n/i18n.ts';
 
-// Every mail Turnout sends, in one place per language so a translation is one more table of
-// the same shape. Each names Turnout and says why the mail came. English only so far; other
-// locales fall back to it (mailTexts).
+// Every mail Turnout sends, in the account's language: the words are in i18n/en.ts and
+// i18n/de.ts (mail.*), with the link as a paragraph of its own. Each names Turnout and says why
+// the mail came.
 
 export interface MailContent {
   subject: string;
   /** Paragraphs; a paragraph that is a URL becomes a link in the HTML part. */
   paragraphs: string[];
+  /** The closing line, in the mail's language. */
+  signature: string;
 }
 
 export interface MailTexts {
@@ -16,37 +19,34 @@ export interface MailTexts {
   emailChangedNotice(newEmail: string): MailContent;
 }
 
-const en: MailTexts = {
-  passwordReset: (link) => ({
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    paragraphs: [
-      `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within one hour:`,
-      link,
-      'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-    ],
-  }),
-  emailChangeConfirm: (link, newEmail) => ({
-    subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
-    paragraphs: [
-      `You asked to use ${newEmail} for your ${PRODUCT_NAME} account. To confirm, open this link within 24 hours:`,
-      link,
-      'If you did not ask for it, ignore this mail: nothing changes.',
-    ],
-  }),
-  emailChangedNotice: (newEmail) => ({
-    subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
-    paragraphs: [
-      `The e-mail address of your ${PRODUCT_NAME} account was changed to ${newEmail}. Mails from ${PRODUCT_NAME} now go there.`,
-      `If you did not do this, contact the people who run this ${PRODUCT_NAME} server at once.`,
-    ],
-  }),
-};
-
-const byLanguage: Record<string, MailTexts> = { en };
-
-/** The texts for a BCP 47 locale, by its language; English when there is no translation. */
-export function mailTexts(locale: string): MailTexts {
-  return byLanguage[locale.split('-')[0]!.toLowerCase()] ?? en;
+/** The mails in a language. */
+export function mailTexts(language: Language): MailTexts {
+  const t = textsIn(language);
+  const signature = t('mail.signature');
+  return {
+    passwordReset: (link) => ({
+      subject: t('mail.passwordReset.subject'),
+      paragraphs: [t('mail.passwordReset.intro'), link, t('mail.passwordReset.outro')],
+      signature,
+    }),
+    emailChangeConfirm: (link, email) => ({
+      subject: t('mail.emailChangeConfirm.subject'),
+      paragraphs: [
+        t('mail.emailChangeConfirm.intro', { email }),
+        link,
+        t('mail.emailChangeConfirm.outro'),
+      ],
+      signature,
+    }),
+    emailChangedNotice: (email) => ({
+      subject: t('mail.emailChangedNotice.subject'),
+      paragraphs: [
+        t('mail.emailChangedNotice.intro', { email }),
+        t('mail.emailChangedNotice.outro'),
+      ],
+      signature,
+    }),
+  };
 }
 
 export interface RenderedMail {
@@ -66,8 +66,8 @@ export function renderMail(content: MailContent): RenderedMail {
     .join('\n');
   return {
     subject: content.subject,
-    text: `${content.paragraphs.join('\n\n')}\n\n— ${PRODUCT_NAME}\n`,
-    html: `<!doctype html>\n<html><body>\n${html}\n<p>— ${PRODUCT_NAME}</p>\n</body></html>\n`,
+    text: `${content.paragraphs.join('\n\n')}\n\n${content.signature}\n`,
+    html: `<!doctype html>\n<html><body>\n${html}\n<p>${escapeHtml(content.signature)}</p>\n</body></html>\n`,
   };
 }
 

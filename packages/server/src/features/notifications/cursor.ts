@@ -30,7 +30,7 @@ export function decodeCursor(value: string): InboxCursor {
     !UUID.test(id) ||
     Number.isNaN(updatedAt.getTime())
   ) {
-    throw new ApiError('invalid-argument', 'cursor: not a cursor this server gave out');
+    throw new ApiError('invalid-argument', { key: 'errors.cursor' });
   }
   return { updatedAt, id };
 }

@@ -67,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       const marked =
         isUuid(id) &&
         (await realtime.writeStatement((tx) => markNotificationRead(tx, user.id, id)));
-      if (!marked) throw new ApiError('not-found', 'This notification does not exist.');
+      if (!marked) throw new ApiError('not-found', { key: 'errors.notificationNotFound' });
       return reply.code(204).send();
     },
   );

@@ -10,6 +10,7 @@ import {
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
   type ChangeEmailInput,
+  type LanguageSetting,
   type ChangePasswordInput,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +29,7 @@ import { endOtherSessions } from './sessions.ts';
 // Password reset and the profile's changes. Plain arguments, never the request: the admin
 // command and the tests call what the routes call.
 
-/** Where links point and which language mails speak. */
+/** Where links point. Mails speak the account's language (users.language). */
 export interface MailContext {
   publicUrl: string;
   locale: string;
@@ -78,7 +79,7 @@ export async function requestPasswordReset(
   return db.transaction(async (tx) => {
     const reset = await createPasswordResetLink(tx, email, context, now);
     if (!reset) return false;
-    const mail = renderMail(mailTexts(context.locale).passwordReset(reset.link));
+    const mail = renderMail(mailTexts(reset.user.language).passwordReset(reset.link));
     await enqueueMail(tx, { ...mail, to: reset.user.email, userId: reset.user.id });
     return true;
   });
@@ -119,6 +120,18 @@ export async function changeDisplayName(db: Database, userId: string, name: stri
   return displayName;
 }
 
+/** The account's language (settings, or the browser's while none is chosen). */
+export async function changeLanguage(db: Database, userId: string, setting: LanguageSetting) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ language: setting.language, languageChosen: setting.chosen })
+      .where(eq(users.id, userId));
+    // Sessions kept in memory carry the language (ADR 010): every instance reads them again.
+    await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${userId}`})`);
+  });
+}
+
 async function assertPassword(db: Database, userId: string, password: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
@@ -155,7 +168,7 @@ export async function requestEmailChange(
       newEmail: email,
     });
     const link = confirmEmailLink(context.publicUrl, token);
-    const mail = renderMail(mailTexts(context.locale).emailChangeConfirm(link, email));
+    const mail = renderMail(mailTexts(user.language).emailChangeConfirm(link, email));
     await enqueueMail(tx, { ...mail, to: email, userId });
   });
 }
@@ -178,7 +191,7 @@ export async function confirmEmailChange(
         .where(eq(users.id, link.userId))
         .returning();
       if (!before || !user) throw expiredLink();
-      const notice = renderMail(mailTexts(context.locale).emailChangedNotice(link.newEmail));
+      const notice = renderMail(mailTexts(before.language).emailChangedNotice(link.newEmail));
       await enqueueMail(tx, { ...notice, to: before.email, userId: user.id });
       // The old address's attempt counters go with it (they name it).
       await tx

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, CSRF_HEADER, RESET_PASSWORD_PATH } from '@turnout/domain';
 import { runAdminCommand } from '../../admin/commands.ts';
 import { sessionCookieName } from '../../config.ts';
+import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
@@ -59,6 +60,22 @@ describe('forgot password', () => {
     // The token is stored hashed: the database does not hold the one in the link.
     const stored = await t.db.execute(sql`select id from account_tokens`);
     expect(JSON.stringify(stored)).not.toContain(tokenOf(link));
+  });
+
+  it('mails in the account’s language, whatever the request’s', async () => {
+    const { user } = await t.createUser();
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, user.id));
+    const answer = await t.request({
+      method: 'POST',
+      url: API_PATHS.passwordResetRequest,
+      body: { email: user.email },
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(answer.json()).toEqual({ message: ACCOUNT_MESSAGES.resetLinkSent });
+    const mail = await inbox.next(user.email);
+    expect(mail.subject).toBe('Setz dein Turnout-Passwort zurück');
+    expect(mail.text).toContain('innerhalb einer Stunde');
+    expect(mail.html).toContain(`href="${linkIn(mail, RESET_PASSWORD_PATH)}"`);
   });
 
   it('sets the new password once, ends every session and signs this browser in', async () => {

@@ -9,6 +9,7 @@ import {
   confirmEmailInputSchema,
   currentUserResponseSchema,
   deleteAccountInputSchema,
+  languageSettingSchema,
   messageResponseSchema,
   passwordResetInputSchema,
   passwordResetRequestSchema,
@@ -35,6 +36,7 @@ import { deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
 import {
   changeDisplayName,
+  changeLanguage,
   changePassword,
   confirmEmailChange,
   RESET_COUNTER_PREFIX,
@@ -149,6 +151,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           return name;
         });
         return { user: presentUser({ ...user, displayName }) };
+      },
+    );
+
+    account.put(
+      API_PATHS.accountLanguage,
+      { schema: { body: languageSettingSchema, response: { 200: currentUserResponseSchema } } },
+      async (request) => {
+        const { user } = requireSession(request);
+        await changeLanguage(db, user.id, request.body);
+        const { language, chosen: languageChosen } = request.body;
+        return { user: presentUser({ ...user, language, languageChosen }) };
       },
     );
 

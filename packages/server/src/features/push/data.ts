@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Language } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groups, sessions, users } from '../../db/schema.ts';
 import { pushTokens, type PushTokenRow } from '../../db/schema-delivery.ts';
@@ -11,11 +12,11 @@ export async function listSignedInTokens(
   db: Database,
   userIds: readonly string[],
   options: { now: Date; idleTimeoutMs: number },
-): Promise<PushTokenRow[]> {
+): Promise<(PushTokenRow & { language: Language })[]> {
   if (userIds.length === 0) return [];
   const seenSince = new Date(options.now.getTime() - options.idleTimeoutMs);
   const rows = await db
-    .select({ record: pushTokens })
+    .select({ record: pushTokens, language: users.language })
     .from(pushTokens)
     .innerJoin(sessions, eq(sessions.id, pushTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -29,7 +30,8 @@ export async function listSignedInTokens(
         isNull(users.disabledAt),
       ),
     );
-  return rows.map((row) => row.record);
+  // Each recipient's push is in their account's language.
+  return rows.map((row) => ({ ...row.record, language: row.language }));
 }
 
 /** The current names a push shows; undefined when the group or the member is gone. */

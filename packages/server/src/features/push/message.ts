@@ -6,11 +6,14 @@ import {
   startOfDayMs,
   type AttendanceState,
   type Day,
+  type Language,
   type PushMessage,
 } from '@turnout/domain';
+import { textsIn } from '../../i18n/i18n.ts';
 
 // The push a member's change sends: who, which group, which day (the spec's German full date
-// format, in the app's zone and locale), present, away or revoked.
+// format, in the app's zone and locale, whatever the language), present, away or revoked; in
+// the recipient's language (i18n/en.ts, i18n/de.ts).
 
 export interface AttendanceNoticeText {
   actorName: string;
@@ -23,17 +26,14 @@ export interface AttendanceNoticeText {
 
 export function attendancePushMessage(
   notice: AttendanceNoticeText,
-  options: { locale: string; timeZone: string },
+  options: { locale: string; timeZone: string; language?: Language },
 ): PushMessage {
   const timestamp = startOfDayMs(notice.day, options.timeZone);
   const date = formatFullDate(timestamp, options);
   const { actorName: who, groupName: group } = notice;
-  const body =
-    notice.attendance === true
-      ? `${who} will attend ${group} on ${date}.`
-      : notice.attendance === false
-        ? `${who} will not attend ${group} on ${date}.`
-        : `${who} withdrew their answer for ${group} on ${date}.`;
+  const kind =
+    notice.attendance === true ? 'present' : notice.attendance === false ? 'away' : 'revoked';
+  const body = textsIn(options.language ?? 'en')(`push.${kind}`, { who, group, date });
   return {
     title: group,
     body,
@@ -56,13 +56,13 @@ export interface MembershipEndNoticeText {
 /** The push the owner gets when a member leaves or is removed, worded like the inbox card. */
 export function membershipEndPushMessage(
   notice: MembershipEndNoticeText,
-  options: { timeZone: string },
+  options: { timeZone: string; language?: Language },
 ): PushMessage {
   const timestamp = startOfDayMs(notice.day, options.timeZone);
   const { actorName: who, groupName: group } = notice;
   return {
     title: group,
-    body: notice.kind === 'left' ? `${who} left ${group}.` : `${who} was removed from ${group}.`,
+    body: textsIn(options.language ?? 'en')(`push.${notice.kind}`, { who, group }),
     targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
     groupId: notice.groupId,
     timestamp,

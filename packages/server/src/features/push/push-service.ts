@@ -1,4 +1,4 @@
-import type { AttendanceState, Day, PushKind, PushMessage } from '@turnout/domain';
+import type { AttendanceState, Day, Language, PushKind, PushMessage } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-delivery.ts';
@@ -190,20 +190,20 @@ export class PushService {
 
   /** The same work notifyAttendance queues, awaited. */
   async deliverAttendance(notice: AttendanceNotice): Promise<PushOutcome[]> {
-    return this.deliver(notice, (names) =>
+    return this.deliver(notice, (names, language) =>
       attendancePushMessage(
         { ...names, groupId: notice.groupId, day: notice.day, attendance: notice.attendance },
-        { locale: this.config.locale, timeZone: this.config.timeZone },
+        { locale: this.config.locale, timeZone: this.config.timeZone, language },
       ),
     );
   }
 
   /** The same work notifyMembershipEnd queues, awaited. */
   async deliverMembershipEnd(notice: MembershipEndNotice): Promise<PushOutcome[]> {
-    return this.deliver(notice, (names) =>
+    return this.deliver(notice, (names, language) =>
       membershipEndPushMessage(
         { ...names, groupId: notice.groupId, day: notice.day, kind: notice.kind },
-        { timeZone: this.config.timeZone },
+        { timeZone: this.config.timeZone, language },
       ),
     );
   }
@@ -236,7 +236,10 @@ export class PushService {
   /** Sends one message, worded with the current names, to the recipients' live records. */
   private async deliver(
     notice: { actorId: string; groupId: string; recipientIds: readonly string[] },
-    messageFor: (names: { groupName: string; actorName: string }) => PushMessage,
+    messageFor: (
+      names: { groupName: string; actorName: string },
+      language: Language,
+    ) => PushMessage,
   ): Promise<PushOutcome[]> {
     const targets = await listSignedInTokens(this.db, notice.recipientIds, {
       now: new Date(),
@@ -245,8 +248,10 @@ export class PushService {
     if (targets.length === 0) return [];
     const names = await readNoticeNames(this.db, notice.groupId, notice.actorId);
     if (!names) return [];
-    const message = messageFor(names);
+    const messages = new Map<Language, PushMessage>();
     return mapLimit(targets, CONCURRENCY, async (row) => {
+      let message = messages.get(row.language);
+      if (!message) messages.set(row.language, (message = messageFor(names, row.language)));
       const outcome = await this.sendTo(row, message);
       if (outcome === 'gone') await deletePushToken(this.db, row.id);
       return outcome;

@@ -34,7 +34,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new ApiError('resource-exhausted', 'Too many requests. Please try again in a minute.');
+    throw new ApiError('resource-exhausted', { key: 'errors.tooManyRequests' });
   }
 
   app.get(
@@ -52,25 +52,20 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService
     async (request) => {
       const { token, platform, kind } = request.body;
       if (kind !== undefined && !PUSH_KINDS_OF[platform].includes(kind)) {
-        throw new ApiError(
-          'invalid-argument',
-          `A token for ${platform} cannot be of kind ${kind}: expected ${PUSH_KINDS_OF[platform].join(' or ')}.`,
-        );
+        const expected = PUSH_KINDS_OF[platform].join(' | ');
+        throw new ApiError('invalid-argument', {
+          key: 'errors.pushKind',
+          values: { platform, kind, expected },
+        });
       }
       const subscription =
         platform === 'web' ? webSubscriptionOf(token, request.body.subscription) : undefined;
       if (platform === 'web' && !subscription) {
-        throw new ApiError(
-          'invalid-argument',
-          'A web token needs its subscription: pass `subscription`, or the subscription JSON as `token`.',
-        );
+        throw new ApiError('invalid-argument', { key: 'errors.pushSubscription' });
       }
       // The server connects to the endpoint on every change: only a push service's will do.
       if (subscription && !push.acceptsEndpoint(subscription.endpoint)) {
-        throw new ApiError(
-          'invalid-argument',
-          'The subscription’s endpoint is not one of the push services this server sends to.',
-        );
+        throw new ApiError('invalid-argument', { key: 'errors.pushEndpoint' });
       }
       const owner = request.auth
         ? { uid: request.auth.user.id, sessionId: request.auth.sessionId }

@@ -1,5 +1,6 @@
 import { Page } from '../../components/page.tsx';
 import { PersonalFeedSection } from '../../features/feeds/components/personal-feed-section.tsx';
+import { LanguageAndThemeSection } from '../../features/preferences/components/language-and-theme-section.tsx';
 import { GroupNotificationSettings } from '../../features/notifications/components/group-notification-settings.tsx';
 
 // `/settings`: one section per concern, each a self-contained component of its own feature
@@ -9,6 +10,7 @@ export function Component() {
     <Page>
       <GroupNotificationSettings />
       <PersonalFeedSection />
+      <LanguageAndThemeSection />
     </Page>
   );
 }

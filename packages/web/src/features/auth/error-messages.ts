@@ -2,7 +2,6 @@ import { LOG_IN_ERROR_MESSAGES, SIGN_UP_ERROR_MESSAGES } from '@turnout/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { serverMessage } from '../../lib/api-error-message.ts';
-import { en } from '../../lib/i18n/en.ts';
 
 // SPEC §8: the log-in and sign-up tables map a code to a message; anything else reads
 // "An error occured: {code}". A code the tables do not name but that the server explained in
@@ -11,6 +10,9 @@ import { en } from '../../lib/i18n/en.ts';
 // texts for rate limiting and an unreachable server (see lib/i18n/en.ts).
 
 type Table = 'logInErrors' | 'signUpErrors';
+
+/** The codes both tables word in a friendlier way than "An error occured: {code}". */
+const FRIENDLY_CODES: readonly string[] = ['resource-exhausted', 'unavailable'];
 
 function codeOf(error: unknown): string {
   return isApiError(error) ? error.code : 'unknown';
@@ -22,7 +24,7 @@ function message(t: TFunction, table: Table, spec: object, error: unknown): stri
   if (code !== 'other' && Object.hasOwn(spec, code)) return t(key as never);
   const words = serverMessage(t, error);
   if (words) return words;
-  if (code !== 'other' && Object.hasOwn(en[table], code)) return t(key as never);
+  if (FRIENDLY_CODES.includes(code)) return t(key as never);
   return t(`${table}.other`, { code });
 }
 

@@ -10,7 +10,7 @@ import { versionsEn } from './en/versions.ts';
 
 // English, the default language. The spec's texts are verbatim (typos included); the error and
 // validation entries are built from the domain tables so the client and server never drift.
-// Another language is one more file with this shape (see i18n.ts); components never change.
+// Another language is one more file with this shape (de.ts, bundles.ts); components never change.
 // Each feature keeps its texts in en/<feature>.ts, so features grow without touching this file.
 // These are the start-up texts; what only screens use loads with them (en/screens.ts).
 
@@ -52,7 +52,6 @@ export const en = {
     hidePassword: 'Hide password',
     consent:
       'By signing up, you agree that Turnout processes your data as described in our <a>privacy notice</a>.',
-    loggingIn: 'Logging in…',
     forgotPassword: 'Forgot password?',
     forgotPasswordHelp: 'We will send a link to choose a new password to this address.',
     sendResetLink: 'Send link',
@@ -73,8 +72,7 @@ export const en = {
   },
   preRelease: {
     title: 'Pre Release',
-    intro:
-      'Turnout is a pre-release version. Some features you might expect are still missing, for example a choice of language or theme.',
+    intro: 'Turnout is a pre-release version. Some features you might expect are still missing.',
     contact:
       'If you need something that the app cannot do yet, please contact us through the <a>contact form on our website</a> and we will take care of it.',
     android:
@@ -126,10 +124,11 @@ export const en = {
   },
 };
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** The shape of a translation of T: the same keys, any words. */
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-/**
- * The shape every other language must match (`export const de = {...} satisfies Resources`):
- * the start-up texts above and the screens' texts (en/screens.ts).
- */
+/** The shape every other language's start-up texts match (de.ts). */
+export type StartResources = Strings<typeof en>;
+
+/** All texts: the start-up texts above and the screens' texts (en/screens.ts). */
 export type Resources = Strings<typeof en & typeof screensEn>;

@@ -1,4 +1,5 @@
 import type { PluginListenerHandle } from '@capacitor/core';
+import { BAR_COLORS, followColorScheme } from '../color-scheme.ts';
 import type { NativeBridge, Platform } from './bridge.ts';
 
 // The native plugins behind the bridge. Each plugin is imported when first used, so the web
@@ -12,6 +13,13 @@ function listen(add: () => Promise<PluginListenerHandle>): () => void {
 }
 
 export function createCapacitorBridge(platform: Exclude<Platform, 'web'>): NativeBridge {
+  // The status bar in the theme's bar colour, light text on both (capacitor.config.ts sets the
+  // light theme's until this runs).
+  followColorScheme(async (scheme) => {
+    const { StatusBar, Style } = await import('@capacitor/status-bar');
+    await StatusBar.setStyle({ style: Style.Dark });
+    await StatusBar.setBackgroundColor({ color: BAR_COLORS[scheme] });
+  });
   return {
     platform,
     isNative: true,

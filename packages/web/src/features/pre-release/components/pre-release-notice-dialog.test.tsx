@@ -9,7 +9,7 @@ describe('Pre Release notice', () => {
     await events.click(await screen.findByRole('button', { name: 'Pre Release' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pre Release' });
 
-    expect(dialog).toHaveTextContent(/a choice of language or theme/);
+    expect(dialog).toHaveTextContent(/Some features you might expect are still missing/);
     expect(
       within(dialog).getByRole('link', { name: 'contact form on our website' }),
     ).toHaveAttribute('href', testConfig.contactFormUrl);

@@ -121,7 +121,6 @@ export const groupsEn = {
     codeInvalid: 'This is not an invite link or code. Invite codes have 24 letters and digits.',
     open: 'Continue',
     otherCode: 'Enter another invite',
-    toGroups: 'Go to my groups',
   },
   joinErrors: { ...JOIN_ERROR_MESSAGES },
   pullToRefresh: {

@@ -1,0 +1,96 @@
+import {
+  ACCOUNT_MESSAGES_DE,
+  GROUP_MESSAGES_DE,
+  JOIN_ERROR_MESSAGES_DE,
+  LOG_IN_ERROR_MESSAGES_DE,
+  PRODUCT_NAME,
+  SIGN_UP_ERROR_MESSAGES_DE,
+  VALIDATION_MESSAGES_DE,
+} from '@turnout/domain';
+import type { ServerResources } from './en.ts';
+
+// The server's German texts, key for key as en.ts (informal "du").
+const placeholders = <T extends Record<string, string>>(table: T): T =>
+  Object.fromEntries(
+    Object.entries(table).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+  ) as T;
+
+export const de = {
+  errors: {
+    logIn: { ...LOG_IN_ERROR_MESSAGES_DE },
+    signUp: { ...SIGN_UP_ERROR_MESSAGES_DE },
+    validation: placeholders(VALIDATION_MESSAGES_DE),
+    group: placeholders(GROUP_MESSAGES_DE),
+    join: { ...JOIN_ERROR_MESSAGES_DE },
+    account: { ...ACCOUNT_MESSAGES_DE },
+    writeLimits: {
+      attendance_one:
+        'Du hast deine Tage in kurzer Zeit sehr oft geändert. Bitte warte eine Minute und versuch es dann noch einmal.',
+      attendance_other:
+        'Du hast deine Tage in kurzer Zeit sehr oft geändert. Bitte warte {{count}} Minuten und versuch es dann noch einmal.',
+      groups_one:
+        'Du hast in kurzer Zeit viele Gruppen erstellt. Bitte warte eine Minute und versuch es dann noch einmal.',
+      groups_other:
+        'Du hast in kurzer Zeit viele Gruppen erstellt. Bitte warte {{count}} Minuten und versuch es dann noch einmal.',
+      invites_one:
+        'Du hast in kurzer Zeit viele neue Einladungslinks erstellt. Bitte warte eine Minute und versuch es dann noch einmal.',
+      invites_other:
+        'Du hast in kurzer Zeit viele neue Einladungslinks erstellt. Bitte warte {{count}} Minuten und versuch es dann noch einmal.',
+    },
+    tooManyAttempts_one:
+      'Zu viele Versuche. Bitte warte eine Minute und versuch es dann noch einmal.',
+    tooManyAttempts_other:
+      'Zu viele Versuche. Bitte warte {{count}} Minuten und versuch es dann noch einmal.',
+    tooManyRequests: 'Zu viele Anfragen. Bitte versuch es in einer Minute noch einmal.',
+    notSignedIn: 'Du bist nicht angemeldet.',
+    signInOff: 'Die Anmeldung ist im Moment abgeschaltet.',
+    csrfHeader: 'Anfragen brauchen den Header {{header}}.',
+    otherSite: 'Anfragen von anderen Websites werden nicht angenommen.',
+    noRoute: 'Es gibt kein {{method}} {{path}}.',
+    noFunction: 'Es gibt keine Funktion {{name}}.',
+    functionData: 'Im Anfrageinhalt fehlt „data“.',
+    notificationNotFound: 'Diese Benachrichtigung gibt es nicht.',
+    cursor: 'cursor: kein Cursor, den dieser Server ausgegeben hat',
+    pushKind:
+      'Ein Token für {{platform}} kann nicht von der Art {{kind}} sein: erwartet wird {{expected}}.',
+    pushSubscription:
+      'Ein Web-Token braucht sein Abonnement: Gib `subscription` an, oder das Abonnement als JSON in `token`.',
+    pushEndpoint:
+      'Der Endpunkt des Abonnements gehört zu keinem der Push-Dienste, an die dieser Server sendet.',
+    unavailable: `${PRODUCT_NAME} erreicht seine Datenbank gerade nicht. Bitte versuch es gleich noch einmal.`,
+    internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuch es später noch einmal.',
+    invalidRequest: 'Ungültige Anfrage ({{context}}): {{issues}}',
+    bodyTooLarge: 'Der Anfrageinhalt ist größer als {{limit}} Bytes.',
+    mediaType: 'Schick den Anfrageinhalt als JSON (Content-Type: application/json).',
+    invalidJson: 'Der Anfrageinhalt ist kein gültiges JSON.',
+  },
+  push: {
+    present: '{{who}} ist am {{date}} bei {{group}} dabei.',
+    away: '{{who}} ist am {{date}} bei {{group}} nicht dabei.',
+    revoked: '{{who}} hat die Antwort für {{group}} am {{date}} zurückgezogen.',
+    left: '{{who}} hat {{group}} verlassen.',
+    removed: '{{who}} wurde aus {{group}} entfernt.',
+  },
+  manifest: {
+    description: 'Plant gemeinsam in eurer Gruppe, wer wann dabei ist.',
+  },
+  mail: {
+    passwordReset: {
+      subject: `Setz dein ${PRODUCT_NAME}-Passwort zurück`,
+      intro: `Jemand möchte das Passwort deines ${PRODUCT_NAME}-Kontos zurücksetzen. Um ein neues Passwort zu wählen, öffne innerhalb einer Stunde diesen Link:`,
+      outro:
+        'Der Link funktioniert einmal. Wenn du das nicht warst, ignorier diese Mail einfach: Dein Passwort bleibt, wie es ist.',
+    },
+    emailChangeConfirm: {
+      subject: `Bestätige deine neue E-Mail-Adresse für ${PRODUCT_NAME}`,
+      intro: `Du möchtest {{email}} für dein ${PRODUCT_NAME}-Konto verwenden. Um das zu bestätigen, öffne innerhalb von 24 Stunden diesen Link:`,
+      outro: 'Wenn du das nicht warst, ignorier diese Mail einfach: Es ändert sich nichts.',
+    },
+    emailChangedNotice: {
+      subject: `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde geändert`,
+      intro: `Die E-Mail-Adresse deines ${PRODUCT_NAME}-Kontos wurde in {{email}} geändert. Mails von ${PRODUCT_NAME} gehen ab jetzt dorthin.`,
+      outro: `Wenn du das nicht warst, wende dich sofort an die Leute, die diesen ${PRODUCT_NAME}-Server betreiben.`,
+    },
+    signature: `— ${PRODUCT_NAME}`,
+  },
+} satisfies ServerResources;

@@ -1,0 +1,101 @@
+import {
+  ACCOUNT_MESSAGES,
+  GROUP_MESSAGES,
+  JOIN_ERROR_MESSAGES,
+  LOG_IN_ERROR_MESSAGES,
+  PRODUCT_NAME,
+  SIGN_UP_ERROR_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@turnout/domain';
+
+// The server's English texts: its answers, push messages, mails, the manifest and the offline
+// page. The spec's texts come from the domain tables, verbatim; de.ts is the same in German.
+// i18next placeholders are {{name}}, the domain's {name}.
+const placeholders = <T extends Record<string, string>>(table: T): T =>
+  Object.fromEntries(
+    Object.entries(table).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+  ) as T;
+
+export const en = {
+  errors: {
+    logIn: { ...LOG_IN_ERROR_MESSAGES },
+    signUp: { ...SIGN_UP_ERROR_MESSAGES },
+    validation: placeholders(VALIDATION_MESSAGES),
+    group: placeholders(GROUP_MESSAGES),
+    join: { ...JOIN_ERROR_MESSAGES },
+    account: { ...ACCOUNT_MESSAGES },
+    // Per-user write limits (docs/decisions/014-input-limits-and-write-limits.md).
+    writeLimits: {
+      attendance_one:
+        'You have changed your days very often in a short time. Please wait 1 minute and try again.',
+      attendance_other:
+        'You have changed your days very often in a short time. Please wait {{count}} minutes and try again.',
+      groups_one:
+        'You have created many groups in a short time. Please wait 1 minute and try again.',
+      groups_other:
+        'You have created many groups in a short time. Please wait {{count}} minutes and try again.',
+      invites_one:
+        'You have made many new invite links in a short time. Please wait 1 minute and try again.',
+      invites_other:
+        'You have made many new invite links in a short time. Please wait {{count}} minutes and try again.',
+    },
+    tooManyAttempts_one: 'Too many attempts. Please wait 1 minute and try again.',
+    tooManyAttempts_other: 'Too many attempts. Please wait {{count}} minutes and try again.',
+    tooManyRequests: 'Too many requests. Please try again in a minute.',
+    notSignedIn: 'You are not signed in.',
+    signInOff: 'Signing in is turned off at the moment.',
+    csrfHeader: 'Requests need the {{header}} header.',
+    otherSite: 'Requests from other sites are not accepted.',
+    noRoute: 'There is no {{method}} {{path}}.',
+    noFunction: 'There is no function {{name}}.',
+    functionData: 'Request body is missing data.',
+    notificationNotFound: 'This notification does not exist.',
+    cursor: 'cursor: not a cursor this server gave out',
+    pushKind: 'A token for {{platform}} cannot be of kind {{kind}}: expected {{expected}}.',
+    pushSubscription:
+      'A web token needs its subscription: pass `subscription`, or the subscription JSON as `token`.',
+    pushEndpoint:
+      'The subscription’s endpoint is not one of the push services this server sends to.',
+    unavailable: `${PRODUCT_NAME} cannot reach its database at the moment. Please try again shortly.`,
+    internal: 'Something went wrong on our side. Please try again later.',
+    invalidRequest: 'Invalid {{context}}: {{issues}}',
+    bodyTooLarge: 'The request body is larger than {{limit}} bytes.',
+    mediaType: 'Send the request body as JSON (Content-Type: application/json).',
+    invalidJson: 'The request body is not valid JSON.',
+  },
+  // Pushes: who, which group, which day (the full date in APP_LOCALE, in every language).
+  push: {
+    present: '{{who}} will attend {{group}} on {{date}}.',
+    away: '{{who}} will not attend {{group}} on {{date}}.',
+    revoked: '{{who}} withdrew their answer for {{group}} on {{date}}.',
+    left: '{{who}} left {{group}}.',
+    removed: '{{who}} was removed from {{group}}.',
+  },
+  // The installable app's manifest (http/web-app.ts); the same words as web/pwa.config.ts.
+  manifest: {
+    description: 'Plan attendance together with your group.',
+  },
+  mail: {
+    passwordReset: {
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      intro: `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within one hour:`,
+      outro:
+        'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+    },
+    emailChangeConfirm: {
+      subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
+      intro: `You asked to use {{email}} for your ${PRODUCT_NAME} account. To confirm, open this link within 24 hours:`,
+      outro: 'If you did not ask for it, ignore this mail: nothing changes.',
+    },
+    emailChangedNotice: {
+      subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
+      intro: `The e-mail address of your ${PRODUCT_NAME} account was changed to {{email}}. Mails from ${PRODUCT_NAME} now go there.`,
+      outro: `If you did not do this, contact the people who run this ${PRODUCT_NAME} server at once.`,
+    },
+    signature: `— ${PRODUCT_NAME}`,
+  },
+};
+
+/** The shape of a translation: the same keys, any words. */
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type ServerResources = Strings<typeof en>;
