@@ -4,6 +4,7 @@ import { groupsEn } from './groups.ts';
 import { notificationsEn } from './notifications.ts';
 import { pagesEn } from './pages.ts';
 import { profileEn } from './profile.ts';
+import { seasonEn } from './season.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
 // landing frame: they load with the first screen's code (lib/i18n/screen-texts.ts) instead of
@@ -15,4 +16,5 @@ export const screensEn = {
   ...pagesEn,
   ...feedsEn,
   ...profileEn,
+  ...seasonEn,
 };

@@ -1,0 +1,78 @@
+import { SEASON_TEXTS } from '@turnout/domain';
+import type { seasonEn } from '../en/season.ts';
+
+// German texts of season planning (en/season.ts has the English and the notes): informal "du",
+// as a sports club writes to its members. The server's push sentences come from the domain.
+
+const domain = SEASON_TEXTS.de;
+const template = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+export const seasonDe = {
+  season: {
+    trainingDays: domain.trainingDays,
+    trainingDaysHelp:
+      'An diesen Tagen trainiert deine Gruppe jede Woche. Die Mitglieder sehen sie im Kalender.',
+    time: domain.time,
+    timeOn: 'Uhrzeit am {{weekday}}',
+    place: domain.place,
+    placeOn: 'Ort am {{weekday}}',
+    cancelledDates: domain.cancelledDates,
+    cancelledDatesHelp: 'Ferien, Feiertage und andere Tage ohne Training.',
+    cancelledDate: 'Ausgefallener Termin',
+    addCancelledDate: domain.addCancelledDate,
+    removeCancelledDate: '{{date}} entfernen',
+    noCancelledDates: 'Keine ausgefallenen Termine.',
+    dateMissing: 'Wähle zuerst ein Datum.',
+    dateTwice: 'Dieser Termin fällt schon aus.',
+    scheduleFailed: 'Die Trainingstage wurden nicht gespeichert. {{reason}}',
+    cellTraining: 'Trainingstag',
+    cellTrainingAt: 'Trainingstag um {{time}}',
+    cellCancelled: 'Training fällt aus',
+    trainingDay: domain.trainingDay,
+    trainingCancelled: 'Training fällt aus',
+    repeatAnswer: domain.repeatAnswer,
+    answer: 'Antwort',
+    whichDays: 'Welche Tage',
+    everyDay: domain.everyDay,
+    weekdayTraining: '{{weekday}} (Trainingstag)',
+    from: domain.from,
+    until: domain.until,
+    note: 'Notiz (optional)',
+    noteHelp: 'Dieselbe Notiz für jeden Tag. Die Mitglieder der Gruppe können sie lesen.',
+    summaryPresent_one: 'Du bist an {{count}} Tag dabei.',
+    summaryPresent_other: 'Du bist an {{count}} Tagen dabei.',
+    summaryAway_one: 'Du bist an {{count}} Tag nicht dabei.',
+    summaryAway_other: 'Du bist an {{count}} Tagen nicht dabei.',
+    noDays: 'Kein Tag passt. Wähl andere Wochentage oder ein anderes Datum.',
+    untilBeforeFrom: 'Der letzte Tag darf nicht vor dem ersten liegen.',
+    tooManyDays: 'Eine wiederholte Antwort kann höchstens {{max}} Tage umfassen.',
+    chooseWeekday: 'Wähle mindestens einen Wochentag.',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    saved_one: 'Deine Antwort ist für {{count}} Tag gespeichert.',
+    saved_other: 'Deine Antwort ist für {{count}} Tage gespeichert.',
+    saveFailed: 'Deine Antwort wurde nicht gespeichert. {{reason}}',
+    seriesPresent: template(domain.seriesPresent),
+    seriesAway: template(domain.seriesAway),
+    seriesUndecided: template(domain.seriesUndecided),
+    trainingDayOne: domain.trainingDayOne,
+    trainingDayMany: domain.trainingDayMany,
+    dayOne: domain.dayOne,
+    dayMany: domain.dayMany,
+    reminderWithTime: template(domain.reminderWithTime),
+    reminderWithoutTime: template(domain.reminderWithoutTime),
+    inGroup: '{{group}}: {{text}}',
+    reminders: domain.reminders,
+    reminderHour: domain.reminderHour,
+    remindersMenu: 'Erinnerungen',
+    remindersTitle: 'Erinnerungen',
+    remindersText:
+      'Am Abend vor einem Trainingstag erinnert dich Turnout, falls du noch nicht geantwortet hast.',
+    remindersOn: 'Erinnerungen für {{group}} sind an.',
+    remindersOff: 'Erinnerungen für {{group}} sind aus.',
+    remindersFailed: 'Die Erinnerung konnte nicht gespeichert werden. Bitte versuch es noch mal.',
+    remindersFor: 'Erinnerungen für {{group}}',
+  },
+} satisfies Strings<typeof seasonEn>;
