@@ -41,6 +41,12 @@ export const API_PATHS = {
   groupMute: '/api/groups/:groupId/mute',
   /** GET ?from&to; PUT my own day. */
   attendance: '/api/groups/:groupId/attendance',
+  /** PUT { from, to, weekdays?, state, note? }: my own answer for many days (season.ts). */
+  attendanceSeries: '/api/groups/:groupId/attendance/series',
+  /** PUT the group's training days and cancelled dates (owner only; season.ts). */
+  groupSchedule: '/api/groups/:groupId/schedule',
+  /** PUT { reminders, reminderHour }: the current member's reminders for the group (season.ts). */
+  groupReminders: '/api/groups/:groupId/reminders',
   /** GET whether I have a feed link for the group; POST make a new one (feeds.ts). */
   groupFeed: '/api/groups/:groupId/feed',
   /** GET ?from&to&content: the group's days as CSV (feeds.ts). */

@@ -37,6 +37,9 @@ export const LIMITS = {
   groupLocation: 120,
   groupDescription: 1000,
   note: 500,
+  // Season planning (docs/decisions/0XX-season-planning.md).
+  trainingPlace: 120,
+  cancelledDates: 100,
 } as const;
 
 // The longest attendance interval one request may read. The calendar shows five whole months

@@ -8,6 +8,7 @@ import { daySchema } from './days.ts';
 
 export const EVENT_NAMES = [
   'attendance.changed',
+  'attendance.series-changed',
   'member.joined',
   'member.removed',
   'member.updated',
@@ -23,6 +24,16 @@ export const attendanceChangedEventSchema = z.object({
   groupId: z.string(),
   userId: z.string(),
   day: daySchema,
+});
+
+/** A member answered many days at once (a repeating answer): refetch the group's days. */
+export const attendanceSeriesChangedEventSchema = z.object({
+  type: z.literal('attendance.series-changed'),
+  groupId: z.string(),
+  userId: z.string(),
+  /** The first and last day the answer covered. */
+  from: daySchema,
+  to: daySchema,
 });
 
 export const memberJoinedEventSchema = z.object({
@@ -62,6 +73,7 @@ export const notificationChangedEventSchema = z.object({
 
 export const eventPayloadSchema = z.discriminatedUnion('type', [
   attendanceChangedEventSchema,
+  attendanceSeriesChangedEventSchema,
   memberJoinedEventSchema,
   memberRemovedEventSchema,
   memberUpdatedEventSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { scheduleSchema } from './season.ts';
 import { lineText, multilineText, type TextCheck } from './text.ts';
 
 // Groups, SPEC §2 (Groups screen, Create Group dialog, Members dialog), §3 (Group), §5.
@@ -98,6 +99,10 @@ export const groupSummarySchema = z.object({
   currentUserIsOwner: z.boolean(),
   /** The current user muted this group's notifications (issue 5). */
   muted: z.optional(z.boolean()),
+  /** The current user turned on reminders for this group (season.ts); absent means off. */
+  reminders: z.optional(z.boolean()),
+  /** The hour (0–23, the app's zone) of those reminders; absent means DEFAULT_REMINDER_HOUR. */
+  reminderHour: z.optional(z.int().check(z.minimum(0), z.maximum(23))),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
@@ -108,6 +113,11 @@ export type GroupSummary = z.infer<typeof groupSummarySchema>;
 export const groupResponseSchema = z.extend(groupSummarySchema, {
   members: z.array(groupMemberSchema),
   inviteCode: z.optional(z.string()),
+  /**
+   * The group's training days and cancelled dates (season.ts). The server always sends it (empty
+   * when none were set); absent reads as EMPTY_SCHEDULE.
+   */
+  schedule: z.optional(scheduleSchema),
 });
 export type Group = z.infer<typeof groupResponseSchema>;
 

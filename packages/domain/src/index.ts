@@ -19,3 +19,4 @@ export * from './push.ts';
 export * from './versions.ts';
 export * from './functions.ts';
 export * from './feeds.ts';
+export * from './season.ts';

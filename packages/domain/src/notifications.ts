@@ -2,11 +2,16 @@ import { z } from 'zod/mini';
 import { pathFor } from './api.ts';
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
 import { ACTIVE_DAY_PARAM } from './day-zones.ts';
+import { daySchema } from './days.ts';
 
 // The notification inbox, SPEC §3 (Notification) and §4 (Notification: unread → read only).
 
-/** An inbox entry tells of a day's answer, or (to the owner) of a member who left or was removed. */
-export const INBOX_ENTRY_KINDS = ['attendance', 'left', 'removed'] as const;
+/**
+ * An inbox entry tells of a day's answer, of a repeating answer over many days (`series`), of a
+ * reminder to answer tomorrow's training (`reminder`), or (to the owner) of a member who left or
+ * was removed.
+ */
+export const INBOX_ENTRY_KINDS = ['attendance', 'left', 'removed', 'series', 'reminder'] as const;
 export type InboxEntryKind = (typeof INBOX_ENTRY_KINDS)[number];
 
 /** What happened: who said what about which day in which group. */
@@ -20,8 +25,32 @@ export const notificationContextSchema = z.object({
   groupId: z.string(),
   /** Start of the day in the configured zone, in ms (as the `activeDay` parameter). */
   timestamp: z.int(),
-  /** Absent: an attendance change. `left` / `removed`: the member's membership ended that day. */
-  kind: z.optional(z.enum(['left', 'removed'])),
+  /**
+   * Absent: an attendance change. `left` / `removed`: the member's membership ended that day.
+   * `series`: a repeating answer (see `series`; `timestamp` is its first day, `attendance` its
+   * state). `reminder`: tomorrow is a training day I have not answered (see `reminder`;
+   * `timestamp` is that day, `userDisplayName` my own name, `attendance` null).
+   */
+  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder'])),
+  /** A repeating answer: its first and last day and how many days it covered. */
+  series: z.optional(
+    z.object({
+      from: daySchema,
+      to: daySchema,
+      dayCount: z.int().check(z.positive()),
+      /** The answer named training weekdays ("12 training days"), not every day ("30 days"). */
+      trainingDays: z.boolean(),
+    }),
+  ),
+  /** A reminder: the training's start time (HH:MM or null) and the answers when it was sent. */
+  reminder: z.optional(
+    z.object({
+      time: z.nullable(z.string()),
+      place: z.nullable(z.string()),
+      present: z.int().check(z.nonnegative()),
+      away: z.int().check(z.nonnegative()),
+    }),
+  ),
   /** The member's note for that day, as it is now. */
   note: z.optional(z.string()),
   /** The member has left the group (or was removed) since. */
