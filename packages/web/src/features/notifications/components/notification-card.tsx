@@ -9,6 +9,7 @@ import type { InboxCard } from '../inbox-cards.ts';
 import type { NotificationText } from '../notification-text.ts';
 import { AttendanceIcon } from './attendance-icon.tsx';
 import { CardDays } from './card-days.tsx';
+import { isMembershipEnd, SeasonEntryDetail } from './season-entry-detail.tsx';
 
 // Read by screen readers, not shown: the dot says it to the eye.
 const visuallyHidden = {
@@ -62,7 +63,7 @@ export function NotificationCard({ card, text, onOpen, onOpenDay }: Notification
       >
         <AttendanceIcon
           attendance={notification.context.attendance}
-          left={notification.context.kind !== undefined}
+          left={isMembershipEnd(notification.context)}
           muted={!unread}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -81,6 +82,7 @@ export function NotificationCard({ card, text, onOpen, onOpenDay }: Notification
               {text.since}
             </Typography>
           )}
+          <SeasonEntryDetail context={notification.context} />
           {note && (
             // One line here; the group screen shows all of it.
             <Typography variant="body2" component="p" noWrap sx={{ fontStyle: 'italic' }}>

@@ -10,6 +10,8 @@ import { notificationKeys } from '../api/get-notifications.ts';
 export function staleKeysFor(event: EventPayload): QueryKey[] {
   switch (event.type) {
     case 'attendance.changed':
+    // A repeating answer: one event for all its days, so the calendar refetches once.
+    case 'attendance.series-changed':
       return [queryKeys.groupAttendance(event.groupId)];
     case 'member.joined':
     case 'member.removed':

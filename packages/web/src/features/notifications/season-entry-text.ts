@@ -1,0 +1,43 @@
+import { startOfDayMs, type NotificationContext } from '@turnout/domain';
+import type { TFunction } from 'i18next';
+
+// The inbox's words for season planning's entries (docs/decisions/0XX-season-planning.md): a
+// repeating answer ("Ines will attend 12 training days, 1 Dec – 29 Jan") and a reminder
+// ("Tomorrow 18:30: 5 present, 2 away. Are you coming?"), the same sentences as their pushes.
+
+type FormatRange = (first: number, last: number) => string;
+
+/** The headline of a series or reminder entry; undefined for any other entry. */
+export function seasonEntryHeadline(
+  t: TFunction,
+  context: NotificationContext,
+  range: FormatRange,
+  timeZone: string,
+): string | undefined {
+  if (context.kind === 'series' && context.series) {
+    const { from, to, dayCount, trainingDays } = context.series;
+    const one = dayCount === 1;
+    const unit = trainingDays
+      ? t(one ? 'season.trainingDayOne' : 'season.trainingDayMany')
+      : t(one ? 'season.dayOne' : 'season.dayMany');
+    const key =
+      context.attendance === true
+        ? 'season.seriesPresent'
+        : context.attendance === false
+          ? 'season.seriesAway'
+          : 'season.seriesUndecided';
+    return t(key, {
+      name: context.userDisplayName,
+      count: dayCount,
+      unit,
+      range: range(startOfDayMs(from, timeZone), startOfDayMs(to, timeZone)),
+    });
+  }
+  if (context.kind === 'reminder' && context.reminder) {
+    const { time, present, away } = context.reminder;
+    return time
+      ? t('season.reminderWithTime', { time, present, away })
+      : t('season.reminderWithoutTime', { present, away });
+  }
+  return undefined;
+}
