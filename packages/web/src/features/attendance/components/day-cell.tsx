@@ -4,6 +4,8 @@ import { alpha, styled } from '@mui/material/styles';
 import type { Day } from '@turnout/domain';
 import { memo } from 'react';
 import type { MyMark } from '../day-index.ts';
+import type { TrainingMark } from '../season/schedule-context.ts';
+import { TrainingDate } from '../season/training-mark.tsx';
 
 export interface DayCellProps {
   day: Day;
@@ -18,6 +20,8 @@ export interface DayCellProps {
   /** How many members will come, and how many will not (0 when nobody said so). */
   present: number;
   away: number;
+  /** The group's training day, or a cancelled one (season planning). */
+  training?: TrainingMark['kind'] | undefined;
   onSelect: (day: Day) => void;
 }
 
@@ -121,7 +125,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       type="button"
       onClick={() => onSelect(day)}
     >
-      <span aria-hidden>{dayOfMonth}</span>
+      <TrainingDate kind={props.training}>{dayOfMonth}</TrainingDate>
       <span aria-hidden className="mark" data-away={away > 0 ? away : undefined}>
         {MarkIcon && <MarkIcon fontSize="inherit" />}
         {present > 0 && <span className="tally" data-present={present} />}

@@ -23,6 +23,7 @@ import { AttendanceToggle } from './attendance-toggle.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { DayNav } from './day-nav.tsx';
 import { MemberColumns } from './member-columns.tsx';
+import { SeriesButton, TrainingInfo } from '../season/day-season.tsx';
 
 // Loads when first opened: the day's lists do not wait for the note form's code.
 const NoteDialog = lazy(() =>
@@ -101,6 +102,7 @@ export function DaySheet(props: DaySheetProps) {
             </IconButton>
           </span>
         </Tooltip>
+        <SeriesButton groupId={groupId} day={day} disabled={loading} />
         {/* Until the server confirms: in the row's bottom padding, so nothing moves. */}
         <Box
           role="status"
@@ -118,6 +120,7 @@ export function DaySheet(props: DaySheetProps) {
           {mutation.isPending ? t('attendance.saving') : ''}
         </Box>
       </Box>
+      <TrainingInfo day={day} />
       <MemberColumns counts={counts} lists={lists} loading={loading} />
       <MountWhenOpened open={noteOpen}>
         <NoteDialog

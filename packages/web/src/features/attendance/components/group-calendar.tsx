@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  EMPTY_SCHEDULE,
   firstDayOfMonth,
   intervalOfMonths,
   monthOf,
@@ -30,6 +31,7 @@ import { CalendarMonths } from './calendar-months.tsx';
 import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import { DaySheet } from './day-sheet.tsx';
 import { GroupDetailsCard } from './group-details-card.tsx';
+import { ScheduleContext } from '../season/schedule-context.ts';
 import { WeekdayHeader } from './weekday-header.tsx';
 
 export interface GroupCalendarProps {
@@ -165,5 +167,9 @@ export function GroupCalendar({ group }: GroupCalendarProps) {
   const user = useCurrentUser();
   const me = useMemo(() => (user ? { id: user.id, displayName: user.displayName } : null), [user]);
   if (!me) return null;
-  return <CalendarBody key={group.id} group={group} me={me} />;
+  return (
+    <ScheduleContext value={group.schedule ?? EMPTY_SCHEDULE}>
+      <CalendarBody key={group.id} group={group} me={me} />
+    </ScheduleContext>
+  );
 }
