@@ -14,6 +14,8 @@ import { groupFormValues, updateGroupInput } from '../group-form.ts';
 import { useGroupForm } from '../use-group-form.ts';
 import { DeleteGroupConfirm } from './delete-group-confirm.tsx';
 import { GroupFormFields } from './group-form-fields.tsx';
+import { TrainingDaysSection } from '../season/training-days-section.tsx';
+import { useScheduleForm } from '../season/use-schedule-form.ts';
 
 export interface EditGroupDialogProps {
   group: Group;
@@ -37,14 +39,18 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
   const { t } = useTranslation();
   const form = useGroupForm(groupFormValues(group));
   const update = useUpdateGroup(group.id);
+  const schedule = useScheduleForm(group);
   const errorToast = useErrorToast();
   const showSnackbar = useSnackbar();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   function submit() {
-    if (update.isPending || !form.validateAll()) return;
+    const valid = [form.validateAll(), schedule.validate()].every(Boolean);
+    if (update.isPending || schedule.saving || !valid) return;
     update.mutate(updateGroupInput(form.values), {
-      onSuccess: () => {
+      onSuccess: async () => {
+        // The training days save after the group's fields; a failure stays in the dialog.
+        if (!(await schedule.save())) return;
         showSnackbar(t('groupForm.saved'), { severity: 'success' });
         onClose();
       },
@@ -56,6 +62,7 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
     <DialogForm onSubmit={submit}>
       <DialogContent sx={{ pt: 0 }}>
         <GroupFormFields fieldProps={form.fieldProps} />
+        <TrainingDaysSection form={schedule} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="error" onClick={() => setConfirmingDelete(true)} sx={{ mr: 'auto' }}>
@@ -64,7 +71,7 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
         <Button onClick={onClose} disabled={update.isPending}>
           {t('groupForm.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={update.isPending}>
+        <Button type="submit" variant="contained" loading={update.isPending || schedule.saving}>
           {t('groupForm.save')}
         </Button>
       </DialogActions>

@@ -26,6 +26,8 @@ export const seasonDe = {
     noCancelledDates: 'Keine ausgefallenen Termine.',
     dateMissing: 'Wähle zuerst ein Datum.',
     dateTwice: 'Dieser Termin fällt schon aus.',
+    tooManyDates: 'Eine Gruppe kann höchstens {{max}} ausgefallene Termine haben.',
+    placeTooLong: 'Der Ort darf höchstens {{max}} Zeichen haben.',
     scheduleFailed: 'Die Trainingstage wurden nicht gespeichert. {{reason}}',
     cellTraining: 'Trainingstag',
     cellTrainingAt: 'Trainingstag um {{time}}',

@@ -25,6 +25,8 @@ export const seasonEn = {
     noCancelledDates: 'No cancelled dates.',
     dateMissing: 'Choose a date first.',
     dateTwice: 'This date is already cancelled.',
+    tooManyDates: 'A group can have at most {{max}} cancelled dates.',
+    placeTooLong: 'A place can have at most {{max}} characters.',
     scheduleFailed: 'The training days were not saved. {{reason}}',
     // The calendar: the day cell's name after the date, and the day sheet.
     cellTraining: 'training day',
