@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-delivery.ts',
     './src/db/schema-feeds.ts',
     './src/db/schema-accounts.ts',
+    './src/db/schema-season.ts',
   ],
   out: './drizzle',
 });

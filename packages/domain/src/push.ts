@@ -100,7 +100,11 @@ export const pushMessageSchema = z.object({
   timestamp: z.int(),
   /** true present, false away, null revoked (or a membership's end, see kind). */
   attendance: z.nullable(z.boolean()),
-  /** Set only when the push says a member left or was removed (the owner's). */
-  kind: z.optional(z.enum(['left', 'removed'])),
+  /**
+   * Set when the push is not one day's answer: a member left or was removed (the owner's), a
+   * repeating answer over many days (`series`, `timestamp` its first day), or a reminder to
+   * answer tomorrow's training (`reminder`). See season.ts.
+   */
+  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder'])),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -45,14 +45,22 @@ export const SEASON_TEXTS = {
     tooManyCancelledDates: `a group can have at most ${LIMITS.cancelledDates} cancelled dates`,
     seriesTooLong: `a repeating answer can cover at most ${MAX_SERIES_DAYS} days`,
     weekdaysEmpty: 'choose at least one weekday',
-    // Push and inbox card of a repeating answer. {range} is e.g. "1 Dec – 29 Jan".
-    seriesPresent: '{name} will attend {count} {unit}, {range}',
-    seriesAway: '{name} will not attend {count} {unit}, {range}',
-    seriesUndecided: '{name} withdrew their answer for {count} {unit}, {range}',
-    trainingDayOne: 'training day',
-    trainingDayMany: 'training days',
-    dayOne: 'day',
-    dayMany: 'days',
+    // Push and inbox card of a repeating answer. {range} is e.g. "1 Dec – 29 Jan". Keys end in
+    // i18next's plural suffixes: _one for a count of 1, _other otherwise. "Training" when the
+    // answer named weekdays (the group's training days are offered first), plain days otherwise.
+    seriesPresentTraining_one: '{name} will attend {count} training day, {range}',
+    seriesPresentTraining_other: '{name} will attend {count} training days, {range}',
+    seriesPresent_one: '{name} will attend {count} day, {range}',
+    seriesPresent_other: '{name} will attend {count} days, {range}',
+    seriesAwayTraining_one: '{name} will not attend {count} training day, {range}',
+    seriesAwayTraining_other: '{name} will not attend {count} training days, {range}',
+    seriesAway_one: '{name} will not attend {count} day, {range}',
+    seriesAway_other: '{name} will not attend {count} days, {range}',
+    seriesUndecidedTraining_one: '{name} withdrew their answer for {count} training day, {range}',
+    seriesUndecidedTraining_other:
+      '{name} withdrew their answer for {count} training days, {range}',
+    seriesUndecided_one: '{name} withdrew their answer for {count} day, {range}',
+    seriesUndecided_other: '{name} withdrew their answer for {count} days, {range}',
     // Push and inbox card of a reminder, sent the evening before a training day.
     reminderWithTime: 'Tomorrow {time}: {present} present, {away} away. Are you coming?',
     reminderWithoutTime: 'Tomorrow: {present} present, {away} away. Are you coming?',
@@ -79,13 +87,20 @@ export const SEASON_TEXTS = {
     tooManyCancelledDates: `Eine Gruppe kann höchstens ${LIMITS.cancelledDates} ausgefallene Termine haben`,
     seriesTooLong: `Eine wiederholte Antwort kann höchstens ${MAX_SERIES_DAYS} Tage umfassen`,
     weekdaysEmpty: 'Wähle mindestens einen Wochentag',
-    seriesPresent: '{name} kommt an {count} {unit}, {range}',
-    seriesAway: '{name} kommt an {count} {unit} nicht, {range}',
-    seriesUndecided: '{name} hat die Antwort für {count} {unit} zurückgezogen, {range}',
-    trainingDayOne: 'Trainingstag',
-    trainingDayMany: 'Trainingstagen',
-    dayOne: 'Tag',
-    dayMany: 'Tagen',
+    seriesPresentTraining_one: '{name} kommt an {count} Trainingstag, {range}',
+    seriesPresentTraining_other: '{name} kommt an {count} Trainingstagen, {range}',
+    seriesPresent_one: '{name} kommt an {count} Tag, {range}',
+    seriesPresent_other: '{name} kommt an {count} Tagen, {range}',
+    seriesAwayTraining_one: '{name} kommt an {count} Trainingstag nicht, {range}',
+    seriesAwayTraining_other: '{name} kommt an {count} Trainingstagen nicht, {range}',
+    seriesAway_one: '{name} kommt an {count} Tag nicht, {range}',
+    seriesAway_other: '{name} kommt an {count} Tagen nicht, {range}',
+    seriesUndecidedTraining_one:
+      '{name} hat die Antwort für {count} Trainingstag zurückgezogen, {range}',
+    seriesUndecidedTraining_other:
+      '{name} hat die Antwort für {count} Trainingstage zurückgezogen, {range}',
+    seriesUndecided_one: '{name} hat die Antwort für {count} Tag zurückgezogen, {range}',
+    seriesUndecided_other: '{name} hat die Antwort für {count} Tage zurückgezogen, {range}',
     reminderWithTime: 'Morgen {time}: {present} dabei, {away} nicht dabei. Kommst du?',
     reminderWithoutTime: 'Morgen: {present} dabei, {away} nicht dabei. Kommst du?',
     trainingDays: 'Trainingstage',
@@ -312,21 +327,11 @@ export function seriesMessage(
     range: string;
   },
 ): string {
-  const one = args.count === 1;
-  const unit = args.trainingDays
-    ? one
-      ? texts.trainingDayOne
-      : texts.trainingDayMany
-    : one
-      ? texts.dayOne
-      : texts.dayMany;
-  const template =
-    args.state === 'present'
-      ? texts.seriesPresent
-      : args.state === 'away'
-        ? texts.seriesAway
-        : texts.seriesUndecided;
-  return fillTemplate(template, { name: args.name, count: args.count, unit, range: args.range });
+  const state = args.state === 'present' ? 'Present' : args.state === 'away' ? 'Away' : 'Undecided';
+  const key =
+    `series${state}${args.trainingDays ? 'Training' : ''}_${args.count === 1 ? 'one' : 'other'}` as const;
+  const template = texts[key];
+  return fillTemplate(template, { name: args.name, count: args.count, range: args.range });
 }
 
 // --- reminders ---

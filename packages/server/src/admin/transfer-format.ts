@@ -20,6 +20,7 @@ import {
 } from '../db/schema-delivery.ts';
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
 import { accountTokens, mailOutbox } from '../db/schema-accounts.ts';
+import { groupReminders, reminderJobs } from '../db/schema-season.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -44,6 +45,8 @@ export const TABLES: readonly string[] = [
   attendances,
   notifications,
   groupMutes,
+  groupReminders,
+  reminderJobs,
   feedTokens,
   feedEventVersions,
   realtimeEvents,

@@ -13,12 +13,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InboxEntryKind, PushKind, PushPlatform, WebPushSubscription } from '@turnout/domain';
+import type {
+  InboxEntryKind,
+  NotificationContext,
+  PushKind,
+  PushPlatform,
+  WebPushSubscription,
+} from '@turnout/domain';
 import { groupMembers, groups, sessions, timestamptz, users } from './schema.ts';
 
 // How members hear of changes: the notification inbox, group mutes, the recent live events and
 // group revisions, push token records, and app-wide settings (the VAPID keys push signs with).
 // Part of the schema drizzle-kit reads (drizzle.config.ts).
+
+export type InboxEntryDetails = Pick<NotificationContext, 'series' | 'reminder'>;
 
 // One entry per recipient, actor, group and day: a later change of the same day updates it
 // (unread again, new updated_at). The foreign key to the recipient's membership drops their
@@ -42,6 +50,11 @@ export const notifications = pgTable(
      * the group or was removed from it (attendance null; day is the day it happened).
      */
     kind: text('kind').$type<InboxEntryKind>().notNull().default('attendance'),
+    /**
+     * What a `series` or `reminder` entry tells besides the day (the domain's notification
+     * context `series` / `reminder`); null for the other kinds.
+     */
+    details: jsonb('details').$type<InboxEntryDetails>(),
     isRead: boolean('is_read').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -57,7 +70,10 @@ export const notifications = pgTable(
       columns: [table.groupId, table.recipientId],
       foreignColumns: [groupMembers.groupId, groupMembers.userId],
     }).onDelete('cascade'),
-    check('notifications_kind_check', sql`${table.kind} in ('attendance', 'left', 'removed')`),
+    check(
+      'notifications_kind_check',
+      sql`${table.kind} in ('attendance', 'left', 'removed', 'series', 'reminder')`,
+    ),
     // The inbox, newest first, paged by (updated_at, id).
     index('notifications_inbox_idx').on(table.recipientId, table.updatedAt.desc(), table.id.desc()),
     // The bell's unread count.

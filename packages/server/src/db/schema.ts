@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Schedule } from '@turnout/domain';
 
 // The database schema. Changing it means running `npm run db:generate` and committing the new
 // migration in packages/server/drizzle/; migrations are applied at start (src/db/migrate.ts).
@@ -78,6 +80,12 @@ export const groups = pgTable(
     name: text('name').notNull(),
     location: text('location'),
     description: text('description'),
+    // Training days and cancelled dates (docs/decisions/0XX-season-planning.md), as the domain's
+    // scheduleSchema parsed them: read and written whole, never queried inside.
+    schedule: jsonb('schedule')
+      .$type<Schedule>()
+      .notNull()
+      .default(sql`'{"trainingDays":[],"cancelledDates":[]}'::jsonb`),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
