@@ -16,20 +16,12 @@ export function seasonEntryHeadline(
 ): string | undefined {
   if (context.kind === 'series' && context.series) {
     const { from, to, dayCount, trainingDays } = context.series;
-    const one = dayCount === 1;
-    const unit = trainingDays
-      ? t(one ? 'season.trainingDayOne' : 'season.trainingDayMany')
-      : t(one ? 'season.dayOne' : 'season.dayMany');
-    const key =
-      context.attendance === true
-        ? 'season.seriesPresent'
-        : context.attendance === false
-          ? 'season.seriesAway'
-          : 'season.seriesUndecided';
+    const state =
+      context.attendance === true ? 'Present' : context.attendance === false ? 'Away' : 'Undecided';
+    const key = `season.series${state}${trainingDays ? 'Training' : ''}` as const;
     return t(key, {
       name: context.userDisplayName,
       count: dayCount,
-      unit,
       range: range(startOfDayMs(from, timeZone), startOfDayMs(to, timeZone)),
     });
   }

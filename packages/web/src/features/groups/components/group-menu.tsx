@@ -1,15 +1,14 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/button.tsx';
+import {
+  EditOutlinedIcon,
+  EventOutlinedIcon,
+  MoreVertIcon,
+  PeopleOutlinedIcon,
+  PersonAddAltOutlinedIcon,
+} from '../../../components/ui/icons.tsx';
+import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 
 export type GroupDialogName = 'share' | 'edit' | 'members' | 'feed';
 
@@ -24,7 +23,7 @@ interface GroupMenuProps {
 const ICONS: Record<GroupDialogName, ReactNode> = {
   share: <PersonAddAltOutlinedIcon fontSize="small" />,
   edit: <EditOutlinedIcon fontSize="small" />,
-  members: <PeopleOutlineIcon fontSize="small" />,
+  members: <PeopleOutlinedIcon fontSize="small" />,
   feed: <EventOutlinedIcon fontSize="small" />,
 };
 
@@ -36,49 +35,27 @@ const LABELS = {
 } as const;
 
 /**
- * SPEC §2 Group screen: the three-dot menu with Invite (owner), Edit group (owner), Members, and
- * Calendar and export (feeds).
+ * The group screen's three-dot menu (docs/product.md#group-screen): Invite (owner), Edit group
+ * (owner), Members, and Calendar and export (feeds). The trigger is a plain button; the menu's
+ * code loads with its first open, off the group page's start-up path.
  */
 export function GroupMenu({ items, onSelect, extra }: GroupMenuProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
-
-  function select(item: GroupDialogName) {
-    setAnchor(null);
-    onSelect(item);
-  }
-
   return (
-    <>
-      <IconButton
-        id={buttonId}
-        color="inherit"
-        edge="end"
-        aria-label={t('group.menu')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {items.map((item) => (
-          <MenuItem key={item} onClick={() => select(item)}>
-            <ListItemIcon>{ICONS[item]}</ListItemIcon>
-            <ListItemText>{t(LABELS[item])}</ListItemText>
-          </MenuItem>
-        ))}
-        {extra}
-      </Menu>
-    </>
+    <Menu
+      label={t('group.menu')}
+      trigger={
+        <IconButton color="inherit" edge="end" aria-label={t('group.menu')}>
+          <MoreVertIcon />
+        </IconButton>
+      }
+    >
+      {items.map((item) => (
+        <MenuItem key={item} icon={ICONS[item]} onClick={() => onSelect(item)}>
+          {t(LABELS[item])}
+        </MenuItem>
+      ))}
+      {extra}
+    </Menu>
   );
 }

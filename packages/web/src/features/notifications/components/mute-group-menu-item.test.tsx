@@ -1,9 +1,10 @@
-import Menu from '@mui/material/Menu';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Group } from '@turnout/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
+import { Menu } from '../../../components/ui/menu.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { stubApi } from '../../../test/api-stub.ts';
@@ -15,17 +16,21 @@ import { MuteGroupMenuItem } from './mute-group-menu-item.tsx';
 // Screens load lazily; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-function renderItem(group: Group) {
+/** The item in an open menu of its own (the group menu itself belongs to the groups feature). */
+async function renderItem(group: Group) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.group(group.id), group);
+  const events = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <Menu open anchorEl={document.body}>
+      <Menu label="Group menu" trigger={<IconButton aria-label="Group menu">⋮</IconButton>}>
         <MuteGroupMenuItem group={group} />
       </Menu>
     </AppProvider>,
   );
-  return { queryClient, events: userEvent.setup(), view };
+  await events.click(screen.getByRole('button', { name: 'Group menu' }));
+  const item = await screen.findByRole('menuitemcheckbox', { name: 'Mute notifications' });
+  return { queryClient, events, view, item };
 }
 
 describe('MuteGroupMenuItem', () => {
@@ -34,8 +39,7 @@ describe('MuteGroupMenuItem', () => {
       'PUT /api/groups/g1/mute': () => new Response(null, { status: 204 }),
       'GET /api/groups/g1': () => json(200, buildMemberView({ muted: true })),
     });
-    const { events } = renderItem(buildMemberView({ muted: false }));
-    const item = screen.getByRole('menuitemcheckbox', { name: 'Mute notifications' });
+    const { events, item } = await renderItem(buildMemberView({ muted: false }));
     expect(item).toHaveAttribute('aria-checked', 'false');
 
     await events.click(item);
@@ -45,8 +49,7 @@ describe('MuteGroupMenuItem', () => {
 
   it('unmutes a muted group', async () => {
     const calls = stubApi({ 'PUT /api/groups/g1/mute': () => new Response(null, { status: 204 }) });
-    const { events } = renderItem(buildMemberView({ muted: true }));
-    const item = screen.getByRole('menuitemcheckbox', { name: 'Mute notifications' });
+    const { events, item } = await renderItem(buildMemberView({ muted: true }));
     expect(item).toHaveAttribute('aria-checked', 'true');
     await events.click(item);
     expect(await screen.findByText('Notifications for Climbing Crew are on.')).toBeVisible();
@@ -55,9 +58,9 @@ describe('MuteGroupMenuItem', () => {
 
   it('puts the switch back when saving fails', async () => {
     stubApi({ 'PUT /api/groups/g1/mute': () => apiError(500, 'internal') });
-    const { events, queryClient } = renderItem(buildMemberView({ muted: false }));
+    const { events, queryClient, item } = await renderItem(buildMemberView({ muted: false }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await events.click(screen.getByRole('menuitemcheckbox', { name: 'Mute notifications' }));
+    await events.click(item);
     expect(
       await screen.findByText("The notification setting couldn't be saved. Please try again."),
     ).toBeVisible();
