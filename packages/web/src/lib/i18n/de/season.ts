@@ -73,11 +73,12 @@ export const seasonDe = {
     inGroup: '{{group}}: {{text}}',
     reminders: domain.reminders,
     reminderHour: domain.reminderHour,
+    remindersAt: 'Am Abend vor einem Trainingstag erinnern, um {{time}}',
     remindersMenu: 'Erinnerungen',
     remindersTitle: 'Erinnerungen',
     remindersText:
       'Am Abend vor einem Trainingstag erinnert dich Turnout, falls du noch nicht geantwortet hast.',
-    remindersOn: 'Erinnerungen für {{group}} sind an.',
+    remindersOn: 'Erinnerungen für {{group}} sind an, um {{time}}.',
     remindersOff: 'Erinnerungen für {{group}} sind aus.',
     remindersFailed: 'Die Erinnerung konnte nicht gespeichert werden. Bitte versuch es noch mal.',
     remindersFor: 'Erinnerungen für {{group}}',

@@ -77,11 +77,12 @@ export const seasonEn = {
     // Reminders, in the settings and the group menu.
     reminders: domain.reminders,
     reminderHour: domain.reminderHour,
+    remindersAt: 'Remind me the evening before a training day, at {{time}}',
     remindersMenu: 'Reminders',
     remindersTitle: 'Reminders',
     remindersText:
       'The evening before a training day, Turnout reminds you if you have not answered yet.',
-    remindersOn: 'Reminders for {{group}} are on.',
+    remindersOn: 'Reminders for {{group}} are on, at {{time}}.',
     remindersOff: 'Reminders for {{group}} are off.',
     remindersFailed: "The reminder setting couldn't be saved. Please try again.",
     remindersFor: 'Reminders for {{group}}',
