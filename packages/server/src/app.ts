@@ -18,6 +18,7 @@ import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/live-events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { reminderRoutes } from './features/reminders/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { startServices, type TestingOptions } from './services.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
     await api.register(attendanceRoutes, { db, config, realtime, push });
     await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
+    await api.register(reminderRoutes, { db });
     await api.register(pushRoutes, { db, push });
     await api.register(feedApiRoutes, { db, config });
   });

@@ -11,7 +11,9 @@ export interface OutgoingEvent {
   userIds?: readonly string[];
 }
 
-type GroupScoped = EventPayloadOf<'attendance.changed' | 'member.joined' | 'group.updated'>;
+type GroupScoped = EventPayloadOf<
+  'attendance.changed' | 'attendance.series-changed' | 'member.joined' | 'group.updated'
+>;
 
 /** For the current members of the event's group. */
 export function toGroup(payload: GroupScoped): OutgoingEvent {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   attendanceIntervalQuerySchema,
+  seriesInputSchema,
+  seriesResponseSchema,
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
 } from '@turnout/domain';
@@ -12,6 +14,7 @@ import { requireSignedIn, requireUser } from '../accounts/auth.ts';
 import { writeLimit } from '../accounts/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../groups/gate.ts';
 import { changeAttendance } from './change.ts';
+import { changeAttendanceSeries } from './series.ts';
 import type { PushService } from '../push/push-service.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
@@ -69,6 +72,29 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
         },
       );
       return { record: presentChangedRecord(change, user.displayName) };
+    },
+  );
+
+  // A member answers many days at once (docs/decisions/0XX-season-planning.md): the same rules
+  // as one day, counted once by the write limit, one inbox entry and push per other member.
+  app.put(
+    API_PATHS.attendanceSeries,
+    {
+      preHandler: writeLimit(app, 'attendance', config.writeRateLimit),
+      schema: {
+        params: groupParamsSchema,
+        body: seriesInputSchema,
+        response: { 200: seriesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = await requireMember(db, request.params.groupId, user.id);
+      const { days } = await changeAttendanceSeries(
+        { db, realtime, push },
+        { groupId: access.groupId, userId: user.id, ...request.body },
+      );
+      return { days };
     },
   );
 };

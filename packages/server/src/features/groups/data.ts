@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GroupRole } from '@turnout/domain';
+import { EMPTY_SCHEDULE, type GroupRole, type Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMutes } from '../../db/schema-delivery.ts';
+import { groupReminders } from '../../db/schema-season.ts';
 import { groupInvites, groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from './gate.ts';
 import { isLiveInvite } from '../invites/data.ts';
@@ -27,6 +28,7 @@ const groupWithOwnerColumns = {
   name: groups.name,
   location: groups.location,
   description: groups.description,
+  schedule: groups.schedule,
   ownerId: groups.ownerId,
   createdAt: groups.createdAt,
   updatedAt: groups.updatedAt,
@@ -37,6 +39,9 @@ const groupWithOwnerColumns = {
 export interface GroupOfUser extends GroupWithOwner {
   /** Whether the user muted the group's notifications. */
   muted: boolean;
+  /** The user's reminders for the group: on or off, and the hour (null: never set). */
+  reminders: boolean;
+  reminderHour: number | null;
 }
 
 /** Every group the user belongs to (owned or not) and whether they muted it, in one query. */
@@ -50,10 +55,19 @@ const groupsOfUser = preparedPerDatabase((db) =>
     .select({
       ...groupWithOwnerColumns,
       muted: sql<boolean>`exists (select 1 from ${groupMutes} where ${groupMutes.groupId} = ${groupMembers.groupId} and ${groupMutes.userId} = ${groupMembers.userId})`,
+      reminders: sql<boolean>`coalesce(${groupReminders.enabled}, false)`,
+      reminderHour: sql<number | null>`${groupReminders.hour}`,
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .innerJoin(users, eq(users.id, groups.ownerId))
+    .leftJoin(
+      groupReminders,
+      and(
+        eq(groupReminders.groupId, groupMembers.groupId),
+        eq(groupReminders.userId, groupMembers.userId),
+      ),
+    )
     .where(eq(groupMembers.userId, sql.placeholder('userId')))
     .prepare('groups_of_user'),
 );
@@ -112,4 +126,14 @@ export async function findLiveInviteCode(
     .where(and(eq(groupInvites.groupId, groupId), isLiveInvite(now)))
     .limit(1);
   return invite?.code;
+}
+
+/** The group's training days and cancelled dates (empty for a group that is gone). */
+export async function readSchedule(db: Database, groupId: AuthorizedGroupId): Promise<Schedule> {
+  const [row] = await db
+    .select({ schedule: groups.schedule })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .limit(1);
+  return row?.schedule ?? EMPTY_SCHEDULE;
 }

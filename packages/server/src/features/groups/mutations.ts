@@ -5,11 +5,12 @@ import {
   inviteExpiresAt,
   type CreateGroupData,
   type InviteExpiry,
+  type Schedule,
   type UpdateGroupData,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
-import type { AuthorizedGroupId } from './gate.ts';
+import { groupNotFound, type AuthorizedGroupId } from './gate.ts';
 
 // Group and membership writes. They take plain arguments (never the request), so jobs and tests
 // call exactly what the routes call.
@@ -97,3 +98,22 @@ export async function deleteGroup(db: Database, groupId: AuthorizedGroupId): Pro
 
 // A membership's end (leave or removal) is membership-end.ts: it writes the owner's
 // inbox entry in the same statement.
+
+/**
+ * Replaces the group's training days and cancelled dates (the owner's; the route checks) and
+ * returns them as stored.
+ */
+export async function setSchedule(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  schedule: Schedule,
+  now = new Date(),
+): Promise<Schedule> {
+  const [row] = await db
+    .update(groups)
+    .set({ schedule, updatedAt: now })
+    .where(eq(groups.id, groupId))
+    .returning({ schedule: groups.schedule });
+  if (!row) throw groupNotFound();
+  return row.schedule;
+}

@@ -33,6 +33,7 @@ export function presentGroup(
     ...presentGroupSummary(row, options.currentUserId),
     memberCount: members.length,
     members: presentMembers(members, options.locale),
+    schedule: row.schedule,
     ...(options.inviteCode === undefined ? {} : { inviteCode: options.inviteCode }),
   };
 }

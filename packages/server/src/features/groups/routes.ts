@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   createGroupInputSchema,
+  DEFAULT_REMINDER_HOUR,
   GROUP_MESSAGES,
   groupListResponseSchema,
   groupMembersResponseSchema,
   groupResponseSchema,
+  scheduleResponseSchema,
+  scheduleSchema,
   today,
   updateGroupInputSchema,
   type Group,
@@ -30,7 +33,8 @@ import {
   requireOwner,
   type GroupAccess,
 } from './gate.ts';
-import { createGroup, deleteGroup, updateGroup } from './mutations.ts';
+import { createGroup, deleteGroup, setSchedule, updateGroup } from './mutations.ts';
+import { readReminderSettings } from '../reminders/data.ts';
 import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
 import { membershipEndKind, seesInviteLink } from './policy.ts';
@@ -49,11 +53,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', requireSignedIn);
 
   async function groupResponse(access: GroupAccess): Promise<Group> {
-    const [group, members, inviteCode, muted] = await Promise.all([
+    const [group, members, inviteCode, muted, reminders] = await Promise.all([
       findGroup(db, access.groupId),
       listMembers(db, access.groupId),
       seesInviteLink(access) ? findLiveInviteCode(db, access.groupId) : undefined,
       isGroupMuted(db, access.groupId, access.userId),
+      readReminderSettings(db, access.groupId, access.userId),
     ]);
     if (!group) throw groupNotFound();
     return {
@@ -63,6 +68,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         inviteCode,
       }),
       muted,
+      ...reminders,
     };
   }
 
@@ -73,7 +79,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const rows = await listGroupsOfUser(db, user.id);
       const groups = rows
-        .map((row) => ({ ...presentGroupSummary(row, user.id), muted: row.muted }))
+        .map((row) => ({
+          ...presentGroupSummary(row, user.id),
+          muted: row.muted,
+          reminders: row.reminders,
+          reminderHour: row.reminderHour ?? DEFAULT_REMINDER_HOUR,
+        }))
         .sort(byName(config.locale));
       return {
         owned: groups.filter((group) => group.currentUserIsOwner),
@@ -121,6 +132,28 @@ export const groupRoutes: FastifyPluginAsyncZod<{
         announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
       });
       return groupResponse(access);
+    },
+  );
+
+  // The training days and cancelled dates (docs/decisions/0XX-season-planning.md): the owner's,
+  // replaced whole; members hear of it as of any other change of the group.
+  app.put(
+    API_PATHS.groupSchedule,
+    {
+      schema: {
+        params: groupParamsSchema,
+        body: scheduleSchema,
+        response: { 200: scheduleResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const schedule = await realtime.write(async (tx, announce) => {
+        const stored = await setSchedule(tx, access.groupId, request.body);
+        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+        return stored;
+      });
+      return { schedule };
     },
   );
 

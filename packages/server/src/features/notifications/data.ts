@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { InboxEntryKind } from '@turnout/domain';
 import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-delivery.ts';
+import { groupMutes, notifications, type InboxEntryDetails } from '../../db/schema-delivery.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
 import type { InboxCursor } from './cursor.ts';
 
@@ -22,6 +22,8 @@ export interface InboxRow {
   day: string;
   attendance: boolean | null;
   kind: InboxEntryKind;
+  /** A repeating answer's or a reminder's particulars. */
+  details: InboxEntryDetails | null;
   /** The actor's note for that day, as it is now. */
   note: string | null;
   /** The actor is no longer a member of the group. */
@@ -79,6 +81,7 @@ function inboxPage(db: Database, afterCursor: boolean) {
         day: notifications.day,
         attendance: notifications.attendance,
         kind: notifications.kind,
+        details: notifications.details,
         note: attendances.note,
         actorLeft: sql<boolean>`${actorMemberships.userId} is null`,
         // Not correlated with the row: PostgreSQL computes it once per statement.

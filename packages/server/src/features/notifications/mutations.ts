@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-delivery.ts';
+import { groupMutes, notifications, type InboxEntryDetails } from '../../db/schema-delivery.ts';
 import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
 import { inboxChanged } from '../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../groups/gate.ts';
@@ -38,7 +38,51 @@ export function fanOutAttendance(args: FanOutArgs, when: SQL): SQL {
         select 1 from ${groupMutes} g where g.group_id = m.group_id and g.user_id = m.user_id
       )
     on conflict (recipient_id, actor_id, group_id, day) do update
-      set attendance = excluded.attendance, is_read = false, updated_at = excluded.updated_at
+      set attendance = excluded.attendance, is_read = false, updated_at = excluded.updated_at,
+        -- A repeating answer's entry on this day becomes this day's answer.
+        kind = case when n.kind = 'series' then 'attendance' else n.kind end,
+        details = case when n.kind = 'series' then null else n.details end
+    returning n.recipient_id`;
+}
+
+export interface SeriesFanOutArgs {
+  groupId: string;
+  actorId: string;
+  /** The first and last day the answer covers, and how many days. */
+  from: Day;
+  to: Day;
+  dayCount: number;
+  /** The answer named weekdays (the texts say "training days"). */
+  trainingDays: boolean;
+  /** true present, false away, null revoked. */
+  attendance: boolean | null;
+  now: Date;
+}
+
+/**
+ * A repeating answer's inbox entries, if `when` holds: one per other current, non-muted member
+ * however many days it covers, in one statement; returns the recipients' ids. The entry stands
+ * on the first day (tapping it opens that day) and takes the place of the member's entry for
+ * that day, as a later answer for that day takes its place (docs/decisions/0XX-season-planning.md).
+ */
+export function fanOutSeries(args: SeriesFanOutArgs, when: SQL): SQL {
+  const { groupId, actorId, from, attendance } = args;
+  const details: InboxEntryDetails = {
+    series: { from, to: args.to, dayCount: args.dayCount, trainingDays: args.trainingDays },
+  };
+  return sql`
+    insert into ${notifications} as n
+      (recipient_id, actor_id, group_id, day, attendance, kind, details, is_read, updated_at)
+    select m.user_id, ${actorId}::uuid, m.group_id, ${from}::date, ${attendance}::boolean,
+      'series', ${JSON.stringify(details)}::jsonb, false, ${args.now.toISOString()}::timestamptz
+    from ${groupMembers} m
+    where ${when} and m.group_id = ${groupId}::uuid and m.user_id <> ${actorId}::uuid
+      and not exists (
+        select 1 from ${groupMutes} g where g.group_id = m.group_id and g.user_id = m.user_id
+      )
+    on conflict (recipient_id, actor_id, group_id, day) do update
+      set attendance = excluded.attendance, kind = excluded.kind, details = excluded.details,
+        is_read = false, updated_at = excluded.updated_at
     returning n.recipient_id`;
 }
 

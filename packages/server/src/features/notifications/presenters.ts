@@ -16,6 +16,10 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
       groupId: row.groupId,
       timestamp: startOfDayMs(toDay(row.day), timeZone),
       ...(row.kind === 'attendance' ? {} : { kind: row.kind }),
+      ...(row.kind === 'series' && row.details?.series ? { series: row.details.series } : {}),
+      ...(row.kind === 'reminder' && row.details?.reminder
+        ? { reminder: row.details.reminder }
+        : {}),
       ...(row.note ? { note: row.note } : {}),
       // An entry about the leaving itself says so already.
       ...(row.actorLeft && row.kind === 'attendance' ? { memberLeft: true as const } : {}),

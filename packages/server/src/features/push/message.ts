@@ -1,4 +1,13 @@
-import { notificationTargetPath, startOfDayMs, type Day, type PushMessage } from '@turnout/domain';
+import {
+  notificationTargetPath,
+  reminderMessage,
+  seasonTexts,
+  seriesMessage,
+  startOfDayMs,
+  type AttendanceState,
+  type Day,
+  type PushMessage,
+} from '@turnout/domain';
 
 // The push a member's change sends: who, which group, which day (the spec's German full date
 // format, in the app's zone and locale), present, away or revoked.
@@ -60,6 +69,92 @@ export function membershipEndPushMessage(
     attendance: null,
     kind: notice.kind,
   };
+}
+
+export interface SeriesNoticeText {
+  actorName: string;
+  groupName: string;
+  groupId: string;
+  from: Day;
+  to: Day;
+  dayCount: number;
+  trainingDays: boolean;
+  state: AttendanceState;
+}
+
+/** A repeating answer's one push: "Ines will attend 12 training days, 1 Dec – 29 Jan". */
+export function seriesPushMessage(
+  notice: SeriesNoticeText,
+  options: { locale: string; timeZone: string },
+): PushMessage {
+  const timestamp = startOfDayMs(notice.from, options.timeZone);
+  const range = formatDayRange(notice.from, notice.to, options);
+  const body = seriesMessage(seasonTexts(options.locale), {
+    name: notice.actorName,
+    state: notice.state,
+    count: notice.dayCount,
+    trainingDays: notice.trainingDays,
+    range,
+  });
+  return {
+    title: notice.groupName,
+    body,
+    targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
+    groupId: notice.groupId,
+    timestamp,
+    attendance: notice.state === 'undecided' ? null : notice.state === 'present',
+    kind: 'series',
+  };
+}
+
+export interface ReminderNoticeText {
+  groupName: string;
+  groupId: string;
+  day: Day;
+  time: string | null;
+  present: number;
+  away: number;
+}
+
+/** The reminder's push: "Tomorrow 18:30: 5 present, 2 away. Are you coming?", opening the day. */
+export function reminderPushMessage(
+  notice: ReminderNoticeText,
+  options: { locale: string; timeZone: string },
+): PushMessage {
+  const timestamp = startOfDayMs(notice.day, options.timeZone);
+  return {
+    title: notice.groupName,
+    body: reminderMessage(seasonTexts(options.locale), notice),
+    targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
+    groupId: notice.groupId,
+    timestamp,
+    attendance: null,
+    kind: 'reminder',
+  };
+}
+
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "1 Dec – 29 Jan" (en-GB), "1. Dez. – 29. Jan." (de); one date when both are the same day. */
+export function formatDayRange(
+  from: Day,
+  to: Day,
+  options: { locale: string; timeZone: string },
+): string {
+  const key = `${options.locale} ${options.timeZone}`;
+  let format = shortDateFormats.get(key);
+  if (!format) {
+    // eslint-disable-next-line no-restricted-syntax -- this is the server's formatting helper
+    format = new Intl.DateTimeFormat(options.locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: options.timeZone,
+    });
+    shortDateFormats.set(key, format);
+  }
+  const first = format.format(startOfDayMs(from, options.timeZone));
+  if (from === to) return first;
+  return `${first} – ${format.format(startOfDayMs(to, options.timeZone))}`;
 }
 
 const fullDateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,10 +1,16 @@
-import type { Day, PushKind, PushMessage } from '@turnout/domain';
+import type { AttendanceState, Day, PushKind, PushMessage } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-delivery.ts';
 import { listSignedInTokens, readNoticeNames } from './data.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
-import { attendancePushMessage, membershipEndPushMessage } from './message.ts';
+import {
+  attendancePushMessage,
+  membershipEndPushMessage,
+  reminderPushMessage,
+  seriesPushMessage,
+  type ReminderNoticeText,
+} from './message.ts';
 import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
 import { createNativePushSenders, type NativePushStatus } from './native-sender.ts';
 import type { RetryPolicy } from './retry.ts';
@@ -46,6 +52,21 @@ export interface MembershipEndNotice {
   kind: 'left' | 'removed';
   recipientIds: readonly string[];
 }
+
+/** A repeating answer, as its inbox entries recorded it: one push per recipient. */
+export interface SeriesNotice {
+  actorId: string;
+  groupId: string;
+  from: Day;
+  to: Day;
+  dayCount: number;
+  trainingDays: boolean;
+  state: AttendanceState;
+  recipientIds: readonly string[];
+}
+
+/** A reminder to one member, as its inbox card recorded it. */
+export type ReminderNotice = Omit<ReminderNoticeText, 'groupName'> & { userId: string };
 
 export class PushService {
   private readonly db: Database;
@@ -114,6 +135,17 @@ export class PushService {
     this.queue(this.deliverMembershipEnd(notice));
   }
 
+  /** Queues the one push per member of a repeating answer, and returns at once. */
+  notifySeries(notice: SeriesNotice): void {
+    if (notice.recipientIds.length === 0) return;
+    this.queue(this.deliverSeries(notice));
+  }
+
+  /** Queues a reminder's push to its member, and returns at once. */
+  notifyReminder(notice: ReminderNotice): void {
+    this.queue(this.deliverReminder(notice));
+  }
+
   private queue(delivery: Promise<unknown>): void {
     const job: Promise<void> = delivery
       .then(() => undefined)
@@ -172,6 +204,31 @@ export class PushService {
       membershipEndPushMessage(
         { ...names, groupId: notice.groupId, day: notice.day, kind: notice.kind },
         { timeZone: this.config.timeZone },
+      ),
+    );
+  }
+
+  /** The same work notifySeries queues, awaited. */
+  async deliverSeries(notice: SeriesNotice): Promise<PushOutcome[]> {
+    return this.deliver(notice, (names) =>
+      seriesPushMessage(
+        { ...notice, ...names },
+        { locale: this.config.locale, timeZone: this.config.timeZone },
+      ),
+    );
+  }
+
+  /** The same work notifyReminder queues, awaited. */
+  async deliverReminder(notice: ReminderNotice): Promise<PushOutcome[]> {
+    const recipients = {
+      actorId: notice.userId,
+      groupId: notice.groupId,
+      recipientIds: [notice.userId],
+    };
+    return this.deliver(recipients, (names) =>
+      reminderPushMessage(
+        { ...notice, groupName: names.groupName },
+        { locale: this.config.locale, timeZone: this.config.timeZone },
       ),
     );
   }
