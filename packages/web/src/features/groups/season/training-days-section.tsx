@@ -5,9 +5,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useDayFormat, useIsoWeekdayFormat } from '../../../lib/datetime.ts';
+import { scheduleErrorText } from './schedule-error.ts';
 import { addCancelledDate, type AddDateProblem, type WeekdayDraft } from './schedule-form.ts';
 import styles from './training-days-section.module.css';
 import type { ScheduleForm } from './use-schedule-form.ts';
@@ -18,7 +18,7 @@ import type { ScheduleForm } from './use-schedule-form.ts';
  * Saved with the dialog's Save, through the schedule API.
  */
 export function TrainingDaysSection({ form }: { form: ScheduleForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { locale } = useConfig();
   const weekdayName = useIsoWeekdayFormat();
   const { draft, setDraft } = form;
@@ -93,7 +93,7 @@ export function TrainingDaysSection({ form }: { form: ScheduleForm }) {
       />
       {form.error && (
         <Alert severity="error">
-          {t('season.scheduleFailed', { reason: apiErrorMessage(t, form.error) })}
+          {t('season.scheduleFailed', { reason: scheduleErrorText(t, i18n, form.error) })}
         </Alert>
       )}
     </>
