@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
-import { scheduleSchema } from './season.ts';
+import { storedScheduleSchema } from './season.ts';
 import { lineText, multilineText, type TextCheck } from './text.ts';
 
 // Groups, SPEC §2 (Groups screen, Create Group dialog, Members dialog), §3 (Group), §5.
@@ -117,7 +117,7 @@ export const groupResponseSchema = z.extend(groupSummarySchema, {
    * The group's training days and cancelled dates (season.ts). The server always sends it (empty
    * when none were set); absent reads as EMPTY_SCHEDULE.
    */
-  schedule: z.optional(scheduleSchema),
+  schedule: z.optional(storedScheduleSchema),
 });
 export type Group = z.infer<typeof groupResponseSchema>;
 

@@ -184,8 +184,23 @@ export type Schedule = z.output<typeof scheduleSchema>;
 
 export const EMPTY_SCHEDULE: Schedule = { trainingDays: [], cancelledDates: [] };
 
+/**
+ * A schedule as the server sends it (already parsed by scheduleSchema when stored): no
+ * transforms, so a response can be encoded with it.
+ */
+export const storedScheduleSchema = z.object({
+  trainingDays: z.array(
+    z.object({
+      weekday: isoWeekdaySchema,
+      time: z.nullable(z.string()),
+      place: z.nullable(z.string()),
+    }),
+  ),
+  cancelledDates: z.array(daySchema),
+});
+
 /** The answer to PUT /api/groups/:groupId/schedule: the schedule as stored. */
-export const scheduleResponseSchema = z.object({ schedule: scheduleSchema });
+export const scheduleResponseSchema = z.object({ schedule: storedScheduleSchema });
 export type ScheduleResponse = z.output<typeof scheduleResponseSchema>;
 
 /** The training day a day is, or undefined: not on a training weekday, or cancelled. */
