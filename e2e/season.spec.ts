@@ -1,0 +1,136 @@
+import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
+import { expect } from './support/fixtures.ts';
+import { groupWithMember, uniqueName } from './support/groups.ts';
+import { test } from './support/people.ts';
+import { setScheduleViaApi } from './support/season.ts';
+
+// Season planning (docs/decisions/0XX-season-planning.md): the owner's training days reach the
+// members' calendars live; a member's repeating answer is one action that the others see in
+// their calendar and as one inbox card; a reminder arrives at the hour a member chose.
+
+// Monday 15 March 2027 and the weeks after it; 25 March (a Thursday) is cancelled.
+const MONDAY = '2027-03-15';
+const THURSDAY = '2027-03-18';
+const CANCELLED = '2027-03-25';
+// The first calendar of a journey may take a while on a busy machine.
+const FIRST_LOAD = { timeout: 20_000 };
+
+// Two or three people in a browser each.
+test.slow();
+
+test('the owner sets the training days and a member sees them at once', async ({
+  page,
+  people,
+}) => {
+  const owner = await people.signedIn('Olga Owner');
+  const member = await people.signedIn('Ines Member');
+  const group = await groupWithMember(owner.page, member.page, uniqueName('Gym Crew'));
+
+  // The member is looking at the calendar while the owner edits the group.
+  await member.page.goto(dayUrl(group.id, MONDAY));
+  await expect(dayCell(member.page, MONDAY)).toHaveAccessibleName(
+    /^Montag, 15\. März 2027, 0/,
+    FIRST_LOAD,
+  );
+
+  await owner.page.goto(dayUrl(group.id, MONDAY));
+  await owner.page.getByRole('button', { name: 'Group menu' }).click();
+  await owner.page.getByRole('menuitem', { name: 'Edit group' }).click();
+  const dialog = owner.page.getByRole('dialog', { name: 'Edit Group' });
+  const days = dialog.getByRole('group', { name: 'Training days' });
+  await days.getByRole('checkbox', { name: 'Montag' }).check();
+  await days.getByLabel('Time on Montag').fill('18:30');
+  await days.getByLabel('Place on Montag').fill('Halle 2');
+  await days.getByRole('checkbox', { name: 'Donnerstag' }).check();
+  const cancelled = dialog.getByRole('group', { name: 'Cancelled dates' });
+  await cancelled.getByLabel('Cancelled date').fill(CANCELLED);
+  await cancelled.getByRole('button', { name: 'Add cancelled date' }).click();
+  await expect(cancelled.getByRole('listitem')).toHaveText(['Donnerstag, 25. März 2027']);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The owner's own calendar at once, the member's through the live event, without a reload.
+  for (const viewer of [owner.page, member.page]) {
+    await expect(dayCell(viewer, MONDAY)).toHaveAccessibleName(
+      /^Montag, 15\. März 2027, training day at 18:30, /,
+    );
+    await expect(dayCell(viewer, THURSDAY)).toHaveAccessibleName(
+      /^Donnerstag, 18\. März 2027, training day, /,
+    );
+    await expect(dayCell(viewer, CANCELLED)).toHaveAccessibleName(
+      /^Donnerstag, 25\. März 2027, training cancelled, /,
+    );
+    await expect(daySheet(viewer).getByTestId('training-info')).toHaveText(
+      'Training day · 18:30 · Halle 2',
+    );
+  }
+  await expect(dayCell(member.page, '2027-03-16')).not.toHaveAccessibleName(/training/);
+
+  // What the owner saved is what the dialog shows the next time.
+  await owner.page.getByRole('button', { name: 'Group menu' }).click();
+  await owner.page.getByRole('menuitem', { name: 'Edit group' }).click();
+  await expect(days.getByLabel('Place on Montag')).toHaveValue('Halle 2');
+  await expect(days.getByRole('checkbox', { name: 'Dienstag' })).not.toBeChecked();
+  void page;
+});
+
+test('a repeating answer reaches another member’s calendar and inbox as one card', async ({
+  page,
+  people,
+}) => {
+  const owner = await people.signedIn('Olga Owner');
+  const ines = await people.signedIn('Ines');
+  const group = await groupWithMember(owner.page, ines.page, uniqueName('Gym Crew'));
+  await setScheduleViaApi(owner.page, group.id, {
+    trainingDays: [
+      { weekday: 1, time: '18:30', place: 'Halle 2' },
+      { weekday: 4, time: '19:00', place: null },
+    ],
+    cancelledDates: [CANCELLED],
+  });
+  await owner.page.goto(dayUrl(group.id, MONDAY));
+  await expect(dayCell(owner.page, THURSDAY)).toHaveAccessibleName(
+    /, 0 present, 0 away$/,
+    FIRST_LOAD,
+  );
+
+  await ines.page.goto(dayUrl(group.id, MONDAY));
+  await daySheet(ines.page).getByRole('button', { name: 'Answer several days' }).click();
+  const dialog = ines.page.getByRole('dialog', { name: 'Answer several days' });
+  await expect(dialog.getByRole('checkbox', { name: 'Montag (training day)' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Donnerstag (training day)' })).toBeChecked();
+  await dialog.getByLabel('Until').fill('2027-04-08');
+  await dialog.getByLabel('Note (optional)').fill('Back from holiday');
+  // Mondays 15, 22, 29 March and 5 April; Thursdays 18 March, 1 and 8 April (25 is cancelled).
+  await expect(dialog.getByRole('status')).toHaveText('You will be present on 7 days.');
+  const saved = ines.page.waitForResponse((response) =>
+    response.url().endsWith('/attendance/series'),
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(ines.page.getByText('Your answer is saved for 7 days.')).toBeVisible();
+  await expect(dayCell(ines.page, '2027-04-08')).toHaveAccessibleName(/my answer: Present/);
+
+  // The owner's calendar follows live; the cancelled Thursday stays unanswered.
+  await expect(dayCell(owner.page, THURSDAY)).toHaveAccessibleName(/, 1 present, 0 away$/);
+  await expect(dayCell(owner.page, MONDAY)).toHaveAccessibleName(/, 1 present, 0 away$/);
+  await expect(dayCell(owner.page, CANCELLED)).toHaveAccessibleName(/, 0 present, 0 away$/);
+  await expect(dayCell(owner.page, '2027-03-16')).toHaveAccessibleName(/, 0 present, 0 away$/);
+
+  // One inbox card for the whole action, opening its first day.
+  await owner.page.goto('/notifications');
+  const cards = owner.page.getByRole('list').getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Ines will attend 7 training days, 15. März – 8. Apr.');
+  await expect(cards.first()).toContainText('Note: Back from holiday');
+  await cards
+    .first()
+    .getByRole('button', { name: /Ines will attend/ })
+    .click();
+  await expect(owner.page).toHaveURL(
+    new RegExp(`${dayUrl(group.id, MONDAY).replace('?', '\\?')}$`),
+  );
+  await expect(daySheet(owner.page).getByText('Back from holiday')).toBeVisible();
+  void page;
+});
