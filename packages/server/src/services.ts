@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { SessionCache } from './features/accounts/session-cache.ts';
 import { createMailSender, MailWorker } from './features/mail/worker.ts';
 import { PushService } from './features/push/push-service.ts';
+import { ReminderWorker } from './features/reminders/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
 
 // The app's long-lived services: the live-event hub and push delivery (issue 5), and the
@@ -17,6 +18,7 @@ declare module 'fastify' {
     push: PushService;
     sessions: SessionCache;
     mail: MailWorker;
+    reminders: ReminderWorker;
   }
 }
 
@@ -24,6 +26,8 @@ declare module 'fastify' {
 export interface TestingOptions {
   /** Web Push may connect to loopback and private addresses (the fake push service). */
   pushToPrivateAddresses?: boolean;
+  /** The reminder worker's clock (features/reminders), so a test decides what time it is. */
+  reminderClock?: () => Date;
 }
 
 export interface Services {
@@ -32,6 +36,8 @@ export interface Services {
   sessions: SessionCache;
   /** Sends the mail outbox (features/mail); wake() after queueing one. */
   mail: MailWorker;
+  /** Sends the reminders on the eve of training days (features/reminders). */
+  reminders: ReminderWorker;
 }
 
 export async function startServices(
@@ -56,20 +62,31 @@ export async function startServices(
     send: createMailSender(options.config.mail.smtpUrl, app.log),
     log: app.log,
   });
+  const reminders = new ReminderWorker({
+    db: options.db,
+    realtime,
+    push,
+    timeZone: options.config.timeZone,
+    log: app.log,
+    now: options.testing?.reminderClock,
+  });
   push.startPruning();
   mail.start();
   await realtime.start();
   await sessions.start();
+  reminders.start();
   app.decorate('realtime', realtime);
   app.decorate('push', push);
   app.decorate('sessions', sessions);
   app.decorate('mail', mail);
+  app.decorate('reminders', reminders);
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await mail.stop();
+    await reminders.stop();
     await push.close();
     await realtime.stop();
     await sessions.stop();
   });
-  return { realtime, push, sessions, mail };
+  return { realtime, push, sessions, mail, reminders };
 }
