@@ -1,8 +1,12 @@
+import { addDays, isoWeekdayOf, reminderDueAt, today } from '@turnout/domain';
 import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
 import { expect } from './support/fixtures.ts';
 import { groupWithMember, uniqueName } from './support/groups.ts';
+import { answer, apiMember } from './support/members.ts';
 import { test } from './support/people.ts';
-import { setScheduleViaApi } from './support/season.ts';
+import { reminderCount, remindersViaApi, setScheduleViaApi } from './support/season.ts';
+
+const ZONE = 'Europe/Berlin';
 
 // Season planning (docs/decisions/0XX-season-planning.md): the owner's training days reach the
 // members' calendars live; a member's repeating answer is one action that the others see in
@@ -121,6 +125,7 @@ test('a repeating answer reaches another member’s calendar and inbox as one ca
   // One inbox card for the whole action, opening its first day.
   await owner.page.goto('/notifications');
   const cards = owner.page.getByRole('list').getByRole('listitem');
+  await expect(cards.first()).toBeVisible(FIRST_LOAD);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Ines will attend 7 training days, 15. März – 8. Apr.');
   await expect(cards.first()).toContainText('Note: Back from holiday');
@@ -134,3 +139,70 @@ test('a repeating answer reaches another member’s calendar and inbox as one ca
   await expect(daySheet(owner.page).getByText('Back from holiday')).toBeVisible();
   void page;
 });
+
+test('a reminder arrives on the eve of a training day at the hour the member chose', async ({
+  page,
+  people,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The real clock: tomorrow (in the app's zone) is made a training day, and the member picks
+  // the hour it is now, so the reminder is due at once; a second member picks the next hour,
+  // which has not come yet, and gets nothing.
+  const now = Date.now();
+  const tomorrow = addDays(today(ZONE, now), 1);
+  const hours = [...Array(24).keys()];
+  const hourNow = hours.filter((hour) => reminderDueAt(tomorrow, hour, ZONE) <= now).at(-1)!;
+  const nextHour = hours.find((hour) => reminderDueAt(tomorrow, hour, ZONE) > now);
+  // So close to the next hour that it might come during the journey: the check would not hold.
+  const nextHourSoon =
+    nextHour !== undefined && reminderDueAt(tomorrow, nextHour, ZONE) - now < 120_000;
+
+  const owner = await people.signedIn('Olga Owner');
+  const ada = await people.signedIn('Ada');
+  const group = await groupWithMember(owner.page, ada.page, uniqueName('Gym Crew'));
+  await setScheduleViaApi(owner.page, group.id, {
+    trainingDays: [{ weekday: isoWeekdayOf(tomorrow), time: '18:30', place: 'Halle 2' }],
+    cancelledDates: [],
+  });
+  const ben = await apiMember(baseURL!, 'Ben', group.inviteCode!);
+  const late = await apiMember(baseURL!, 'Lea Late', group.inviteCode!);
+  await answer(ben, group.id, tomorrow, 'present');
+  await remindersViaApi(late.api, group.id, { reminders: true, reminderHour: nextHour ?? 23 });
+
+  // Ada turns reminders on in the settings, at the hour it is now.
+  await ada.page.goto('/settings');
+  const settings = ada.page.getByRole('group', { name: `Reminders for ${group.name}` });
+  await settings.getByLabel('Reminder time').selectOption(String(hourNow), FIRST_LOAD);
+  await settings
+    .getByRole('switch', { name: 'Remind me the evening before a training day' })
+    .check();
+  await expect(
+    ada.page.getByText(`Reminders for ${group.name} are on, at ${pad(hourNow)}:00.`),
+  ).toBeVisible();
+
+  // The reminder arrives by itself: the inbox is live.
+  await ada.page.goto('/notifications');
+  const card = ada.page.getByRole('list').getByRole('listitem').first();
+  // The server looks for due reminders once a minute.
+  await expect(card).toContainText('Tomorrow 18:30: 1 present, 0 away. Are you coming?', {
+    timeout: 75_000,
+  });
+  await expect(card).toContainText('Halle 2');
+  await card.getByRole('button', { name: /Are you coming/ }).click();
+  await expect(ada.page).toHaveURL(
+    new RegExp(`${dayUrl(group.id, tomorrow).replace('?', '\\?')}$`),
+  );
+  await expect(daySheet(ada.page).getByTestId('training-info')).toHaveText(
+    'Training day · 18:30 · Halle 2',
+  );
+
+  // Lea's hour has not come: nothing for her. Ben answered: nothing for him either.
+  if (nextHour !== undefined && !nextHourSoon) {
+    expect(await reminderCount(late.api)).toBe(0);
+  }
+  expect(await reminderCount(ben.api)).toBe(0);
+  void page;
+});
+
+const pad = (hour: number) => String(hour).padStart(2, '0');

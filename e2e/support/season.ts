@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_PATHS, CSRF_HEADER, pathFor, type ScheduleInput } from '@turnout/domain';
+import {
+  API_PATHS,
+  CSRF_HEADER,
+  notificationListResponseSchema,
+  pathFor,
+  type ReminderSettings,
+  type ScheduleInput,
+} from '@turnout/domain';
 import { expect } from './fixtures.ts';
 
 // Season planning through the API, for journeys where setting the schedule is not the point.
@@ -18,4 +25,25 @@ export async function setScheduleViaApi(
     headers,
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A member's reminder setting for a group. */
+export async function remindersViaApi(
+  api: APIRequestContext,
+  groupId: string,
+  settings: ReminderSettings,
+): Promise<void> {
+  const response = await api.put(pathFor(API_PATHS.groupReminders, { groupId }), {
+    data: settings,
+    headers,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** How many reminder cards the member's inbox holds. */
+export async function reminderCount(api: APIRequestContext): Promise<number> {
+  const response = await api.get(`${API_PATHS.notifications}?limit=50`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = notificationListResponseSchema.parse(await response.json());
+  return items.filter((item) => item.context.kind === 'reminder').length;
 }
