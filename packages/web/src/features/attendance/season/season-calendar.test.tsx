@@ -44,7 +44,9 @@ describe('season planning in the calendar', { timeout: 30_000 }, () => {
     expect(await cell('2026-12-24')).toHaveAccessibleName(
       /^Donnerstag, 24\. Dezember 2026, training cancelled, /,
     );
-    expect(await cell('2026-12-01')).toHaveAccessibleName(/^Dienstag, 1\. Dezember 2026, 0 present/);
+    expect(await cell('2026-12-01')).toHaveAccessibleName(
+      /^Dienstag, 1\. Dezember 2026, 0 present/,
+    );
   });
 
   it('marks nothing for a group without training days', async () => {
@@ -90,16 +92,12 @@ describe('season planning in the calendar', { timeout: 30_000 }, () => {
     expect(boxes[1]).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Present' })).toBeChecked();
     // Four weeks from Monday 30 Nov: 4 Mondays and 4 Thursdays, less 24 Dec (cancelled).
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'You will be present on 7 days.',
-    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent('You will be present on 7 days.');
     const until = within(dialog).getByLabelText(/^Until/);
     await events.clear(until);
     await events.type(until, '2026-12-31');
     // 30 Nov – 31 Dec: Mondays 30, 7, 14, 21, 28 and Thursdays 3, 10, 17, 31 (24 is cancelled).
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'You will be present on 9 days.',
-    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent('You will be present on 9 days.');
     await events.type(within(dialog).getByLabelText(/^Note/), 'Bring the rope');
     const gets = server.gets().length;
     await events.click(within(dialog).getByRole('button', { name: 'Save' }));
