@@ -101,8 +101,21 @@ export function startOfDayMs(day: Day, zone: string = DEFAULT_TIME_ZONE): number
   return start;
 }
 
-function computeStartOfDay(day: Day, zone: string): number {
-  const localMidnight = epochDayOf(day) * DAY_MS;
+/**
+ * The instant at which the wall clock in `zone` shows `msOfDay` after the local midnight of
+ * `day` (e.g. 18:30 as 66_600_000). A time the clocks skip (02:30 on a spring-forward night)
+ * becomes the first instant after the gap; a time they repeat, the first of the two.
+ */
+export function instantOfWallTime(
+  day: Day,
+  msOfDay: number,
+  zone: string = DEFAULT_TIME_ZONE,
+): number {
+  return computeStartOfDay(day, zone, msOfDay);
+}
+
+function computeStartOfDay(day: Day, zone: string, msOfDay = 0): number {
+  const localMidnight = epochDayOf(day) * DAY_MS + msOfDay;
   // The midnight instant lies within a day of localMidnight (offsets stay within ±14 h); the
   // offsets either side of it are all it can have, barring two changes within two days.
   const offsets = new Set(

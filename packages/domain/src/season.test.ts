@@ -12,6 +12,7 @@ import {
   seriesMessage,
   trainingDayOn,
   trainingDaysBetween,
+  trainingStartsAt,
 } from './season.ts';
 
 const d = toDay;
@@ -170,6 +171,16 @@ describe('reminderDueAt', () => {
     expect(new Date(reminderDueAt(d('2027-01-01'), 20, BERLIN)).toISOString()).toBe(
       '2026-12-31T19:00:00.000Z',
     );
+  });
+});
+
+describe('trainingStartsAt', () => {
+  it('is the wall-clock time on the day, either side of a clock change', () => {
+    const at = (day: string, time: string | null) => trainingStartsAt(d(day), time, BERLIN);
+    expect(new Date(at('2026-03-29', '18:30')!).toISOString()).toBe('2026-03-29T16:30:00.000Z');
+    expect(new Date(at('2026-03-28', '18:30')!).toISOString()).toBe('2026-03-28T17:30:00.000Z');
+    expect(new Date(at('2026-10-25', '18:30')!).toISOString()).toBe('2026-10-25T17:30:00.000Z');
+    expect(at('2026-10-25', null)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { attendanceStateSchema, normalizeChoice, type AttendanceState } from './attendance.ts';
 import { LIMITS } from './constants.ts';
-import { startOfDayMs } from './day-zones.ts';
+import { instantOfWallTime } from './day-zones.ts';
 import {
   addDays,
   compareDays,
@@ -372,35 +372,18 @@ export function reminderMessage(
     : fillTemplate(texts.reminderWithoutTime, { present: args.present, away: args.away });
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * When the reminder for a training day is due: the evening before, at `hour` o'clock in `zone`.
  * On a spring-forward night an hour that does not exist (02:00 in Berlin) becomes the first
  * instant after it; on an autumn night the first of the two is used.
  */
 export function reminderDueAt(day: Day, hour: number, zone: string): number {
-  const eve = addDays(day, -1);
-  const start = startOfDayMs(eve, zone);
-  const next = startOfDayMs(day, zone);
-  // Walk the eve's hours from its start: the local hour, not elapsed hours, is what counts.
-  for (let instant = start; instant < next; instant += HOUR_MS) {
-    if (localHourOf(instant, zone) >= hour) return instant;
-  }
-  return next - HOUR_MS;
+  return instantOfWallTime(addDays(day, -1), hour * 3_600_000, zone);
 }
 
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
-function localHourOf(ms: number, zone: string): number {
-  let format = hourFormats.get(zone);
-  if (!format) {
-    // eslint-disable-next-line no-restricted-syntax -- an hour number, not a text for people
-    format = new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      hourCycle: 'h23',
-      timeZone: zone,
-    });
-    hourFormats.set(zone, format);
-  }
-  return Number(format.format(ms)) % 24;
+/** When a training starts: its time on its day in `zone`, or undefined when it has none. */
+export function trainingStartsAt(day: Day, time: string | null, zone: string): number | undefined {
+  if (!time) return undefined;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return instantOfWallTime(day, (hours * 60 + minutes) * 60_000, zone);
 }

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import type { Day, DayInterval } from '@turnout/domain';
+import type { Day, DayInterval, Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { feedTokens } from '../../db/schema-feeds.ts';
@@ -45,6 +45,8 @@ export interface FeedGroup {
   id: string;
   name: string;
   location: string | null;
+  /** Training days with their time and place (docs/decisions/0XX-season-planning.md). */
+  schedule: Schedule;
   revision: number;
 }
 
@@ -58,7 +60,13 @@ export async function readMyFeedGroups(db: Database, userId: string): Promise<Fe
 
 const myFeedGroupsQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: groups.id, name: groups.name, location: groups.location, revision })
+    .select({
+      id: groups.id,
+      name: groups.name,
+      location: groups.location,
+      schedule: groups.schedule,
+      revision,
+    })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(eq(groupMembers.userId, sql`${sql.placeholder('userId')}::uuid`))
@@ -78,7 +86,13 @@ export async function readFeedGroup(
 
 const feedGroupQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: groups.id, name: groups.name, location: groups.location, revision })
+    .select({
+      id: groups.id,
+      name: groups.name,
+      location: groups.location,
+      schedule: groups.schedule,
+      revision,
+    })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(

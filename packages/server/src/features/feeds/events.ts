@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { Day } from '@turnout/domain';
+import { trainingDayOn, trainingStartsAt, type Day } from '@turnout/domain';
 import type { DayRecord, FeedGroup, MyPresentDay } from './data.ts';
 
 // What a feed shows, before it becomes iCalendar text (ics.ts): one event per day and group.
-// Only days for now. Training days with a time and place (planned) become events with a start
-// and end time in the group's zone: `when` grows a timed variant, and ics.ts writes it with the
-// zone's VTIMEZONE; UIDs, versions and caching stay as they are.
+// In the personal feed, a day I am coming that is one of the group's training days with a time
+// (docs/decisions/0XX-season-planning.md) starts at that time, at the training's place; every
+// other day is a whole day. UIDs, versions and caching are the same for both.
 
 export interface FeedEvent {
   /** Stable for the same feed, group and day across every read; reveals no ids. */
   uid: string;
   groupId: string;
-  when: { day: Day };
+  /** The day; `start` (ms) when the event begins at a time of that day. */
+  when: { day: Day; start?: number };
   summary: string;
   description: string;
   location: string | null;
@@ -52,6 +53,7 @@ export function personalEvents(
   groups: readonly FeedGroup[],
   days: readonly MyPresentDay[],
   host: string,
+  timeZone: string,
 ): FeedEvent[] {
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const events: FeedEvent[] = [];
@@ -65,13 +67,15 @@ export function personalEvents(
         : 'Nobody else has said they are coming yet.',
     ];
     if (mine.note) lines.push(`Your note: ${mine.note}`);
+    const training = trainingDayOn(group.schedule, mine.day);
+    const start = trainingStartsAt(mine.day, training?.time ?? null, timeZone);
     events.push({
       uid: eventUid(`personal/${userId}/${group.id}/${mine.day}`, host),
       groupId: group.id,
-      when: { day: mine.day },
+      when: start === undefined ? { day: mine.day } : { day: mine.day, start },
       summary: group.name,
       description: lines.join('\n'),
-      location: group.location,
+      location: training?.place ?? group.location,
     });
   }
   return events;

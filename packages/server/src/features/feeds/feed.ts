@@ -50,7 +50,7 @@ export async function answerFeed(
       fingerprint(window, groups),
       async () => {
         const days = await readMyPresentDays(context.db, owner.userId, window);
-        const events = personalEvents(owner.userId, groups, days, context.host);
+        const events = personalEvents(owner.userId, groups, days, context.host, context.timeZone);
         const meta = { name: 'Turnout: my days', description: 'The days I am coming, in Turnout.' };
         return render(context, meta, events);
       },

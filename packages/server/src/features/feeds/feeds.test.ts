@@ -4,7 +4,9 @@ import {
   addDays,
   API_PATHS,
   dayOf,
+  instantOfWallTime,
   pathFor,
+  weekdayOf,
   startOfDayMs,
   type AttendanceState,
   type Day,
@@ -85,6 +87,35 @@ describe('calendar feeds', () => {
       }),
     ]);
     expect(feed.events[0]!.uid).not.toContain(group.id);
+  });
+
+  it('starts my training days at their time and place; other days stay whole days', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', location: 'Club house', members: 1 });
+    const bea = group.members[0]!;
+    const training = addDays(today(), 7);
+    const weekday = (weekdayOf(training) || 7) as number;
+    const res = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.groupSchedule, { groupId: group.id }),
+      as: group.owner,
+      body: { trainingDays: [{ weekday, time: '18:30', place: 'Hall 2' }], cancelledDates: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    await answer(group, bea, training, 'present');
+    await answer(group, bea, addDays(training, 1), 'present');
+
+    const feed = parseFeed((await fetchFeed(await personalLink(bea))).body);
+    const start = new Date(
+      instantOfWallTime(training, (18 * 60 + 30) * 60_000, t.config.timeZone),
+    ).toISOString();
+    expect(feed.events).toEqual([
+      expect.objectContaining({ allDay: false, start, end: start, location: 'Hall 2' }),
+      expect.objectContaining({
+        allDay: true,
+        start: addDays(training, 1),
+        location: 'Club house',
+      }),
+    ]);
   });
 
   it('answers a repeated poll with 304 for its ETag, and a changed feed with a new tag', async () => {

@@ -5,7 +5,9 @@ import type { EventVersion } from './mutations.ts';
 
 // The feed as RFC 5545 text, written by ical-generator (DESIGN.md). Days are all-day events with
 // DATE values (DTSTART;VALUE=DATE and the next day as DTEND), which no zone or daylight-saving
-// change can move. DTSTAMP and LAST-MODIFIED are the time the event last changed, so the text is
+// change can move. A training with a start time is a timed event in UTC (its instant already
+// worked out in the group's zone), with no end: the schedule knows when it starts, not how long
+// it lasts. DTSTAMP and LAST-MODIFIED are the time the event last changed, so the text is
 // the same for the same data.
 
 /** How often calendar apps that honour it (REFRESH-INTERVAL, X-PUBLISHED-TTL) should look. */
@@ -37,11 +39,12 @@ export function renderCalendar(
   });
   for (const event of events) {
     const version = versions.get(event.uid) ?? { sequence: 0, modifiedAt: now };
+    const { day, start } = event.when;
     calendar.createEvent({
       id: event.uid,
-      allDay: true,
-      start: utcDate(event.when.day),
-      end: utcDate(addDays(event.when.day, 1)),
+      ...(start === undefined
+        ? { allDay: true, start: utcDate(day), end: utcDate(addDays(day, 1)) }
+        : { start: new Date(start) }),
       summary: event.summary,
       description: event.description,
       location: event.location,

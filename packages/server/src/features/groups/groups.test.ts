@@ -43,6 +43,9 @@ describe('groups', () => {
       members: [{ userId: anna.user.id, userDisplayName: 'Anna', role: 'owner' }],
       inviteCode: expect.stringMatching(/^[A-Z0-9]{24}$/),
       muted: false,
+      schedule: { trainingDays: [], cancelledDates: [] },
+      reminders: false,
+      reminderHour: 18,
     });
     const [invite] = await t.db
       .select()
@@ -141,6 +144,8 @@ describe('groups', () => {
       memberCount: 2,
       currentUserIsOwner: false,
       muted: false,
+      reminders: false,
+      reminderHour: 18,
     });
     expect([zumba.id, aerobics.id, boxing.id].every((id) => res.body.includes(id))).toBe(true);
   });

@@ -27,7 +27,7 @@ import { ReminderWorker } from './worker.ts';
 const BERLIN = 'Europe/Berlin';
 const THURSDAY: Schedule = {
   trainingDays: [{ weekday: 4, time: '18:30', place: 'Hall 2' }],
-  cancelledDates: ['2026-12-24'],
+  cancelledDates: [toDay('2026-12-24')],
 };
 
 describe('reminders', () => {

@@ -23,6 +23,10 @@ export interface ParsedFeed {
   events: ParsedEvent[];
 }
 
+function dateOrInstant(time: ICAL.Time): string {
+  return time.isDate ? time.toString() : time.toJSDate().toISOString();
+}
+
 export function parseWithIcalJs(text: string): ParsedFeed {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
@@ -31,8 +35,9 @@ export function parseWithIcalJs(text: string): ParsedFeed {
     return {
       uid: event.uid,
       allDay: event.startDate.isDate,
-      start: event.startDate.toString(),
-      end: event.endDate.toString(),
+      // A timed event (a training with its start time) as its UTC instant; a day as the date.
+      start: dateOrInstant(event.startDate),
+      end: dateOrInstant(event.endDate),
       summary: event.summary,
       description: event.description ?? '',
       location: event.location ?? '',
