@@ -1,5 +1,5 @@
 import { LIMITS, MAX_SERIES_DAYS, weekStartFor, type Day, type IsoWeekday } from '@turnout/domain';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -101,7 +101,7 @@ function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormPro
     change({ weekdays: on ? [...rest, weekday] : rest });
   }
 
-  function submit(event: React.FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (!check.ok || mutation.isPending) return;
