@@ -48,6 +48,7 @@ interface Load {
 const RUNS: { name: string; budget: boolean; loads: Load[] }[] = [
   { name: 'single', budget: false, loads: [{ kind: 'read', clients: 1 }] },
   { name: 'single', budget: false, loads: [{ kind: 'write', clients: 1 }] },
+  { name: 'single', budget: false, loads: [{ kind: 'series', clients: 1 }] },
   { name: 'paced', budget: true, loads: [{ kind: 'read', clients: connections, pace }] },
   { name: 'paced', budget: true, loads: [{ kind: 'write', clients: connections, pace }] },
   {

@@ -322,13 +322,6 @@ export function expandSeries(
   return days;
 }
 
-/** Whether the weekdays of a repeating answer are all among the group's training days. */
-export function isTrainingSeries(weekdays: readonly IsoWeekday[] | undefined, schedule: Schedule) {
-  if (!weekdays) return false;
-  const training = new Set<number>(schedule.trainingDays.map((day) => day.weekday));
-  return weekdays.every((weekday) => training.has(weekday));
-}
-
 /** The text of a repeating answer, for the push and the inbox card. */
 export function seriesMessage(
   texts: (typeof SEASON_TEXTS)[SeasonLanguage],

@@ -4,6 +4,7 @@ import { ACCOUNT_EXPORT_FORMAT } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { attendances, groupMembers, groups, sessions, users } from '../../db/schema.ts';
 import { groupMutes, notifications, pushTokens } from '../../db/schema-delivery.ts';
+import { groupReminders } from '../../db/schema-season.ts';
 
 // "Export my data": everything stored about the account, as one JSON document. Hashes (of the
 // password, session tokens, push tokens) are left out: they are secrets, not the member's data.
@@ -13,7 +14,7 @@ const actors = alias(users, 'actors');
 export async function exportAccount(db: Database, userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const [memberships, attendance, inbox, mutes, devices, push] = await Promise.all([
+  const [memberships, attendance, inbox, mutes, reminders, devices, push] = await Promise.all([
     db
       .select({
         groupId: groups.id,
@@ -44,6 +45,8 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         day: notifications.day,
         from: actors.displayName,
         attendance: notifications.attendance,
+        kind: notifications.kind,
+        details: notifications.details,
         isRead: notifications.isRead,
         updatedAt: notifications.updatedAt,
       })
@@ -56,6 +59,14 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       .select({ groupId: groupMutes.groupId, mutedAt: groupMutes.createdAt })
       .from(groupMutes)
       .where(eq(groupMutes.userId, userId)),
+    db
+      .select({
+        groupId: groupReminders.groupId,
+        enabled: groupReminders.enabled,
+        hour: groupReminders.hour,
+      })
+      .from(groupReminders)
+      .where(eq(groupReminders.userId, userId)),
     db
       .select({
         kind: sessions.kind,
@@ -84,14 +95,16 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       ...row,
       joinedAt: row.joinedAt.toISOString(),
       notificationsMuted: mutes.some((mute) => mute.groupId === row.groupId),
+      ...reminderSetting(reminders.find((reminder) => reminder.groupId === row.groupId)),
     })),
     attendance: attendance.map((row) => ({
       ...row,
       attendance: row.attendance ? 'present' : 'away',
       updatedAt: row.updatedAt.toISOString(),
     })),
-    notifications: inbox.map((row) => ({
+    notifications: inbox.map(({ details, ...row }) => ({
       ...row,
+      ...(details ?? {}),
       attendance: row.attendance === null ? 'undecided' : row.attendance ? 'present' : 'away',
       updatedAt: row.updatedAt.toISOString(),
     })),
@@ -102,4 +115,9 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     })),
     pushRegistrations: push.map((row) => ({ ...row, lastSeen: row.lastSeen.toISOString() })),
   };
+}
+
+/** A membership's reminder setting (season planning), when the member ever set one. */
+function reminderSetting(row: { enabled: boolean; hour: number } | undefined) {
+  return row ? { reminders: row.enabled, reminderHour: row.hour } : {};
 }

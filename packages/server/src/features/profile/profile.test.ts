@@ -169,6 +169,12 @@ describe('profile', () => {
       state: 'away',
       note: 'Dentist',
     });
+    await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.groupReminders, { groupId: group.id }),
+      body: { reminders: true, reminderHour: 19 },
+      as: anna,
+    });
     // Through the API, which tells the other members (the export's notifications).
     await t.request({
       method: 'PUT',
@@ -183,7 +189,9 @@ describe('profile', () => {
       email: anna.user.email,
       displayName: anna.user.displayName,
     });
-    expect(data.memberships).toMatchObject([{ groupName: 'Climbing', role: 'member' }]);
+    expect(data.memberships).toMatchObject([
+      { groupName: 'Climbing', role: 'member', reminders: true, reminderHour: 19 },
+    ]);
     expect(data.attendance).toMatchObject([
       { groupName: 'Climbing', day: '2026-12-03' as Day, attendance: 'away', note: 'Dentist' },
     ]);
@@ -192,6 +200,7 @@ describe('profile', () => {
         groupName: 'Climbing',
         day: '2026-12-04' as Day,
         attendance: 'present',
+        kind: 'attendance',
         from: group.owner.user.displayName,
       },
     ]);
