@@ -51,6 +51,7 @@ export default defineConfig({
         'day-links.spec.ts',
         'inbox-runs.spec.ts',
         'slow-start.spec.ts',
+        'season.spec.ts',
       ],
     },
   ],

@@ -95,6 +95,8 @@ const DAY_STYLES = {
   monthShort: { month: 'short' },
   /** "Mo" in de: the calendar's weekday header. */
   weekdayShort: { weekday: 'short' },
+  /** "Montag" in de: training days and repeating answers name whole weekdays. */
+  weekdayLong: { weekday: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DayStyle = keyof typeof DAY_STYLES;
@@ -122,6 +124,20 @@ const A_SUNDAY = toDay('1970-01-04');
 /** The short name of a weekday (0 Sunday … 6 Saturday), e.g. "Mo" in de. */
 export function formatWeekday(weekday: Weekday, locale: string): string {
   return formatDay(addDays(A_SUNDAY, weekday), 'weekdayShort', locale);
+}
+
+// 2024-01-01 was a Monday, ISO weekday 1.
+const A_MONDAY = toDay('2024-01-01');
+
+/** The whole name of an ISO weekday (1 Monday … 7 Sunday), e.g. "Montag" in de. */
+export function formatIsoWeekday(weekday: number, locale: string): string {
+  return formatDay(addDays(A_MONDAY, weekday - 1), 'weekdayLong', locale);
+}
+
+/** formatIsoWeekday bound to the configured locale, for components. */
+export function useIsoWeekdayFormat(): (weekday: number) => string {
+  const { locale } = useConfig();
+  return useMemo(() => (weekday: number) => formatIsoWeekday(weekday, locale), [locale]);
 }
 
 /** Formats calendar dates in the configured locale, for components. */

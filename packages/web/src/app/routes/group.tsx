@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { GroupCalendar } from '../../features/attendance/components/group-calendar.tsx';
 import { GroupScreen } from '../../features/groups/components/group-screen.tsx';
 import { MuteGroupMenuItem } from '../../features/notifications/components/mute-group-menu-item.tsx';
+import { RemindersMenuItem } from '../../features/notifications/components/reminders-menu-item.tsx';
 
 // The dialogs load when first opened (the group screen mounts them then): the calendar, which
 // the screen is for, does not wait for their code.
@@ -28,7 +29,12 @@ const FeedDialog = lazy(() =>
 // feature's mute switch in the menu; features do not import each other, so they meet here.
 const dialogs = { share: InviteDialog, members: MembersDialog, feed: FeedDialog };
 
-const menuItems = (group: Group) => <MuteGroupMenuItem group={group} />;
+const menuItems = (group: Group) => (
+  <>
+    <MuteGroupMenuItem group={group} />
+    <RemindersMenuItem group={group} />
+  </>
+);
 
 export function Component() {
   return (

@@ -1,7 +1,9 @@
 import type { Notification } from '@turnout/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../lib/datetime.ts';
+import { useConfig } from '../../lib/config.ts';
+import { useDateFormat, useDateRangeFormat } from '../../lib/datetime.ts';
+import { seasonEntryHeadline } from './season-entry-text.ts';
 
 export interface NotificationText {
   /** "Grace Hopper will attend". */
@@ -18,17 +20,36 @@ export interface NotificationText {
 type Kind = 'present' | 'away' | 'revoked' | 'left' | 'removed';
 
 const kindOf = ({ kind, attendance }: Notification['context']): Kind =>
-  kind ?? (attendance === null ? 'revoked' : attendance ? 'present' : 'away');
+  kind === 'left' || kind === 'removed'
+    ? kind
+    : attendance === null
+      ? 'revoked'
+      : attendance
+        ? 'present'
+        : 'away';
 
 /** The words for an inbox entry: who said what about which day in which group. */
 export function useNotificationText(): (notification: Notification) => NotificationText {
   const { t } = useTranslation();
   const format = useDateFormat();
+  const range = useDateRangeFormat();
+  const { timeZone } = useConfig();
   return useCallback(
     ({ context }: Notification) => {
       const kind = kindOf(context);
       // The timestamp is the start of the day in the configured zone, which the formatter uses.
       const date = format(context.timestamp, 'fullDate');
+      // A repeating answer or a reminder (season planning) says it in a sentence of its own.
+      const season = seasonEntryHeadline(t, context, range, timeZone);
+      if (season) {
+        const group = context.groupName;
+        return {
+          headline: season,
+          group,
+          date,
+          sentence: t('season.inGroup', { group, text: season }),
+        };
+      }
       const values = { name: context.userDisplayName, group: context.groupName, date };
       return {
         headline: t(`notifications.${kind}`, values),
@@ -38,6 +59,6 @@ export function useNotificationText(): (notification: Notification) => Notificat
         ...(context.memberLeft ? { since: t('notifications.leftSince', values) } : {}),
       };
     },
-    [t, format],
+    [t, format, range, timeZone],
   );
 }

@@ -3,6 +3,8 @@ import { memo } from 'react';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import type { MyMark } from '../day-index.ts';
 import styles from './calendar.module.css';
+import type { TrainingMark } from '../season/schedule-context.ts';
+import { TrainingDate } from '../season/training-mark.tsx';
 
 export interface DayCellProps {
   day: Day;
@@ -17,6 +19,8 @@ export interface DayCellProps {
   /** How many members will come, and how many will not (0 when nobody said so). */
   present: number;
   away: number;
+  /** The group's training day, or a cancelled one (season planning). */
+  training?: TrainingMark['kind'] | undefined;
   onSelect: (day: Day) => void;
 }
 
@@ -46,7 +50,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       type="button"
       onClick={() => onSelect(day)}
     >
-      <span aria-hidden>{dayOfMonth}</span>
+      <TrainingDate kind={props.training}>{dayOfMonth}</TrainingDate>
       <span aria-hidden className="mark" data-away={away > 0 ? away : undefined}>
         {MarkIcon && <MarkIcon fontSize="inherit" />}
         {present > 0 && <span className="tally" data-present={present} />}

@@ -23,6 +23,7 @@ import { BottomSheet } from './bottom-sheet.tsx';
 import { DayNav } from './day-nav.tsx';
 import styles from './day-sheet.module.css';
 import { MemberColumns } from './member-columns.tsx';
+import { SeriesButton, TrainingInfo } from '../season/day-season.tsx';
 
 // Loads when first opened: the day's lists do not wait for the note form's code.
 const NoteDialog = lazy(() =>
@@ -95,10 +96,12 @@ export function DaySheet(props: DaySheetProps) {
             </IconButton>
           </span>
         </Tooltip>
+        <SeriesButton groupId={groupId} day={day} disabled={loading} />
         <div role="status" className={styles.saving}>
           {mutation.isPending ? t('attendance.saving') : ''}
         </div>
       </div>
+      <TrainingInfo day={day} />
       <MemberColumns counts={counts} lists={lists} loading={loading} />
       <MountWhenOpened open={noteOpen}>
         <NoteDialog

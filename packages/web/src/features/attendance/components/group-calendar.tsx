@@ -1,4 +1,5 @@
 import {
+  EMPTY_SCHEDULE,
   firstDayOfMonth,
   intervalOfMonths,
   monthOf,
@@ -28,6 +29,7 @@ import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import styles from './calendar.module.css';
 import { DaySheet } from './day-sheet.tsx';
 import { GroupDetailsCard } from './group-details-card.tsx';
+import { ScheduleContext } from '../season/schedule-context.ts';
 import { WeekdayHeader } from './weekday-header.tsx';
 
 export interface GroupCalendarProps {
@@ -148,5 +150,9 @@ export function GroupCalendar({ group }: GroupCalendarProps) {
   const user = useCurrentUser();
   const me = useMemo(() => (user ? { id: user.id, displayName: user.displayName } : null), [user]);
   if (!me) return null;
-  return <CalendarBody key={group.id} group={group} me={me} />;
+  return (
+    <ScheduleContext value={group.schedule ?? EMPTY_SCHEDULE}>
+      <CalendarBody key={group.id} group={group} me={me} />
+    </ScheduleContext>
+  );
 }

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { DayTally, MyMark } from '../day-index.ts';
 import styles from './calendar.module.css';
+import { useTrainingMarks } from '../season/schedule-context.ts';
+import { trainingLabel } from '../season/training-label.ts';
 import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
 const NO_TALLY: DayTally = { present: 0, away: 0 };
@@ -58,6 +60,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const { t } = useTranslation();
   const formatDay = useDayFormat();
   const headingId = useId();
+  const trainingOn = useTrainingMarks();
 
   return (
     <section aria-labelledby={headingId} className={styles.month}>
@@ -76,9 +79,11 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
               const { day: dayOfMonth } = civilDate(day);
               const mark = myMarks.get(day);
               const { present, away } = tallies.get(day) ?? NO_TALLY;
+              const training = trainingOn(day);
               const label = [
                 formatDay(day, 'fullDate'),
                 day === today && t('attendance.today'),
+                trainingLabel(t, training),
                 mark && t('attendance.myMark', { state: t(`attendance.states.${mark}`) }),
                 t('attendance.tally', { present, away }),
               ]
@@ -96,6 +101,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                   myMark={mark}
                   present={present}
                   away={away}
+                  training={training?.kind}
                   onSelect={onSelect}
                 />
               );

@@ -14,6 +14,8 @@ import { useGroupForm } from '../use-group-form.ts';
 import { DeleteGroupConfirm } from './delete-group-confirm.tsx';
 import { GroupFormFields } from './group-form-fields.tsx';
 import styles from './groups.module.css';
+import { TrainingDaysSection } from '../season/training-days-section.tsx';
+import { useScheduleForm } from '../season/use-schedule-form.ts';
 
 export interface EditGroupDialogProps {
   group: Group;
@@ -39,14 +41,18 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
   const { t } = useTranslation();
   const form = useGroupForm(groupFormValues(group));
   const update = useUpdateGroup(group.id);
+  const schedule = useScheduleForm(group);
   const errorToast = useErrorToast();
   const showSnackbar = useSnackbar();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   function submit() {
-    if (update.isPending || !form.validateAll()) return;
+    const valid = [form.validateAll(), schedule.validate()].every(Boolean);
+    if (update.isPending || schedule.saving || !valid) return;
     update.mutate(updateGroupInput(form.values), {
-      onSuccess: () => {
+      onSuccess: async () => {
+        // The training days save after the group's fields; a failure stays in the dialog.
+        if (!(await schedule.save())) return;
         showSnackbar(t('groupForm.saved'), { severity: 'success' });
         onClose();
       },
@@ -58,6 +64,7 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
     <DialogForm onSubmit={submit}>
       <DialogContent>
         <GroupFormFields fieldProps={form.fieldProps} />
+        <TrainingDaysSection form={schedule} />
       </DialogContent>
       <DialogActions>
         <Button
@@ -70,7 +77,7 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
         <Button onClick={onClose} disabled={update.isPending}>
           {t('groupForm.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={update.isPending}>
+        <Button type="submit" variant="contained" loading={update.isPending || schedule.saving}>
           {t('groupForm.save')}
         </Button>
       </DialogActions>

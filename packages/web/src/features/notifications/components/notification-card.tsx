@@ -9,6 +9,7 @@ import type { NotificationText } from '../notification-text.ts';
 import { AttendanceIcon } from './attendance-icon.tsx';
 import { CardDays } from './card-days.tsx';
 import styles from './notification-card.module.css';
+import { isMembershipEnd, SeasonEntryDetail } from './season-entry-detail.tsx';
 
 interface NotificationCardProps {
   card: InboxCard;
@@ -50,7 +51,7 @@ export function NotificationCard({ card, text: words, onOpen, onOpenDay }: Notif
       >
         <AttendanceIcon
           attendance={notification.context.attendance}
-          left={notification.context.kind !== undefined}
+          left={isMembershipEnd(notification.context)}
           muted={!unread}
           className={styles.icon}
         />
@@ -64,6 +65,7 @@ export function NotificationCard({ card, text: words, onOpen, onOpenDay }: Notif
           {words.since && (
             <span className={`${text.body2} ${text.secondary} ${styles.line}`}>{words.since}</span>
           )}
+          <SeasonEntryDetail context={notification.context} />
           {note && (
             // One line here; the group screen shows all of it.
             <span className={`${text.body2} ${text.noWrap} ${styles.note} ${styles.line}`}>

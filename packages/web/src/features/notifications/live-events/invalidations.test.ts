@@ -15,6 +15,18 @@ describe('staleKeysFor', () => {
     ).toEqual([['groups', 'g1', 'attendance']]);
   });
 
+  it('makes only the calendar stale, once, on a repeating answer', () => {
+    expect(
+      staleKeysFor({
+        type: 'attendance.series-changed',
+        groupId: 'g1',
+        userId: 'u2',
+        from: toDay('2026-12-01'),
+        to: toDay('2027-01-29'),
+      }),
+    ).toEqual([['groups', 'g1', 'attendance']]);
+  });
+
   it('makes the group and the list stale on membership and group changes', () => {
     for (const type of ['member.joined', 'member.removed'] as const) {
       expect(staleKeysFor({ type, groupId: 'g1', userId: 'u2' })).toEqual([

@@ -10,6 +10,8 @@ import { notificationKeys } from '../api/get-notifications.ts';
 export function staleKeysFor(event: EventPayload): QueryKey[] {
   switch (event.type) {
     case 'attendance.changed':
+    case 'attendance.series-changed':
+      // A repeating answer is one event for all its days: the calendar refetches once.
       return [queryKeys.groupAttendance(event.groupId)];
     case 'member.joined':
     case 'member.removed':

@@ -7,6 +7,7 @@ import { notificationsDe } from './notifications.ts';
 import { pagesDe } from './pages.ts';
 import { preferencesDe } from './preferences.ts';
 import { profileDe } from './profile.ts';
+import { seasonDe } from './season.ts';
 
 // The German screens' texts, as en/screens.ts: a feature's texts are one file per language.
 export const screensDe = {
@@ -17,4 +18,5 @@ export const screensDe = {
   ...feedsDe,
   ...profileDe,
   ...preferencesDe,
+  ...seasonDe,
 } satisfies Strings<typeof screensEn>;

@@ -5,6 +5,7 @@ import { notificationsEn } from './notifications.ts';
 import { pagesEn } from './pages.ts';
 import { preferencesEn } from './preferences.ts';
 import { profileEn } from './profile.ts';
+import { seasonEn } from './season.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
 // landing frame: they load with the first screen's code (lib/i18n/screen-texts.ts) instead of
@@ -18,4 +19,5 @@ export const screensEn = {
   ...feedsEn,
   ...profileEn,
   ...preferencesEn,
+  ...seasonEn,
 };

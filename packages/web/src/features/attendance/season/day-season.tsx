@@ -1,0 +1,59 @@
+import { lazy, useState } from 'react';
+import type { Day } from '@turnout/domain';
+import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
+import { EventOutlinedIcon } from '../../../components/ui/icons.tsx';
+import { trainingMarkOf, useSchedule } from './schedule-context.ts';
+import styles from './day-season.module.css';
+
+// The form's code loads when first opened: the sheet does not wait for it.
+const SeriesDialog = lazy(() =>
+  import('./series-dialog.tsx').then((module) => ({ default: module.SeriesDialog })),
+);
+
+/** The day sheet's line about training: "Training day · 18:30 · Hall 2", or that it is cancelled. */
+export function TrainingInfo({ day }: { day: Day }) {
+  const { t } = useTranslation();
+  const mark = trainingMarkOf(useSchedule(), day);
+  if (!mark) return null;
+  const words =
+    mark.kind === 'cancelled'
+      ? t('season.trainingCancelled')
+      : [t('season.trainingDay'), mark.training.time, mark.training.place]
+          .filter(Boolean)
+          .join(' · ');
+  return (
+    <p className={styles.training} data-kind={mark.kind} data-testid="training-info">
+      {words}
+    </p>
+  );
+}
+
+/** The day sheet's button to answer several days at once, and the dialog it opens. */
+export function SeriesButton({
+  groupId,
+  day,
+  disabled,
+}: {
+  groupId: string;
+  day: Day;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        aria-label={t('season.repeatAnswer')}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <EventOutlinedIcon />
+      </IconButton>
+      <MountWhenOpened open={open}>
+        <SeriesDialog groupId={groupId} day={day} open={open} onClose={() => setOpen(false)} />
+      </MountWhenOpened>
+    </>
+  );
+}

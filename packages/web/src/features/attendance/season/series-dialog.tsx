@@ -1,0 +1,218 @@
+import { LIMITS, MAX_SERIES_DAYS, weekStartFor, type Day, type IsoWeekday } from '@turnout/domain';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useConfig } from '../../../lib/config.ts';
+import { useIsoWeekdayFormat } from '../../../lib/datetime.ts';
+import { useSetSeries } from '../api/set-series.ts';
+import { useSchedule } from './schedule-context.ts';
+import styles from './season-form.module.css';
+import {
+  checkSeries,
+  initialSeriesDraft,
+  weekdayChoices,
+  type SeriesDraft,
+  type SeriesState,
+} from './series-form.ts';
+
+interface SeriesDialogProps {
+  groupId: string;
+  /** The day sheet's day: the first day offered. */
+  day: Day;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Answer several days" from the day sheet: present on the group's training days until a date,
+ * or away from one date to another, with one note for all (docs/decisions/0XX-season-planning.md).
+ * One request; the calendar refetches once.
+ */
+export function SeriesDialog({ groupId, day, open, onClose }: SeriesDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [pending, setPending] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('season.repeatAnswer')}
+      maxWidth="sm"
+      actions={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            {t('season.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="contained" loading={pending}>
+            {t('season.save')}
+          </Button>
+        </>
+      }
+    >
+      <SeriesForm
+        id={formId}
+        groupId={groupId}
+        day={day}
+        onPendingChange={setPending}
+        onDone={onClose}
+      />
+    </Dialog>
+  );
+}
+
+interface SeriesFormProps {
+  id: string;
+  groupId: string;
+  day: Day;
+  onPendingChange: (pending: boolean) => void;
+  onDone: () => void;
+}
+
+function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormProps) {
+  const { t } = useTranslation();
+  const { locale } = useConfig();
+  const weekdayName = useIsoWeekdayFormat();
+  const schedule = useSchedule();
+  const showSnackbar = useSnackbar();
+  const mutation = useSetSeries(groupId);
+  const [draft, setDraft] = useState<SeriesDraft>(() => initialSeriesDraft(schedule, day));
+  const [submitted, setSubmitted] = useState(false);
+  const check = useMemo(() => checkSeries(draft, schedule), [draft, schedule]);
+  const training = new Set<number>(schedule.trainingDays.map((entry) => entry.weekday));
+  const choices = weekdayChoices(schedule, weekStartFor(locale) === 0);
+  // Say what is wrong once the user tried to save, or at once when no day would be answered.
+  const problem = !check.ok && (submitted || check.problem.message === 'noDays') && check.problem;
+  const problemText = problem
+    ? t(`season.${problem.message}`, { max: MAX_SERIES_DAYS })
+    : undefined;
+  const ids = { weekdays: `${id}-weekdays`, summary: `${id}-summary` };
+
+  function change(patch: Partial<SeriesDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+  }
+
+  function toggleWeekday(weekday: IsoWeekday, on: boolean) {
+    const rest = draft.weekdays.filter((other) => other !== weekday);
+    change({ weekdays: on ? [...rest, weekday] : rest });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!check.ok || mutation.isPending) return;
+    onPendingChange(true);
+    mutation.mutate(check.input, {
+      onSuccess: ({ days }) => {
+        showSnackbar(t('season.saved', { count: days.length }), { severity: 'success' });
+        onDone();
+      },
+      onSettled: () => onPendingChange(false),
+    });
+  }
+
+  return (
+    <form id={id} className={styles.form} noValidate onSubmit={submit}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('season.answer')}</legend>
+        <div className={styles.choices}>
+          {(['present', 'away'] as const satisfies SeriesState[]).map((state) => (
+            <label key={state} className={styles.choice}>
+              <input
+                type="radio"
+                name={`${id}-state`}
+                checked={draft.state === state}
+                onChange={() => change({ state })}
+              />
+              {t(`attendance.states.${state}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={problem && problem.field === 'weekdays' ? ids.weekdays : undefined}
+      >
+        <legend className={styles.legend}>{t('season.whichDays')}</legend>
+        <div className={styles.choices}>
+          {choices.map((weekday) => (
+            <label
+              key={weekday}
+              className={styles.choice}
+              data-disabled={draft.everyDay || undefined}
+            >
+              <input
+                type="checkbox"
+                checked={draft.everyDay || draft.weekdays.includes(weekday)}
+                disabled={draft.everyDay}
+                onChange={(event) => toggleWeekday(weekday, event.target.checked)}
+              />
+              {training.has(weekday)
+                ? t('season.weekdayTraining', { weekday: weekdayName(weekday) })
+                : weekdayName(weekday)}
+            </label>
+          ))}
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={draft.everyDay}
+              onChange={(event) => change({ everyDay: event.target.checked })}
+            />
+            {t('season.everyDay')}
+          </label>
+        </div>
+        {problem && problem.field === 'weekdays' && (
+          <p id={ids.weekdays} className={styles.problem}>
+            {problemText}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.dates}>
+        <TextField
+          type="date"
+          label={t('season.from')}
+          value={draft.from}
+          onChange={(event) => change({ from: event.target.value })}
+          error={problem !== false && problem.field === 'from'}
+          helperText={problem && problem.field === 'from' ? problemText : undefined}
+          required
+        />
+        <TextField
+          type="date"
+          label={t('season.until')}
+          value={draft.until}
+          onChange={(event) => change({ until: event.target.value })}
+          error={problem !== false && problem.field === 'until'}
+          helperText={problem && problem.field === 'until' ? problemText : undefined}
+          required
+        />
+      </div>
+      <TextField
+        label={t('season.note')}
+        value={draft.note}
+        onChange={(event) => change({ note: event.target.value })}
+        helperText={t('season.noteHelp')}
+        multiline
+        minRows={2}
+        maxRows={5}
+        inputProps={{ maxLength: LIMITS.note }}
+      />
+      {check.ok && (
+        <p id={ids.summary} className={styles.summary} role="status">
+          {t(draft.state === 'present' ? 'season.summaryPresent' : 'season.summaryAway', {
+            count: check.days.length,
+          })}
+        </p>
+      )}
+      {mutation.isError && (
+        <Alert severity="error">
+          {t('season.saveFailed', { reason: apiErrorMessage(t, mutation.error) })}
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  compareDays,
+  isDay,
+  LIMITS,
+  type Day,
+  type IsoWeekday,
+  type Schedule,
+  type ScheduleInput,
+} from '@turnout/domain';
+
+// The owner's training days as the form edits them (docs/decisions/0XX-season-planning.md): one
+// row per weekday (on or off, with a time and a place), and the cancelled dates.
+
+export interface WeekdayDraft {
+  on: boolean;
+  /** The time input's value, HH:MM, or '' for no time. */
+  time: string;
+  place: string;
+}
+
+export interface ScheduleDraft {
+  weekdays: Record<IsoWeekday, WeekdayDraft>;
+  cancelledDates: Day[];
+}
+
+const OFF: WeekdayDraft = { on: false, time: '', place: '' };
+
+export function scheduleDraftOf(schedule: Schedule): ScheduleDraft {
+  const weekdays = {} as Record<IsoWeekday, WeekdayDraft>;
+  for (const weekday of [1, 2, 3, 4, 5, 6, 7] as const) weekdays[weekday] = { ...OFF };
+  for (const training of schedule.trainingDays) {
+    weekdays[training.weekday] = {
+      on: true,
+      time: training.time ?? '',
+      place: training.place ?? '',
+    };
+  }
+  return { weekdays, cancelledDates: [...schedule.cancelledDates] };
+}
+
+/** What PUT /schedule takes for the draft. */
+export function scheduleInputOf(draft: ScheduleDraft): ScheduleInput {
+  const trainingDays = (Object.entries(draft.weekdays) as [string, WeekdayDraft][])
+    .filter(([, row]) => row.on)
+    .map(([weekday, row]) => ({
+      weekday: Number(weekday) as IsoWeekday,
+      time: row.time || null,
+      place: row.place.trim() || null,
+    }));
+  return { trainingDays, cancelledDates: [...draft.cancelledDates].sort(compareDays) };
+}
+
+/** Whether saving the draft would change the stored schedule. */
+export function scheduleChanged(draft: ScheduleDraft, schedule: Schedule): boolean {
+  return (
+    JSON.stringify(scheduleInputOf(draft)) !==
+    JSON.stringify(scheduleInputOf(scheduleDraftOf(schedule)))
+  );
+}
+
+/** The weekday rows whose place is too long (the only thing the inputs let through wrong). */
+export function placeProblems(draft: ScheduleDraft): IsoWeekday[] {
+  return (Object.entries(draft.weekdays) as [string, WeekdayDraft][])
+    .filter(([, row]) => row.on && row.place.trim().length > LIMITS.trainingPlace)
+    .map(([weekday]) => Number(weekday) as IsoWeekday);
+}
+
+export type AddDateProblem = 'dateMissing' | 'dateTwice' | 'tooManyDates';
+
+/** Adds a cancelled date, or says why it cannot be added. */
+export function addCancelledDate(
+  draft: ScheduleDraft,
+  value: string,
+): { draft: ScheduleDraft } | { problem: AddDateProblem } {
+  if (!isDay(value)) return { problem: 'dateMissing' };
+  if (draft.cancelledDates.includes(value)) return { problem: 'dateTwice' };
+  if (draft.cancelledDates.length >= LIMITS.cancelledDates) return { problem: 'tooManyDates' };
+  const cancelledDates = [...draft.cancelledDates, value].sort(compareDays);
+  return { draft: { ...draft, cancelledDates } };
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  DEFAULT_REMINDER_HOUR,
+  groupListResponseSchema,
+  type GroupSummary,
+} from '@turnout/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSetReminders } from '../api/set-reminders.ts';
+import styles from './reminder-settings.module.css';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** "18:00": the reminder's hour, as the day sheet writes training times. */
+export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** /settings: my reminders per group, on or off and at which hour (the group menu has the switch). */
+export function ReminderSettingsSection() {
+  const { t } = useTranslation();
+  const groups = useQuery({
+    queryKey: queryKeys.groupList,
+    queryFn: ({ signal }) => api.get(API_PATHS.groups, groupListResponseSchema, signal),
+  });
+  const all = groups.data ? [...groups.data.owned, ...groups.data.member] : [];
+  return (
+    <SettingsSection title={t('season.remindersTitle')} text={t('season.remindersText')}>
+      {groups.isError && (
+        <LoadError message={t('app.failedText')} onRetry={() => void groups.refetch()} />
+      )}
+      {groups.isSuccess && all.length === 0 && (
+        <p className={styles.none}>{t('settings.noGroups')}</p>
+      )}
+      {all.map((group) => (
+        <GroupReminders key={group.id} group={group} />
+      ))}
+    </SettingsSection>
+  );
+}
+
+function GroupReminders({ group }: { group: GroupSummary }) {
+  const { t } = useTranslation();
+  const hourId = useId();
+  const save = useReminderSaver(group);
+  const on = group.reminders ?? false;
+  const hour = group.reminderHour ?? DEFAULT_REMINDER_HOUR;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('season.remindersFor', { group: group.name })}</legend>
+      <Switch
+        label={t('season.reminders')}
+        checked={on}
+        onChange={(event) => save({ reminders: event.target.checked, reminderHour: hour })}
+      />
+      <span className={styles.hour}>
+        <label htmlFor={hourId}>{t('season.reminderHour')}</label>
+        <select
+          id={hourId}
+          className={styles.select}
+          value={hour}
+          onChange={(event) => save({ reminders: on, reminderHour: Number(event.target.value) })}
+        >
+          {HOURS.map((option) => (
+            <option key={option} value={option}>
+              {formatHour(option)}
+            </option>
+          ))}
+        </select>
+      </span>
+    </fieldset>
+  );
+}
+
+/** Saves a group's reminder setting; says so, or that it failed (the switch goes back). */
+export function useReminderSaver(group: Pick<GroupSummary, 'id' | 'name'>) {
+  const { t } = useTranslation();
+  const showSnackbar = useSnackbar();
+  const mutation = useSetReminders(group.id);
+  return (settings: { reminders: boolean; reminderHour: number }) =>
+    mutation.mutate(settings, {
+      onSuccess: () =>
+        showSnackbar(
+          t(settings.reminders ? 'season.remindersOn' : 'season.remindersOff', {
+            group: group.name,
+            time: formatHour(settings.reminderHour),
+          }),
+        ),
+      onError: (error) => {
+        console.warn('Saving the reminder setting failed.', error);
+        showSnackbar(t('season.remindersFailed'), { severity: 'error' });
+      },
+    });
+}

@@ -1,0 +1,90 @@
+import { SEASON_TEXTS } from '@turnout/domain';
+
+// Texts of season planning: a group's training days, a repeating answer, the inbox's series
+// and reminder entries, and the reminder settings (docs/decisions/0XX-season-planning.md).
+// The sentences the server also sends as pushes come from the domain, so both say the same.
+
+const domain = SEASON_TEXTS.en;
+/** The domain's templates use {name}; i18next uses {{name}}. */
+const template = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+
+export const seasonEn = {
+  season: {
+    // The owner's section of the Edit Group dialog.
+    trainingDays: domain.trainingDays,
+    trainingDaysHelp: 'The days your group trains every week. Members see them in the calendar.',
+    time: domain.time,
+    timeOn: 'Time on {{weekday}}',
+    place: domain.place,
+    placeOn: 'Place on {{weekday}}',
+    cancelledDates: domain.cancelledDates,
+    cancelledDatesHelp: 'Holidays and other days without training.',
+    cancelledDate: 'Cancelled date',
+    addCancelledDate: domain.addCancelledDate,
+    removeCancelledDate: 'Remove {{date}}',
+    noCancelledDates: 'No cancelled dates.',
+    dateMissing: 'Choose a date first.',
+    dateTwice: 'This date is already cancelled.',
+    tooManyDates: 'A group can have at most {{max}} cancelled dates.',
+    placeTooLong: 'A place can have at most {{max}} characters.',
+    scheduleFailed: 'The training days were not saved. {{reason}}',
+    // The calendar: the day cell's name after the date, and the day sheet.
+    cellTraining: 'training day',
+    cellTrainingAt: 'training day at {{time}}',
+    cellCancelled: 'training cancelled',
+    trainingDay: domain.trainingDay,
+    trainingCancelled: 'Training cancelled',
+    // A repeating answer, from the day sheet.
+    repeatAnswer: domain.repeatAnswer,
+    answer: 'Answer',
+    whichDays: 'Which days',
+    everyDay: domain.everyDay,
+    weekdayTraining: '{{weekday}} (training day)',
+    from: domain.from,
+    until: domain.until,
+    note: 'Note (optional)',
+    noteHelp: 'The same note for every day. The members of this group can read it.',
+    summaryPresent_one: 'You will be present on {{count}} day.',
+    summaryPresent_other: 'You will be present on {{count}} days.',
+    summaryAway_one: 'You will be away on {{count}} day.',
+    summaryAway_other: 'You will be away on {{count}} days.',
+    noDays: 'No day matches. Choose other weekdays or dates.',
+    untilBeforeFrom: 'The last day must not be before the first.',
+    tooManyDays: 'A repeating answer can cover at most {{max}} days.',
+    chooseWeekday: 'Choose at least one weekday.',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved_one: 'Your answer is saved for {{count}} day.',
+    saved_other: 'Your answer is saved for {{count}} days.',
+    saveFailed: 'Your answer was not saved. {{reason}}',
+    // The inbox: a repeating answer and a reminder.
+    // Plural keys: t('season.seriesPresentTraining', { count }) picks _one or _other.
+    seriesPresentTraining_one: template(domain.seriesPresentTraining_one),
+    seriesPresentTraining_other: template(domain.seriesPresentTraining_other),
+    seriesPresent_one: template(domain.seriesPresent_one),
+    seriesPresent_other: template(domain.seriesPresent_other),
+    seriesAwayTraining_one: template(domain.seriesAwayTraining_one),
+    seriesAwayTraining_other: template(domain.seriesAwayTraining_other),
+    seriesAway_one: template(domain.seriesAway_one),
+    seriesAway_other: template(domain.seriesAway_other),
+    seriesUndecidedTraining_one: template(domain.seriesUndecidedTraining_one),
+    seriesUndecidedTraining_other: template(domain.seriesUndecidedTraining_other),
+    seriesUndecided_one: template(domain.seriesUndecided_one),
+    seriesUndecided_other: template(domain.seriesUndecided_other),
+    reminderWithTime: template(domain.reminderWithTime),
+    reminderWithoutTime: template(domain.reminderWithoutTime),
+    inGroup: '{{group}}: {{text}}',
+    // Reminders, in the settings and the group menu.
+    reminders: domain.reminders,
+    reminderHour: domain.reminderHour,
+    remindersAt: 'Remind me the evening before a training day, at {{time}}',
+    remindersMenu: 'Reminders',
+    remindersTitle: 'Reminders',
+    remindersText:
+      'The evening before a training day, Turnout reminds you if you have not answered yet.',
+    remindersOn: 'Reminders for {{group}} are on, at {{time}}.',
+    remindersOff: 'Reminders for {{group}} are off.',
+    remindersFailed: "The reminder setting couldn't be saved. Please try again.",
+    remindersFor: 'Reminders for {{group}}',
+  },
+};
