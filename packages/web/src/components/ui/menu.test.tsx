@@ -88,6 +88,6 @@ describe('Menu', () => {
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Members' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus());
   });
 });
