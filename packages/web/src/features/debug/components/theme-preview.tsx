@@ -86,7 +86,9 @@ function Swatch({ token, surface }: { token: Token; surface: string | undefined 
     return <span className={styles.swatch} style={{ background: token.value }} />;
   }
   if (token.name.startsWith('--shadow-')) {
-    return <span className={styles.swatch} style={{ background: surface, boxShadow: token.value }} />;
+    return (
+      <span className={styles.swatch} style={{ background: surface, boxShadow: token.value }} />
+    );
   }
   return <span className={styles.noSwatch} />;
 }

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-} from '../../../components/ui/dialog.tsx';
+import { DialogActions, DialogContent, DialogContentText } from '../../../components/ui/dialog.tsx';
 import { updateAndReload } from '../../../lib/pwa/service-worker.ts';
 import type { UpdateAction } from '../update-action.ts';
 
