@@ -74,10 +74,12 @@ function LogInForm({ onForgot }: { onForgot: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </DialogContent>
-      <DialogActions className={styles.spread}>
-        <Button size="small" onClick={onForgot}>
-          {t('auth.forgotPassword')}
-        </Button>
+      <DialogActions>
+        <div className={styles.start}>
+          <Button size="small" onClick={onForgot}>
+            {t('auth.forgotPassword')}
+          </Button>
+        </div>
         <Button type="submit" variant="contained" loading={loading}>
           {t('auth.logIn')}
         </Button>

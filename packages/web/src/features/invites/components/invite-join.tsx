@@ -100,9 +100,9 @@ function InviteNotFound() {
   return (
     <div className={styles.column}>
       <Alert severity="error">{t('joinErrors.invite-not-found')}</Alert>
-      <Button to={paths.join.href()} className={styles.otherCode}>
-        {t('join.otherCode')}
-      </Button>
+      <div className={styles.otherCode}>
+        <Button to={paths.join.href()}>{t('join.otherCode')}</Button>
+      </div>
     </div>
   );
 }

@@ -39,9 +39,11 @@ export function JoinCodeForm() {
           setInvalid(false);
         }}
       />
-      <Button type="submit" variant="contained" className={styles.submit}>
-        {t('join.open')}
-      </Button>
+      <div className={styles.submit}>
+        <Button type="submit" variant="contained">
+          {t('join.open')}
+        </Button>
+      </div>
     </form>
   );
 }
