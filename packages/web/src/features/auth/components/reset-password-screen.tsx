@@ -8,6 +8,7 @@ import { Card, cardStyles } from '../../../components/ui/card.tsx';
 import text from '../../../components/ui/text.module.css';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useResetPassword } from '../api/password-reset.ts';
+import { NO_MESSAGE } from '../validation.ts';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';
 
@@ -40,7 +41,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             autoFocus
             value={password}
             error={error !== undefined}
-            helperText={error ?? ' '}
+            helperText={error ?? NO_MESSAGE}
             onChange={(event) => setPassword(event.target.value)}
             onBlur={() => setError(validateSignUpField('password', password))}
           />

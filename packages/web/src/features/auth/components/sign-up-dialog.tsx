@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { signUpErrorMessage } from '../error-messages.ts';
-import { signUpFieldError } from '../validation.ts';
+import { NO_MESSAGE, signUpFieldError } from '../validation.ts';
 import { ConsentNote } from './consent-note.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -62,7 +62,7 @@ function SignUpForm() {
     return {
       value: values[field],
       error: Boolean(errors[field]),
-      helperText: errors[field] ?? ' ',
+      helperText: errors[field] ?? NO_MESSAGE,
       onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
       onBlur: () => validate(field, values[field]),
     };
