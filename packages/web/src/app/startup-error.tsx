@@ -1,10 +1,9 @@
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { CloudOffIcon, ErrorOutlinedIcon } from '../components/ui/icons.tsx';
 import { UNAVAILABLE, isApiError } from '../lib/api-error.ts';
+import styles from './startup-error.module.css';
 
 interface StartupErrorProps {
   error: unknown;
@@ -17,10 +16,10 @@ export function StartupError({ error, onRetry, retrying = false }: StartupErrorP
   const { t } = useTranslation();
   const offline = isApiError(error) && error.code === UNAVAILABLE;
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+    <main className={styles.main}>
       <EmptyState
         icon={
-          offline ? <CloudOffIcon fontSize="inherit" /> : <ErrorOutlineIcon fontSize="inherit" />
+          offline ? <CloudOffIcon fontSize="inherit" /> : <ErrorOutlinedIcon fontSize="inherit" />
         }
         title={offline ? t('app.unreachableTitle') : t('app.failedTitle')}
         text={offline ? t('app.unreachableText') : t('app.failedText')}
@@ -30,6 +29,6 @@ export function StartupError({ error, onRetry, retrying = false }: StartupErrorP
           </Button>
         }
       />
-    </Box>
+    </main>
   );
 }

@@ -1,10 +1,9 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { EmptyState } from './empty-state.tsx';
 import { Page } from './page.tsx';
+import { Button } from './ui/button.tsx';
+import { ConstructionIcon } from './ui/icons.tsx';
 
 /** For routes the spec lists without showing their content: say so instead of a blank page. */
 export function ComingSoon() {
@@ -16,7 +15,7 @@ export function ComingSoon() {
         title={t('comingSoon.title')}
         text={t('comingSoon.text')}
         action={
-          <Button variant="outlined" component={Link} to={paths.groups.href()}>
+          <Button variant="outlined" to={paths.groups.href()}>
             {t('comingSoon.toGroups')}
           </Button>
         }

@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from './basic-dialog.tsx';
+import { Button } from './ui/button.tsx';
+import { DialogActions, DialogContent, DialogContentText } from './ui/dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -26,10 +24,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <BasicDialog open={open} onClose={onCancel} title={title} size="sm" persistent={loading}>
-      <DialogContent sx={{ pt: 0 }}>
-        <DialogContentText component="div">{text}</DialogContentText>
+      <DialogContent>
+        <DialogContentText as="div">{text}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onCancel} disabled={loading} autoFocus>
           {t('confirm.cancel')}
         </Button>

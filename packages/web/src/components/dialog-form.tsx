@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { FormEvent, ReactNode } from 'react';
+import { dialogStyles } from './ui/dialog.tsx';
 
 interface DialogFormProps {
   onSubmit: () => void;
@@ -13,14 +13,9 @@ export function DialogForm({ onSubmit, children }: DialogFormProps) {
     onSubmit();
   }
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      // Keep the dialog's column layout so long content still scrolls inside the dialog.
-      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-    >
+    // Keeps the dialog's column layout so long content still scrolls inside the dialog.
+    <form noValidate onSubmit={submit} className={dialogStyles.form}>
       {children}
-    </Box>
+    </form>
   );
 }

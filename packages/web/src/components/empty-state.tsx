@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './empty-state.module.css';
+import text from './ui/text.module.css';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -10,19 +10,15 @@ interface EmptyStateProps {
 }
 
 /** What a screen shows instead of an empty list: why it is empty and what to do next. */
-export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, text: message, action }: EmptyStateProps) {
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
-      <Box aria-hidden sx={{ fontSize: 64, lineHeight: 1, color: 'primary.light', mb: 2 }}>
+    <div className={styles.empty}>
+      <div aria-hidden className={styles.icon}>
         {icon}
-      </Box>
-      {title && (
-        <Typography variant="h6" component="h2" color="text.primary" gutterBottom>
-          {title}
-        </Typography>
-      )}
-      <Typography sx={{ maxWidth: 420, mx: 'auto' }}>{text}</Typography>
-      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
-    </Box>
+      </div>
+      {title && <h2 className={`${text.h6} ${text.gutterBottom} ${styles.title}`}>{title}</h2>}
+      <p className={`${text.body1} ${styles.text}`}>{message}</p>
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
 
 interface LoadErrorProps {
   /** What could not be loaded, as a sentence. */

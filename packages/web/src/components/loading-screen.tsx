@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import styles from './loading-screen.module.css';
+import { Spinner } from './ui/spinner.tsx';
 
 /** A group's page: its start-up shows the group's frame, as index.html does for it. */
 const GROUP_PAGE = /^\/groups\/[^/]+/;
@@ -9,7 +8,7 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, day) => <i key={day} />);
 const CELLS = Array.from({ length: 35 }, (_, cell) => <i key={cell} />);
 
 /**
- * Start-up indicator (SPEC §2 Startup), the same as index.html's: on a group's page the group's
+ * Start-up indicator (docs/product.md#start-up), the same as index.html's: on a group's page the group's
  * frame and calendar skeleton (styled by index.html's own rules, so nothing moves when this
  * replaces it), elsewhere the spinner with the name under it.
  */
@@ -34,24 +33,11 @@ export function LoadingScreen() {
     );
   }
   return (
-    <Box role="status" sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={t('app.loading')} />
-      {/* As in index.html: the name just under the centred spinner. */}
-      <Typography
-        aria-hidden
-        color="primary"
-        sx={{
-          position: 'fixed',
-          top: '50%',
-          left: 0,
-          right: 0,
-          mt: 4,
-          textAlign: 'center',
-          fontWeight: 500,
-        }}
-      >
+    <div role="status" className={styles.screen}>
+      <Spinner label={t('app.loading')} />
+      <p aria-hidden className={styles.name}>
         {t('app.name')}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

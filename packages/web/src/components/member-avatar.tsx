@@ -1,5 +1,4 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import styles from './avatar.module.css';
 
 /** Up to two initials, first and last word: "Ada Lovelace" → "AL", "ada" → "A". */
 export function initialsOf(name: string): string {
@@ -10,8 +9,9 @@ export function initialsOf(name: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
-// Readable under white letters; a member keeps the same one on every screen.
-const COLOURS = ['#246ab3', '#c2410c', '#2e7d32', '#6a1b9a', '#00838f', '#ad1457', '#5d4037'];
+// Readable under white letters (tokens.css, --color-avatar-N); a member keeps the same one on
+// every screen.
+const COLOURS = Array.from({ length: 7 }, (_, i) => `var(--color-avatar-${i + 1})`);
 
 /** The colour of a member, from their user id: the same person has it everywhere. */
 export function avatarColourOf(userId: string): string {
@@ -30,19 +30,21 @@ interface MemberAvatarProps {
  * A member's initials in a circle of their colour: the one avatar of members on every screen.
  * Decorative (aria-hidden): the name is always shown next to it. The letters are drawn from
  * data-initials rather than DOM text, so a labelled row's visible text matches its name (WCAG
- * 2.5.3); they sit in a child element, so MUI does not draw its fallback person icon as well.
+ * 2.5.3); they sit in a child element.
  */
 export function MemberAvatar({ userId, name, size = 40 }: MemberAvatarProps) {
   return (
-    <Avatar
+    <span
       aria-hidden
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: avatarColourOf(userId) }}
+      className={styles.avatar}
+      style={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        backgroundColor: avatarColourOf(userId),
+      }}
     >
-      <Box
-        component="span"
-        data-initials={initialsOf(name)}
-        sx={{ '&::before': { content: 'attr(data-initials)' } }}
-      />
-    </Avatar>
+      <span className={styles.initials} data-initials={initialsOf(name)} />
+    </span>
   );
 }

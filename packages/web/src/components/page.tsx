@@ -1,11 +1,7 @@
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import styles from './page.module.css';
 
 /** The content column of a screen: readable width on desktops, full width on phones. */
 export function Page({ children }: { children: ReactNode }) {
-  return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      {children}
-    </Container>
-  );
+  return <div className={styles.page}>{children}</div>;
 }

@@ -1,14 +1,13 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { PULL_TO_REFRESH } from '../lib/ui-constants.ts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PULL_TO_REFRESH } from '../lib/ui-constants.ts';
 import type { PullState } from './pull-to-refresh-machine.ts';
+import styles from './pull-to-refresh.module.css';
 import { RefreshButton } from './refresh-button.tsx';
 import { TopBarActions } from './top-bar-slot.tsx';
+import { RefreshIcon } from './ui/icons.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { useMediaQuery } from './ui/use-media-query.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 
 /** A phone or tablet: no hover and a finger for a pointer. */
@@ -26,16 +25,16 @@ interface PullToRefreshProps {
 }
 
 /**
- * SPEC §2/§4 swipe-down refresh around a screen's content. On touch devices pulling down from
+ * Swipe-down refresh around a screen's content (docs/product.md#pull-to-refresh). On touch devices pulling down from
  * the top refreshes; elsewhere a Refresh button does the same.
  */
 export function PullToRefresh({ onRefresh, children, button = 'top-bar' }: PullToRefreshProps) {
-  const touch = useMediaQuery(TOUCH_DEVICE_QUERY, { noSsr: true });
+  const touch = useMediaQuery(TOUCH_DEVICE_QUERY);
   const ref = useRef<HTMLDivElement>(null);
   const state = usePullToRefresh(ref, onRefresh, touch);
 
   return (
-    <Box ref={ref} sx={{ position: 'relative' }}>
+    <div ref={ref} className={styles.root}>
       {touch && <PullIndicator state={state} />}
       {!touch && button === 'top-bar' && (
         <TopBarActions>
@@ -43,12 +42,12 @@ export function PullToRefresh({ onRefresh, children, button = 'top-bar' }: PullT
         </TopBarActions>
       )}
       {!touch && button === 'inline' && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <div className={styles.inline}>
           <RefreshButton onRefresh={onRefresh} color="primary" />
-        </Box>
+        </div>
       )}
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -58,16 +57,12 @@ function PullIndicator({ state }: { state: PullState }) {
   const visible = phase === 'swiping' || phase === 'refreshing' || phase === 'aborting';
   const pulled = position - PULL_TO_REFRESH.idlePosition;
   return (
-    <Box
+    <div
       data-testid="pull-to-refresh-indicator"
       data-phase={phase}
       aria-hidden={phase !== 'refreshing'}
-      sx={{
-        position: 'absolute',
-        top: 0,
-        left: '50%',
-        zIndex: (theme) => theme.zIndex.appBar - 1,
-        pointerEvents: 'none',
+      className={styles.indicator}
+      style={{
         transform: `translate(-50%, ${position}px)`,
         opacity: visible ? 1 : 0,
         // The indicator follows the finger at once; it glides back (abort) and fades (done).
@@ -77,16 +72,13 @@ function PullIndicator({ state }: { state: PullState }) {
             : `transform ${PULL_TO_REFRESH.abortMs}ms ease-out, opacity ${PULL_TO_REFRESH.fadeMs}ms`,
       }}
     >
-      <Paper
-        elevation={3}
-        sx={{ width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center' }}
-      >
+      <div className={styles.disc}>
         {phase === 'refreshing' || phase === 'fading' ? (
-          <CircularProgress size={24} aria-label={t('pullToRefresh.refreshing')} />
+          <Spinner size={24} label={t('pullToRefresh.refreshing')} />
         ) : (
-          <RefreshIcon color="primary" sx={{ transform: `rotate(${pulled * 3}deg)` }} />
+          <RefreshIcon color="primary" style={{ transform: `rotate(${pulled * 3}deg)` }} />
         )}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './ui/button.tsx';
+import { RefreshIcon } from './ui/icons.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { Tooltip } from './ui/tooltip.tsx';
 
 interface RefreshButtonProps {
   onRefresh: () => Promise<unknown>;
@@ -35,7 +35,7 @@ export function RefreshButton({ onRefresh, color = 'inherit' }: RefreshButtonPro
           disabled={busy}
           onClick={refresh}
         >
-          {busy ? <CircularProgress size={24} color="inherit" /> : <RefreshIcon />}
+          {busy ? <Spinner size={24} color="inherit" aria-hidden /> : <RefreshIcon />}
         </IconButton>
       </span>
     </Tooltip>

@@ -1,12 +1,12 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import styles from './settings-section.module.css';
+import { Card, cardStyles } from './ui/card.tsx';
+import text from './ui/text.module.css';
 
 /** One titled card of /profile or /settings; a region named by its title. */
 export function SettingsSection({
   title,
-  text,
+  text: description,
   children,
 }: {
   title: string;
@@ -15,14 +15,14 @@ export function SettingsSection({
 }) {
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={id} sx={{ mb: 2 }}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography id={id} variant="h6" component="h2">
+    <Card as="section" aria-labelledby={id} className={styles.section}>
+      <div className={`${cardStyles.content} ${styles.content}`}>
+        <h2 id={id} className={text.h6}>
           {title}
-        </Typography>
-        {text && <Typography color="text.secondary">{text}</Typography>}
+        </h2>
+        {description && <p className={`${text.body1} ${text.secondary}`}>{description}</p>}
         {children}
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -1,30 +1,40 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { useEffect, useRef, useState } from 'react';
+import styles from './toast.module.css';
+import { Alert, type Severity } from './ui/alert.tsx';
 
 interface ToastProps {
   open: boolean;
   message: string;
   /** Milliseconds until it hides itself. */
   duration: number;
-  severity?: AlertColor;
+  severity?: Severity;
   onClose: () => void;
 }
 
-/** A short message at the bottom of the screen; the role="alert" makes readers announce it. */
+/**
+ * A short message at the bottom of the screen; the role="alert" makes readers announce it.
+ * Clicking elsewhere (e.g. into a form field to fix the error) does not dismiss it early; while
+ * the pointer rests on it, it stays (as MUI's Snackbar did).
+ */
 export function Toast({ open, message, duration, severity = 'info', onClose }: ToastProps) {
+  const [paused, setPaused] = useState(false);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!open || paused) return;
+    const timer = setTimeout(() => close.current(), duration);
+    return () => clearTimeout(timer);
+  }, [open, paused, duration]);
+  if (!open) return null;
   return (
-    <Snackbar
-      open={open}
-      autoHideDuration={duration}
-      // Clicking elsewhere (e.g. into a form field to fix the error) must not dismiss it early.
-      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // Clear the bottom navigation bar of the signed-in shell.
-      sx={{ bottom: { xs: 72, sm: 80 } }}
+    <div
+      className={styles.toast}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
     >
-      <Alert severity={severity} variant="filled" sx={{ width: '100%' }}>
+      <Alert severity={severity} variant="filled" className={styles.alert}>
         {message}
       </Alert>
-    </Snackbar>
+    </div>
   );
 }

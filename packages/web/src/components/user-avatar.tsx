@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import styles from './avatar.module.css';
 
 // Served by the app itself (public/img): the CSP allows images from our own origin only.
 const DEFAULT_AVATAR_URL = '/img/default-avatar.svg';
@@ -10,5 +10,14 @@ interface UserAvatarProps {
 }
 
 export function UserAvatar({ size, alt = '' }: UserAvatarProps) {
-  return <Avatar src={DEFAULT_AVATAR_URL} alt={alt} sx={{ width: size, height: size }} />;
+  return (
+    <img
+      className={styles.avatar}
+      src={DEFAULT_AVATAR_URL}
+      alt={alt}
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+    />
+  );
 }

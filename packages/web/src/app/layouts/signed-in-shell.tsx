@@ -1,14 +1,16 @@
-import BugReportIcon from '@mui/icons-material/BugReport';
-import FeedbackIcon from '@mui/icons-material/Feedback';
-import InfoIcon from '@mui/icons-material/Info';
-import PersonIcon from '@mui/icons-material/Person';
-import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
-import SettingsIcon from '@mui/icons-material/Settings';
 import type { User } from '@turnout/domain';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../components/shell/app-shell.tsx';
 import type { DrawerItem } from '../../components/shell/nav-drawer.tsx';
+import {
+  BugReportIcon,
+  FeedbackIcon,
+  InfoIcon,
+  PersonIcon,
+  PrivacyTipIcon,
+  SettingsIcon,
+} from '../../components/ui/icons.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { afterFirstScreen } from '../../lib/first-screen.ts';
 import { paths } from '../../lib/paths.ts';
@@ -63,7 +65,7 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
     },
     { key: 'about', label: t('shell.about'), icon: <InfoIcon />, to: paths.about.href() },
   ];
-  // SPEC §2: the Debug entry only when the debug flag is on.
+  // The Debug entry only when the debug flag is on (docs/product.md#debug-routes).
   if (debug) {
     items.push({
       key: 'debug',

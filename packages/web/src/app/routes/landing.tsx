@@ -1,15 +1,14 @@
-import Button from '@mui/material/Button';
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LandingLayout } from '../../components/layouts/landing-layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { AuthActions } from '../../features/auth/components/auth-actions.tsx';
 import { PreReleaseButton } from '../../features/pre-release/components/pre-release-button.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { paths } from '../../lib/paths.ts';
 import { sessionQueryOptions } from '../../lib/session.ts';
 
-/** SPEC §2 Landing page, composed from the auth and pre-release features. */
+/** The landing page (docs/product.md#landing-page), composed from the auth and pre-release features. */
 export function Component() {
   const { t } = useTranslation();
   const { landingMessage } = useConfig();
@@ -22,10 +21,10 @@ export function Component() {
       footer={
         <>
           <PreReleaseButton />
-          <Button color="inherit" component={Link} to={paths.privacy.href()}>
+          <Button color="inherit" to={paths.privacy.href()}>
             {t('landing.privacy')}
           </Button>
-          <Button color="inherit" component={Link} to={paths.about.href()}>
+          <Button color="inherit" to={paths.about.href()}>
             {t('landing.about')}
           </Button>
         </>

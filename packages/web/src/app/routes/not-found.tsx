@@ -1,9 +1,8 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SearchOffIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function Component() {
@@ -14,7 +13,7 @@ export function Component() {
         icon={<SearchOffIcon fontSize="inherit" />}
         text={t('notFound.text')}
         action={
-          <Button variant="contained" component={Link} to={paths.home.href()}>
+          <Button variant="contained" to={paths.home.href()}>
             {t('notFound.home')}
           </Button>
         }

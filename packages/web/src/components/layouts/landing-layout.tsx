@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, cardStyles } from '../ui/card.tsx';
+import text from '../ui/text.module.css';
 import { LANDING_LOGO, LANDING_TEXT_LOGO } from './landing-images.ts';
+import styles from './landing-layout.module.css';
 
 interface LandingLayoutProps {
   /** Optional notice from the configuration, shown in a card. */
@@ -16,62 +15,40 @@ interface LandingLayoutProps {
   showLogo?: boolean;
 }
 
-/** The visitor's page (SPEC §2 Landing page): logo and claim, message card, actions, footer. */
+/**
+ * The visitor's page (docs/product.md#landing-page): logo and claim, message card, actions,
+ * footer.
+ */
 export function LandingLayout({ message, actions, footer, showLogo = true }: LandingLayoutProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="main"
-        sx={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 4,
-          px: 2,
-          py: 6,
-        }}
-      >
+    <div className={styles.frame}>
+      <main className={styles.main}>
         {showLogo && (
-          <Box component="header" sx={{ textAlign: 'center' }}>
-            <Box
-              component="img"
-              src={LANDING_LOGO}
-              alt={t('common.logoAlt')}
-              sx={{ display: 'block', width: '100%', maxWidth: 160, mx: 'auto' }}
-            />
-            <Typography component="h1" sx={{ mt: 2, lineHeight: 0 }}>
-              <Box
-                component="img"
+          <header className={styles.header}>
+            <img className={styles.logo} src={LANDING_LOGO} alt={t('common.logoAlt')} />
+            <h1 className={styles.name}>
+              <img
+                className={styles.textLogo}
                 src={LANDING_TEXT_LOGO}
                 alt={t('common.textLogoAlt')}
-                sx={{ display: 'block', width: '100%', maxWidth: 140, mx: 'auto' }}
               />
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            </h1>
+            <p className={`${text.body1} ${text.secondary} ${styles.claim}`}>
               {t('landing.claim')}
-            </Typography>
-          </Box>
+            </p>
+          </header>
         )}
         {message && (
-          <Card variant="outlined" sx={{ maxWidth: 420, width: '100%' }}>
-            <CardContent>
-              <Typography sx={{ whiteSpace: 'pre-line', textAlign: 'center' }}>
-                {message}
-              </Typography>
-            </CardContent>
+          <Card variant="outlined" className={styles.message}>
+            <div className={cardStyles.content}>
+              <p className={`${text.body1} ${styles.messageText}`}>{message}</p>
+            </div>
           </Card>
         )}
-        <Box sx={{ width: '100%', maxWidth: 280 }}>{actions}</Box>
-      </Box>
-      <Box
-        component="footer"
-        sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1, pb: 3, px: 2 }}
-      >
-        {footer}
-      </Box>
-    </Box>
+        <div className={styles.actions}>{actions}</div>
+      </main>
+      <footer className={styles.footer}>{footer}</footer>
+    </div>
   );
 }

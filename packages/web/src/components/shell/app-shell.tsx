@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import { BREAKPOINTS, LAYOUT } from '../../lib/ui-constants.ts';
 import { lazy, useId, useState, type ReactNode } from 'react';
 import { MountWhenOpened } from '../mount-when-opened.tsx';
 import { TopBarSlotContext, TopBarTitleContext } from '../top-bar-slot.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import type { DrawerItem } from './nav-drawer.tsx';
 import { useRouteHandle } from './route-handle.ts';
+import styles from './shell.module.css';
 import { TopBar } from './top-bar.tsx';
 
 // The drawer (a modal with the profile and links) loads when first opened, not with the shell.
@@ -22,7 +21,7 @@ interface AppShellProps {
 }
 
 /**
- * The signed-in frame (SPEC §2 Shell): app bar with title and back button, the screen, the
+ * The signed-in frame (docs/product.md#signed-in-shell): app bar with title and back button, the screen, the
  * bottom navigation and the side drawer. It knows no feature; the app layer fills the slots.
  */
 export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: AppShellProps) {
@@ -35,20 +34,9 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
   return (
     <TopBarSlotContext value={actionsSlot}>
       <TopBarTitleContext value={setTitle}>
-        <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <div className={styles.frame}>
           <TopBar handle={handle} title={title} actionsSlotRef={setActionsSlot} />
-          <Box
-            component="main"
-            // Room for the fixed bottom bar (56 px) and the phone's home indicator; on a desktop
-            // window, for the rail on the left (bottom-bar.tsx).
-            sx={{
-              flex: 1,
-              pb: 'calc(72px + env(safe-area-inset-bottom))',
-              [`@media (min-width: ${BREAKPOINTS.md}px)`]: { pb: 2, pl: `${LAYOUT.railWidth}px` },
-            }}
-          >
-            {children}
-          </Box>
+          <main className={styles.main}>{children}</main>
           <BottomBar
             drawerOpen={drawerOpen}
             drawerId={drawerId}
@@ -64,7 +52,7 @@ export function AppShell({ drawerHeader, drawerItems, unreadCount, children }: A
               items={drawerItems}
             />
           </MountWhenOpened>
-        </Box>
+        </div>
       </TopBarTitleContext>
     </TopBarSlotContext>
   );

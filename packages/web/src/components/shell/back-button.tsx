@@ -1,8 +1,8 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { IconButton } from '../ui/button.tsx';
+import { ArrowBackIcon } from '../ui/icons.tsx';
 
 /** Goes to `to` when given, else one step back; on a page opened directly, to the groups. */
 export function BackButton({ to }: { to?: string }) {

@@ -1,14 +1,9 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { LAYOUT } from '../../lib/ui-constants.ts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Drawer } from '../ui/drawer.tsx';
+import { OpenInNewIcon } from '../ui/icons.tsx';
+import styles from './nav-drawer.module.css';
 
 export interface DrawerItem {
   key: string;
@@ -27,38 +22,52 @@ interface NavDrawerProps {
   items: DrawerItem[];
 }
 
-/** The side drawer of the signed-in shell: the profile on top, then links (SPEC §2 Shell). */
+/**
+ * The side drawer of the signed-in shell: the profile on top, then links
+ * (docs/product.md#signed-in-shell). Named like its navigation, "Account menu".
+ */
 export function NavDrawer({ id, open, onClose, header, items }: NavDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id, sx: { width: LAYOUT.drawerWidth } } }}
-    >
+    <Drawer id={id} open={open} onClose={onClose} aria-label={t('shell.accountMenu')}>
       {header}
-      <Divider />
-      <List component="nav" aria-label={t('shell.accountMenu')}>
-        {items.map((item) => (
-          <ListItemButton
-            key={item.key}
-            onClick={onClose}
-            {...(item.external
-              ? { component: 'a', href: item.to, target: '_blank', rel: 'noopener noreferrer' }
-              : { component: Link, to: item.to })}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-            {item.external && (
-              <OpenInNewIcon
-                fontSize="small"
-                color="action"
-                titleAccess={t('common.opensInNewTab')}
-              />
-            )}
-          </ListItemButton>
-        ))}
-      </List>
+      <hr className={styles.divider} />
+      <nav aria-label={t('shell.accountMenu')} className={styles.list}>
+        {items.map((item) => {
+          const body = (
+            <>
+              <span className={styles.icon}>{item.icon}</span>
+              <span className={styles.label}>{item.label}</span>
+              {item.external && (
+                <OpenInNewIcon
+                  fontSize="small"
+                  color="action"
+                  titleAccess={t('common.opensInNewTab')}
+                />
+              )}
+            </>
+          );
+          return (
+            <Fragment key={item.key}>
+              {item.external ? (
+                <a
+                  className={styles.link}
+                  href={item.to}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={onClose}
+                >
+                  {body}
+                </a>
+              ) : (
+                <Link className={styles.link} to={item.to} onClick={onClose}>
+                  {body}
+                </Link>
+              )}
+            </Fragment>
+          );
+        })}
+      </nav>
     </Drawer>
   );
 }

@@ -1,15 +1,12 @@
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useInAppNotification } from '../../lib/in-app-notification.tsx';
 import { paths } from '../../lib/paths.ts';
+import { IconButton } from '../ui/button.tsx';
+import { NotificationsActiveIcon } from '../ui/icons.tsx';
 import { BackButton } from './back-button.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import styles from './shell.module.css';
 
 interface TopBarProps {
   handle: RouteHandle | undefined;
@@ -23,21 +20,22 @@ export function TopBar({ handle, title, actionsSlotRef }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { current, clear } = useInAppNotification();
-  // SPEC §2: the indicator only when a notification is current and the list is not already open.
+  // The indicator only when a notification is current and the list is not already open
+  // (docs/product.md#signed-in-shell).
   const showIndicator = current !== null && pathname !== paths.notifications.path;
+  const back = Boolean(handle && !handle.main);
 
   return (
-    <AppBar position="sticky" elevation={1}>
-      <Toolbar>
-        {handle && !handle.main && <BackButton to={handle.back} />}
-        <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, ml: handle?.main ? 0 : 1 }}>
+    <header className={styles.appBar}>
+      <div className={styles.toolbar}>
+        {back && <BackButton to={handle?.back} />}
+        <h1 className={styles.title} data-back={back}>
           {title ?? (handle ? t(`titles.${handle.title}`) : t('app.name'))}
-        </Typography>
-        <Box ref={actionsSlotRef} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} />
+        </h1>
+        <div ref={actionsSlotRef} className={styles.actions} />
         {showIndicator && (
           <IconButton
             color="inherit"
-            component={Link}
             to={current.targetPath}
             aria-label={t('shell.newNotification', { title: current.title })}
             onClick={() => {
@@ -48,7 +46,7 @@ export function TopBar({ handle, title, actionsSlotRef }: TopBarProps) {
             <NotificationsActiveIcon />
           </IconButton>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,10 +1,10 @@
-import type { AlertColor } from '@mui/material/Alert';
+import type { Severity } from '../ui/alert.tsx';
 import { createContext, useContext } from 'react';
 
 export interface SnackbarOptions {
   /** Milliseconds; SNACKBAR_DEFAULT_MS when omitted. */
   timeout?: number;
-  severity?: AlertColor;
+  severity?: Severity;
 }
 
 export type ShowSnackbar = (message: string, options?: SnackbarOptions) => void;

@@ -1,6 +1,6 @@
-import Portal from '@mui/material/Portal';
 import { SNACKBAR_DEFAULT_MS } from '@turnout/domain';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { afterFirstScreen } from '../../lib/first-screen.ts';
 import { SnackbarContext, type SnackbarOptions } from './snackbar-context.ts';
 
@@ -27,11 +27,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext value={show}>
       {children}
-      {message && (
+      {message &&
         // In a portal of its own: an open dialog hides the rest of the page from screen readers
         // (aria-hidden), and a message raised from the dialog ("Invite link was copied…") must
         // still be announced.
-        <Portal>
+        createPortal(
           <Suspense fallback={null}>
             <Toast
               key={message.key}
@@ -41,9 +41,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
               duration={message.timeout ?? SNACKBAR_DEFAULT_MS}
               onClose={() => setOpen(false)}
             />
-          </Suspense>
-        </Portal>
-      )}
+          </Suspense>,
+          document.body,
+        )}
     </SnackbarContext>
   );
 }

@@ -26,6 +26,8 @@ export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   icon?: ReactNode | false;
   /** role="alert" by default; "status" for news that must not interrupt. */
   role?: AriaRole;
+  /** "filled" (a toast): the severity's strong colour with white text. */
+  variant?: 'standard' | 'filled';
 };
 
 /** A message box in the severity's colours; announced as an alert unless `role` says otherwise. */
@@ -35,6 +37,7 @@ export function Alert({
   action,
   icon,
   role = 'alert',
+  variant = 'standard',
   className,
   children,
   ...rest
@@ -44,7 +47,9 @@ export function Alert({
     <div
       {...rest}
       role={role}
-      className={[styles.alert, styles[severity], className].filter(Boolean).join(' ')}
+      className={[styles.alert, styles[severity], variant === 'filled' && styles.filled, className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {icon === false ? null : (
         <span className={styles.icon}>{icon ?? <Icon fontSize="inherit" />}</span>
