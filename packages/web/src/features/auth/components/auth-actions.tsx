@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useConfig } from '../../../lib/config.ts';
+import styles from './auth.module.css';
 
 // The forms load when first opened: a signed-in user never needs them.
 const LogInDialog = lazy(() =>
@@ -17,8 +17,8 @@ const SignUpDialog = lazy(() =>
 type OpenDialog = 'log-in' | 'sign-up' | null;
 
 /**
- * SPEC §2 Landing page: Log In with a text-style Sign Up below it; both hidden when
- * authentication is off or while loading, when a spinner shows instead.
+ * The landing page's Log In with a text-style Sign Up below it (docs/product.md#landing-page);
+ * both hidden when authentication is off or while loading, when a spinner shows instead.
  */
 export function AuthActions({ loading }: { loading: boolean }) {
   const { t } = useTranslation();
@@ -29,19 +29,19 @@ export function AuthActions({ loading }: { loading: boolean }) {
   return (
     <>
       {loading ? (
-        <Stack sx={{ alignItems: 'center' }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Stack>
+        <div className={styles.loading}>
+          <Spinner label={t('app.loading')} />
+        </div>
       ) : (
         authEnabled && (
-          <Stack spacing={1}>
+          <div className={styles.actions}>
             <Button variant="contained" size="large" onClick={() => setDialog('log-in')}>
               {t('auth.logIn')}
             </Button>
             <Button variant="text" onClick={() => setDialog('sign-up')}>
               {t('auth.signUp')}
             </Button>
-          </Stack>
+          </div>
         )
       )}
       <MountWhenOpened open={dialog === 'log-in'}>

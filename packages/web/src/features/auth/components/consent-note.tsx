@@ -1,22 +1,20 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import text from '../../../components/ui/text.module.css';
 import { paths } from '../../../lib/paths.ts';
+import styles from './auth.module.css';
 
-/** SPEC §2: signing up means agreeing to the processing of data per the privacy notice. */
+/** Signing up means agreeing to the processing of data per the privacy notice (docs/product.md#sign-up-dialog). */
 export function ConsentNote() {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+    <p className={`${text.body2} ${text.secondary} ${styles.consent}`}>
       <Trans
         i18nKey="auth.consent"
         components={{
           // A new tab, so reading the notice does not throw away what was typed in the form.
-          a: (
-            <Link component={RouterLink} to={paths.privacy.href()} target="_blank" rel="noopener" />
-          ),
+          a: <Link to={paths.privacy.href()} target="_blank" rel="noopener" />,
         }}
       />
-    </Typography>
+    </p>
   );
 }

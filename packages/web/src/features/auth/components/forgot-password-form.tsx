@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/dialog-form.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
@@ -24,7 +23,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   return (
     <DialogForm onSubmit={submit}>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         {request.isSuccess ? (
           <Alert severity="success">{request.data.message}</Alert>
         ) : (
@@ -33,14 +32,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             type="email"
             autoComplete="username"
             autoFocus
-            fullWidth
             helperText={t('auth.forgotPasswordHelp')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onBack}>{t('auth.backToLogIn')}</Button>
         {!request.isSuccess && (
           <Button type="submit" variant="contained" loading={request.isPending}>

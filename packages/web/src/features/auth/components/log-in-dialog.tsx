@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { useLogIn } from '../api/log-in.ts';
 import { logInErrorMessage } from '../error-messages.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';
 
 interface LogInDialogProps {
@@ -52,13 +52,13 @@ function LogInForm({ onForgot }: { onForgot: () => void }) {
 
   function submit() {
     if (loading) return;
-    // SPEC §5: log-in has no client-side rules; the server answers with the spec's codes.
+    // Log-in has no client-side rules (docs/product.md#validation); the server answers with codes.
     logIn.mutate({ email, password }, { onError: (e) => errorToast.show(logInErrorMessage(t, e)) });
   }
 
   return (
     <DialogForm onSubmit={submit}>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         <TextField
           label={t('auth.email')}
           type="email"
@@ -74,10 +74,12 @@ function LogInForm({ onForgot }: { onForgot: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
-        <Button size="small" onClick={onForgot}>
-          {t('auth.forgotPassword')}
-        </Button>
+      <DialogActions>
+        <div className={styles.start}>
+          <Button size="small" onClick={onForgot}>
+            {t('auth.forgotPassword')}
+          </Button>
+        </div>
         <Button type="submit" variant="contained" loading={loading}>
           {t('auth.logIn')}
         </Button>

@@ -1,16 +1,14 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/button.tsx';
+import { VisibilityIcon, VisibilityOffIcon } from '../../../components/ui/icons.tsx';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 
-/** A password input whose text can be shown and hidden again (SPEC §2 Log In dialog). */
+/** A password input whose text can be shown and hidden again (docs/product.md#log-in-dialog). */
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -19,24 +17,18 @@ export function PasswordField(props: PasswordFieldProps) {
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                // Keep the caret in the field while toggling.
-                onMouseDown={(event) => event.preventDefault()}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <IconButton
+          edge="end"
+          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+          // Keep the caret in the field while toggling.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+        </IconButton>
+      }
     />
   );
 }

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { User } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import text from '../../../components/ui/text.module.css';
 import { useLogOut } from '../api/log-out.ts';
+import styles from './auth.module.css';
 
-/** SPEC §2 Shell: avatar, display name, e-mail and Log Out, at the top of the drawer. */
+/** Avatar, display name, e-mail and Log Out, at the top of the drawer (docs/product.md#signed-in-shell). */
 export function ProfileWidget({ user }: { user: User }) {
   const { t } = useTranslation();
   const logOut = useLogOut();
@@ -14,14 +14,10 @@ export function ProfileWidget({ user }: { user: User }) {
   const loading = logOut.isPending || logOut.isSuccess;
 
   return (
-    <Box sx={{ p: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <div className={styles.profile}>
       <UserAvatar size={56} alt={t('shell.avatarAlt')} />
-      <Typography sx={{ mt: 1.5, fontWeight: 500 }} noWrap>
-        {user.displayName}
-      </Typography>
-      <Typography variant="body2" sx={{ opacity: 0.85, mb: 1.5 }} noWrap>
-        {user.email}
-      </Typography>
+      <p className={`${text.body1} ${text.noWrap} ${styles.profileName}`}>{user.displayName}</p>
+      <p className={`${text.body2} ${text.noWrap} ${styles.profileEmail}`}>{user.email}</p>
       <Button
         variant="outlined"
         color="inherit"
@@ -31,6 +27,6 @@ export function ProfileWidget({ user }: { user: User }) {
       >
         {t('auth.logOut')}
       </Button>
-    </Box>
+    </div>
   );
 }

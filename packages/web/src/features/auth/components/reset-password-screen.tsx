@@ -1,14 +1,15 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { validateSignUpField } from '@turnout/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, cardStyles } from '../../../components/ui/card.tsx';
+import text from '../../../components/ui/text.module.css';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useResetPassword } from '../api/password-reset.ts';
+import { NO_MESSAGE } from '../validation.ts';
+import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';
 
 /** `/reset-password/<token>`: a new password with the sign-up rules, then signed in. */
@@ -30,26 +31,24 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   return (
     <Page>
-      <Card component="form" noValidate onSubmit={submit} sx={{ maxWidth: 420, mx: 'auto' }}>
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h5" component="h1">
-            {t('auth.resetTitle')}
-          </Typography>
-          <Typography>{t('auth.resetText')}</Typography>
+      <Card as="form" noValidate onSubmit={submit} className={styles.resetCard}>
+        <div className={`${cardStyles.content} ${styles.resetContent}`}>
+          <h1 className={text.h5}>{t('auth.resetTitle')}</h1>
+          <p className={text.body1}>{t('auth.resetText')}</p>
           <PasswordField
             label={t('auth.newPassword')}
             autoComplete="new-password"
             autoFocus
             value={password}
             error={error !== undefined}
-            helperText={error ?? ' '}
+            helperText={error ?? NO_MESSAGE}
             onChange={(event) => setPassword(event.target.value)}
             onBlur={() => setError(validateSignUpField('password', password))}
           />
           <Button type="submit" variant="contained" loading={loading}>
             {t('auth.setNewPassword')}
           </Button>
-        </CardContent>
+        </div>
       </Card>
       {errorToast.toast}
     </Page>

@@ -1,16 +1,15 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { validateSignUp, type SignUpField } from '@turnout/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { DialogForm } from '../../../components/dialog-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { signUpErrorMessage } from '../error-messages.ts';
-import { signUpFieldError } from '../validation.ts';
+import { NO_MESSAGE, signUpFieldError } from '../validation.ts';
 import { ConsentNote } from './consent-note.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -39,10 +38,11 @@ function SignUpForm() {
   const errorToast = useErrorToast();
   const signUp = useSignUp();
   const loading = signUp.isPending || signUp.isSuccess;
-  // SPEC §2: the button stays disabled until the whole form is valid, touched or not.
+  // The button stays disabled until the whole form is valid, touched or not
+  // (docs/product.md#sign-up-dialog).
   const valid = Object.keys(validateSignUp(values)).length === 0;
 
-  // SPEC §5: a field is checked when it loses focus. Once it shows an error, it is re-checked
+  // A field is checked when it loses focus (docs/product.md#validation). Once it shows an error, it is re-checked
   // while typing, so the message goes away as soon as the value is fixed.
   function validate(field: SignUpField, value: string) {
     setErrors((current) => ({ ...current, [field]: signUpFieldError(t, field, value) }));
@@ -62,7 +62,7 @@ function SignUpForm() {
     return {
       value: values[field],
       error: Boolean(errors[field]),
-      helperText: errors[field] ?? ' ',
+      helperText: errors[field] ?? NO_MESSAGE,
       onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
       onBlur: () => validate(field, values[field]),
     };
@@ -70,7 +70,7 @@ function SignUpForm() {
 
   return (
     <DialogForm onSubmit={submit}>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         <TextField label={t('auth.name')} autoComplete="name" autoFocus {...fieldProps('name')} />
         <TextField
           label={t('auth.email')}
@@ -85,7 +85,7 @@ function SignUpForm() {
         />
         <ConsentNote />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button type="submit" variant="contained" disabled={!valid} loading={loading}>
           {t('auth.signUp')}
         </Button>

@@ -1,12 +1,10 @@
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { CLIENT_VERSION } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import text from '../../../components/ui/text.module.css';
 import { paths } from '../../../lib/paths.ts';
+import styles from './debug.module.css';
 
 const PAGES = [
   ['theme', paths.debug.theme],
@@ -28,17 +26,19 @@ export function DebugIndex() {
   const { t } = useTranslation();
   return (
     <Page>
-      <Typography sx={{ mb: 1 }}>{t('debug.intro')}</Typography>
-      <Typography color="text.secondary" variant="body2">
+      <p className={`${text.body1} ${styles.intro}`}>{t('debug.intro')}</p>
+      <p className={`${text.body2} ${text.secondary}`}>
         {t('debug.version', { version: CLIENT_VERSION })}
-      </Typography>
-      <List>
+      </p>
+      <ul className={styles.list}>
         {PAGES.map(([key, path]) => (
-          <ListItemButton key={key} component={Link} to={path.href()}>
-            <ListItemText primary={t(`debug.${key}`)} />
-          </ListItemButton>
+          <li key={key}>
+            <Link className={`${text.body1} ${styles.item}`} to={path.href()}>
+              {t(`debug.${key}`)}
+            </Link>
+          </li>
         ))}
-      </List>
+      </ul>
     </Page>
   );
 }

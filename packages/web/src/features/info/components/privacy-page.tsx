@@ -1,10 +1,8 @@
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
+import text from '../../../components/ui/text.module.css';
 import { useConfig } from '../../../lib/config.ts';
+import styles from './info.module.css';
 
 // Order follows how a user meets the data: account first, push registrations last.
 const STORED = ['account', 'sessions', 'groups', 'attendance', 'notifications', 'push'] as const;
@@ -16,32 +14,26 @@ export function PrivacyPage() {
 
   return (
     <Page>
-      <Typography sx={{ mb: 3 }}>{t('privacy.intro')}</Typography>
-      <Typography variant="h6" component="h2">
-        {t('privacy.whatTitle')}
-      </Typography>
-      <List sx={{ listStyle: 'disc', pl: 3, mb: 2 }}>
+      <p className={`${text.body1} ${styles.section}`}>{t('privacy.intro')}</p>
+      <h2 className={text.h6}>{t('privacy.whatTitle')}</h2>
+      <ul className={`${text.body1} ${styles.list}`}>
         {STORED.map((item) => (
-          <ListItem key={item} sx={{ display: 'list-item', px: 0 }}>
+          <li key={item}>
             <Trans i18nKey={`privacy.${item}`} components={{ b: <strong /> }} />
-          </ListItem>
+          </li>
         ))}
-      </List>
-      <Typography variant="h6" component="h2">
-        {t('privacy.whoTitle')}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{t('privacy.who')}</Typography>
-      <Typography variant="h6" component="h2">
-        {t('privacy.contactTitle')}
-      </Typography>
-      <Typography>
+      </ul>
+      <h2 className={text.h6}>{t('privacy.whoTitle')}</h2>
+      <p className={`${text.body1} ${styles.section}`}>{t('privacy.who')}</p>
+      <h2 className={text.h6}>{t('privacy.contactTitle')}</h2>
+      <p className={text.body1}>
         <Trans
           i18nKey="privacy.contact"
           components={{
-            a: <Link href={contactFormUrl} target="_blank" rel="noopener noreferrer" />,
+            a: <a href={contactFormUrl} target="_blank" rel="noopener noreferrer" />,
           }}
         />
-      </Typography>
+      </p>
     </Page>
   );
 }

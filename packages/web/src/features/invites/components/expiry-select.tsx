@@ -1,30 +1,41 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { INVITE_EXPIRY_CHOICES, type InviteExpiry } from '@turnout/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandMoreIcon } from '../../../components/ui/icons.tsx';
+import styles from './expiry-select.module.css';
 
 interface ExpirySelectProps {
   value: InviteExpiry;
   onChange: (value: InviteExpiry) => void;
 }
 
-/** How long the link the owner is about to make works (docs/decisions/012-invite-expiry-and-removal.md). */
+/**
+ * How long the link the owner is about to make works (docs/decisions/012-invite-expiry-and-removal.md).
+ * A native select: four fixed choices, and the phone's own picker is the easiest to use.
+ */
 export function ExpirySelect({ value, onChange }: ExpirySelectProps) {
   const { t } = useTranslation();
+  const id = `expiry${useId()}`;
   return (
-    <TextField
-      select
-      size="small"
-      label={t('invites.expiresAfter')}
-      value={value}
-      onChange={(event) => onChange(event.target.value as InviteExpiry)}
-      sx={{ minWidth: 200 }}
-    >
-      {INVITE_EXPIRY_CHOICES.map((choice) => (
-        <MenuItem key={choice} value={choice}>
-          {t(`invites.expiry.${choice}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <div className={styles.root}>
+      <label className={styles.label} htmlFor={id}>
+        {t('invites.expiresAfter')}
+      </label>
+      <div className={styles.box}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          onChange={(event) => onChange(event.target.value as InviteExpiry)}
+        >
+          {INVITE_EXPIRY_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`invites.expiry.${choice}`)}
+            </option>
+          ))}
+        </select>
+        <ExpandMoreIcon className={styles.arrow} />
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import Typography from '@mui/material/Typography';
 import type { Group } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import text from '../../../components/ui/text.module.css';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
@@ -16,6 +14,7 @@ import { useCreateGroupInvite } from '../api/create-group-invite.ts';
 import { useGroupInvite } from '../api/get-group-invite.ts';
 import { ExpirySelect } from './expiry-select.tsx';
 import { InviteLinkPanel } from './invite-link-panel.tsx';
+import styles from './invites.module.css';
 
 export interface InviteDialogProps {
   group: Group;
@@ -23,15 +22,15 @@ export interface InviteDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 Invite dialog (#share): the group's link to copy or share, for the owner. */
+/** The Invite dialog (#share): the group's link to copy or share, for the owner (docs/product.md#invite-dialog). */
 export function InviteDialog({ group, open, onClose }: InviteDialogProps) {
   const { t } = useTranslation();
   return (
     <BasicDialog open={open} onClose={onClose} title={t('invites.title')}>
-      <DialogContent sx={{ pt: 0 }}>
+      <DialogContent>
         <InviteDialogBody group={group} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onClose}>{t('invites.close')}</Button>
       </DialogActions>
     </BasicDialog>
@@ -51,16 +50,16 @@ function InviteDialogBody({ group }: { group: Group }) {
         retrying={isFetching}
       />
     ) : (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-        <CircularProgress aria-label={t('invites.loading')} />
-      </Box>
+      <div role="status" className={styles.loadingSmall}>
+        <Spinner label={t('invites.loading')} />
+      </div>
     );
   }
   if (!data.invite) return <NotShared groupId={group.id} />;
   return <InviteLinkPanel group={group} invite={data.invite} />;
 }
 
-/** SPEC §2: "This group was not shared yet.", with a way to share it. */
+/** "This group was not shared yet.", with a way to share it (docs/product.md#invite-dialog). */
 function NotShared({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const create = useCreateGroupInvite(groupId);
@@ -68,11 +67,11 @@ function NotShared({ groupId }: { groupId: string }) {
   // Preselected: the instance's default (INVITE_DEFAULT_EXPIRY, ADR 012).
   const [expiresIn, setExpiresIn] = useState(useConfig().inviteDefaultExpiry);
   return (
-    <Box sx={{ textAlign: 'center', py: 2 }}>
-      <Typography sx={{ mb: 2 }}>{t('invites.notShared')}</Typography>
-      <Box sx={{ mb: 2 }}>
+    <div className={styles.notShared}>
+      <p className={text.body1}>{t('invites.notShared')}</p>
+      <div>
         <ExpirySelect value={expiresIn} onChange={setExpiresIn} />
-      </Box>
+      </div>
       <Button
         variant="contained"
         loading={create.isPending}
@@ -83,6 +82,6 @@ function NotShared({ groupId }: { groupId: string }) {
         {t('invites.createLink')}
       </Button>
       {errorToast.toast}
-    </Box>
+    </div>
   );
 }

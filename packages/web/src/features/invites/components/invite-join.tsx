@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { parseInviteCode, type Invite } from '@turnout/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import text from '../../../components/ui/text.module.css';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -16,6 +14,7 @@ import { useInvitePreview } from '../api/get-invite-preview.ts';
 import { rememberJoinIntent } from '../join-intent.ts';
 import { InvitePreviewCard } from './invite-preview-card.tsx';
 import { JoinAction } from './join-action.tsx';
+import styles from './invites.module.css';
 
 interface InviteJoinProps {
   inviteCode: string;
@@ -49,16 +48,16 @@ function InvitePreview({ code, authActions }: { code: string; authActions: React
       );
     }
     return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('join.loading')} />
-      </Box>
+      <div role="status" className={styles.loading}>
+        <Spinner label={t('join.loading')} />
+      </div>
     );
   }
   return (
     <InvitePreviewCard invite={data.invite}>
       {user ? (
         isMember === undefined ? (
-          <CircularProgress aria-label={t('join.loading')} sx={{ mx: 'auto' }} />
+          <Spinner label={t('join.loading')} className={styles.spinner} />
         ) : isMember ? (
           <AlreadyMember invite={data.invite} />
         ) : (
@@ -66,16 +65,16 @@ function InvitePreview({ code, authActions }: { code: string; authActions: React
         )
       ) : (
         <>
-          <Typography color="text.secondary">{t('join.signInToJoin')}</Typography>
+          <p className={`${text.body1} ${text.secondary}`}>{t('join.signInToJoin')}</p>
           {/* Pressing Log In or Sign Up here is asking to join: noted for after the reload. */}
-          <Box
-            sx={{ maxWidth: 280, width: '100%', mx: 'auto' }}
+          <div
+            className={styles.authActions}
             onClickCapture={(event) => {
               if ((event.target as Element).closest('button')) rememberJoinIntent(code);
             }}
           >
             {authActions}
-          </Box>
+          </div>
         </>
       )}
     </InvitePreviewCard>
@@ -88,28 +87,22 @@ function AlreadyMember({ invite }: { invite: Invite }) {
   return (
     <>
       <Alert severity="info">{t('join.alreadyMember', { group: invite.groupName })}</Alert>
-      <Button
-        variant="contained"
-        size="large"
-        component={Link}
-        to={paths.group.href(invite.groupId)}
-        replace
-      >
+      <Button variant="contained" size="large" to={paths.group.href(invite.groupId)} replace>
         {t('join.openGroup')}
       </Button>
     </>
   );
 }
 
-/** SPEC §8 invite-not-found: the code leads nowhere (mistyped, or the link was revoked). */
+/** invite-not-found (docs/product.md#join-errors): the code leads nowhere (mistyped, or revoked). */
 function InviteNotFound() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ maxWidth: 520, mx: 'auto' }}>
+    <div className={styles.column}>
       <Alert severity="error">{t('joinErrors.invite-not-found')}</Alert>
-      <Button component={Link} to={paths.join.href()} sx={{ mt: 2 }}>
-        {t('join.otherCode')}
-      </Button>
-    </Box>
+      <div className={styles.otherCode}>
+        <Button to={paths.join.href()}>{t('join.otherCode')}</Button>
+      </div>
+    </div>
   );
 }

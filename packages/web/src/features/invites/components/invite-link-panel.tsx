@@ -1,17 +1,16 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import ShareIcon from '@mui/icons-material/Share';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { inviteLink, type Group, type Invite } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ContentCopyIcon, ShareIcon } from '../../../components/ui/icons.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import text from '../../../components/ui/text.module.css';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useDateFormat } from '../../../lib/datetime.ts';
 import { canShare, shareInviteLink } from '../share-link.ts';
 import { useCopyLink } from '../use-copy-link.ts';
+import styles from './invites.module.css';
 import { ReplaceInviteButtons } from './replace-invite-buttons.tsx';
 
 interface InviteLinkPanelProps {
@@ -41,18 +40,19 @@ export function InviteLinkPanel({ group, invite }: InviteLinkPanelProps) {
 
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{t('invites.explanation', { group: group.name })}</Typography>
+      <p className={`${text.body1} ${styles.explanation}`}>
+        {t('invites.explanation', { group: group.name })}
+      </p>
       <TextField
         label={t('invites.link')}
         value={link}
-        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        readOnly
+        inputProps={{ spellCheck: false }}
         // Selecting the whole link on focus makes copying by hand one gesture.
         onFocus={(event) => event.target.select()}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {expiry}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+      <p className={`${text.body2} ${text.secondary} ${styles.expiry}`}>{expiry}</p>
+      <div className={styles.buttons}>
         <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
           {t('invites.copy')}
         </Button>
@@ -61,7 +61,7 @@ export function InviteLinkPanel({ group, invite }: InviteLinkPanelProps) {
             {t('invites.share')}
           </Button>
         )}
-      </Stack>
+      </div>
       <ReplaceInviteButtons groupId={group.id} />
     </>
   );

@@ -1,12 +1,10 @@
-import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Invite } from '@turnout/domain';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card, cardStyles } from '../../../components/ui/card.tsx';
+import { LocationOnOutlinedIcon, PersonOutlinedIcon } from '../../../components/ui/icons.tsx';
+import text from '../../../components/ui/text.module.css';
+import styles from './invites.module.css';
 
 interface InvitePreviewCardProps {
   invite: Invite;
@@ -14,43 +12,35 @@ interface InvitePreviewCardProps {
   children: ReactNode;
 }
 
-/** The group behind an invite: name, owner, location and description (issue 3). */
+/** The group behind an invite: name, owner, location and description (docs/product.md#join-screen). */
 export function InvitePreviewCard({ invite, children }: InvitePreviewCardProps) {
   const { t } = useTranslation();
+  const nameId = useId();
+  // A region named by the group: what the screen is about, for screen readers and tests alike.
   return (
-    <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto' }}>
-      <CardContent>
-        <Typography variant="overline" color="text.secondary">
-          {t('join.invited')}
-        </Typography>
-        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+    <Card as="section" variant="outlined" className={styles.column} aria-labelledby={nameId}>
+      <div className={cardStyles.content}>
+        <p className={`${text.overline} ${text.secondary}`}>{t('join.invited')}</p>
+        <h2 id={nameId} className={`${text.h5} ${styles.name}`}>
           {invite.groupName}
-        </Typography>
-        <Stack spacing={0.5} sx={{ mt: 1, color: 'text.secondary' }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <PersonOutlineIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">
-              {t('join.owner', { name: invite.groupOwnerDisplayName })}
-            </Typography>
-          </Stack>
+        </h2>
+        <div className={styles.facts}>
+          <p className={`${text.body2} ${styles.fact}`}>
+            <PersonOutlinedIcon fontSize="small" />
+            {t('join.owner', { name: invite.groupOwnerDisplayName })}
+          </p>
           {invite.groupLocation && (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <p className={`${text.body2} ${styles.fact}`}>
               <LocationOnOutlinedIcon fontSize="small" titleAccess={t('groups.location')} />
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {invite.groupLocation}
-              </Typography>
-            </Stack>
+              {invite.groupLocation}
+            </p>
           )}
-        </Stack>
+        </div>
         {invite.groupDescription && (
-          <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {invite.groupDescription}
-          </Typography>
+          <p className={`${text.body1} ${styles.description}`}>{invite.groupDescription}</p>
         )}
-        <Stack spacing={2} sx={{ mt: 3 }}>
-          {children}
-        </Stack>
-      </CardContent>
+        <div className={styles.joinActions}>{children}</div>
+      </div>
     </Card>
   );
 }

@@ -1,16 +1,15 @@
-import LinkIcon from '@mui/icons-material/Link';
-import Stack from '@mui/material/Stack';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { LinkIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useInvites } from '../api/get-invites.ts';
 import { InviteListItem } from './invite-list-item.tsx';
+import styles from './invites.module.css';
 
-/** /invites: the invite links of the groups I own (issue 3; SPEC §2 leaves the content open). */
+/** /invites: the invite links of the groups I own (docs/product.md#invites-screen). */
 export function InvitesScreen() {
   const { t } = useTranslation();
   const invites = useInvites();
@@ -25,19 +24,19 @@ export function InvitesScreen() {
         retrying={isFetching}
       />
     ) : (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('invites.listLoading')} />
-      </Box>
+      <div role="status" className={styles.loading}>
+        <Spinner label={t('invites.listLoading')} />
+      </div>
     );
   } else if (data.invites.length === 0) {
     content = <EmptyState icon={<LinkIcon fontSize="inherit" />} text={t('invites.listEmpty')} />;
   } else {
     content = (
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+      <ul className={styles.list}>
         {data.invites.map((invite) => (
           <InviteListItem key={invite.inviteCode} invite={invite} />
         ))}
-      </Stack>
+      </ul>
     );
   }
 

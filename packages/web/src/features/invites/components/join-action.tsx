@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { Invite } from '@turnout/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useJoinGroup } from '../api/join-group.ts';

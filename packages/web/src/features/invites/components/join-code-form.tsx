@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { parseInviteCode } from '@turnout/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
+import styles from './invites.module.css';
 
 /** /join without a code: paste the code or the whole link that someone sent. */
 export function JoinCodeForm() {
@@ -25,13 +25,13 @@ export function JoinCodeForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520, mx: 'auto' }}>
+    <form noValidate onSubmit={submit} className={styles.column}>
       <TextField
         label={t('join.codeLabel')}
         value={value}
         autoFocus
         autoComplete="off"
-        spellCheck={false}
+        inputProps={{ spellCheck: false }}
         error={invalid}
         helperText={invalid ? t('join.codeInvalid') : t('join.codeHelp')}
         onChange={(event) => {
@@ -39,9 +39,11 @@ export function JoinCodeForm() {
           setInvalid(false);
         }}
       />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }}>
-        {t('join.open')}
-      </Button>
-    </Box>
+      <div className={styles.submit}>
+        <Button type="submit" variant="contained">
+          {t('join.open')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -38,8 +38,8 @@ describe('Join screen', { timeout: 15_000 }, () => {
   it("shows the invite's group: name, owner, location and description", async () => {
     serve();
     renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
-    const name = await screen.findByRole('heading', { name: 'Climbing Crew' }, slow);
-    const card = name.closest('.MuiCard-root') as HTMLElement;
+    const card = await screen.findByRole('region', { name: 'Climbing Crew' }, slow);
+    expect(within(card).getByRole('heading', { name: 'Climbing Crew' })).toBeVisible();
     expect(card).toHaveTextContent('Owner: Ada Lovelace');
     expect(card).toHaveTextContent('Boulderhalle Nord');
     expect(card).toHaveTextContent('Tuesdays and Thursdays from 18:00');

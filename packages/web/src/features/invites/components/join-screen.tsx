@@ -9,7 +9,7 @@ interface JoinScreenProps {
   authActions: ReactNode;
 }
 
-/** /join/:inviteCode and /join (SPEC §2: the same screen). Visitors may open it too. */
+/** /join/:inviteCode and /join (docs/product.md#join-screen: the same screen). Visitors may open it too. */
 export function JoinScreen({ authActions }: JoinScreenProps) {
   const { inviteCode } = useParams();
   return (

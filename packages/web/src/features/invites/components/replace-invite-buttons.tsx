@@ -1,16 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useCreateGroupInvite } from '../api/create-group-invite.ts';
 import { useRevokeGroupInvite } from '../api/revoke-group-invite.ts';
 import { ExpirySelect } from './expiry-select.tsx';
+import styles from './invites.module.css';
 
 type Confirming = 'renew' | 'revoke' | null;
 
@@ -35,20 +34,20 @@ export function ReplaceInviteButtons({ groupId }: { groupId: string }) {
 
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+      <div className={styles.replaceButtons}>
         <Button size="small" onClick={() => setConfirming('renew')}>
           {t('invites.newLink')}
         </Button>
         <Button size="small" color="error" onClick={() => setConfirming('revoke')}>
           {t('invites.revoke')}
         </Button>
-      </Stack>
+      </div>
       <ConfirmDialog
         open={confirming === 'renew'}
         title={t('invites.newLinkTitle')}
         text={
           <>
-            <Box sx={{ mb: 2 }}>{t('invites.newLinkText')}</Box>
+            <div className={styles.confirmText}>{t('invites.newLinkText')}</div>
             <ExpirySelect value={expiresIn} onChange={setExpiresIn} />
           </>
         }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import { LAYOUT } from '../../../lib/ui-constants.ts';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../use-online.ts';
+import styles from './offline.module.css';
 
 /**
  * While the app runs offline: a lasting, slim bar right under the top bar, over the top of the
@@ -13,26 +12,8 @@ export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Box
-      role="status"
-      sx={(theme) => ({
-        position: 'fixed',
-        top: `calc(${LAYOUT.toolbarHeight}px + env(safe-area-inset-top))`,
-        left: 0,
-        right: 0,
-        zIndex: theme.zIndex.appBar,
-        px: 2,
-        py: 0.5,
-        fontSize: 13,
-        lineHeight: 1.4,
-        textAlign: 'center',
-        // MUI's warning alert colours: readable (WCAG AA) and calm.
-        bgcolor: '#fff4e5',
-        color: '#663c00',
-        borderBottom: '1px solid #ffb74d',
-      })}
-    >
+    <div role="status" className={styles.notice}>
       {t('versions.offline.text')}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { CloudOffIcon } from '../../../components/ui/icons.tsx';
+import styles from './offline.module.css';
 
 /**
  * Start-up while offline: the shell came from the service worker, the data cannot come yet.
@@ -10,14 +10,14 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 export function OfflineScreen() {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
-      <Box role="status">
+    <main className={styles.screen}>
+      <div role="status">
         <EmptyState
           icon={<CloudOffIcon fontSize="inherit" />}
           title={t('versions.offline.title')}
           text={`${t('versions.offline.text')} ${t('versions.offline.recovers')}`}
         />
-      </Box>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -1,7 +1,8 @@
-import Button from '@mui/material/Button';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from './pre-release.module.css';
 
 const PreReleaseNoticeDialog = lazy(() =>
   import('./pre-release-notice-dialog.tsx').then((module) => ({
@@ -15,8 +16,7 @@ export function PreReleaseButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      {/* The accent's darker shade: the accent itself is too light for text (WCAG AA). */}
-      <Button color="secondary" sx={{ color: 'secondary.dark' }} onClick={() => setOpen(true)}>
+      <Button color="inherit" className={styles.button} onClick={() => setOpen(true)}>
         {t('landing.preRelease')}
       </Button>
       <MountWhenOpened open={open}>

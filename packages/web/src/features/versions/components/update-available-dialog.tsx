@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent, DialogContentText } from '../../../components/ui/dialog.tsx';
 
 /** The dismissible nudge: a newer version exists, this one still works. */
 export function UpdateAvailableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

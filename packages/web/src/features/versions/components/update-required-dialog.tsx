@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicDialog } from '../../../components/basic-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogActions, DialogContent, DialogContentText } from '../../../components/ui/dialog.tsx';
 import { updateAndReload } from '../../../lib/pwa/service-worker.ts';
 import type { UpdateAction } from '../update-action.ts';
 
