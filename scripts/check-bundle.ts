@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 200_000;
+const BUDGET_BYTES = 170_000;
 const webDir = path.resolve(import.meta.dirname, '../packages/web');
 const distDir = path.join(webDir, 'dist');
 

@@ -71,13 +71,6 @@ export default defineConfig({
     // scripts/check-bundle.ts reads the manifest to find the chunks the first screen needs.
     manifest: true,
     rolldownOptions: {
-      treeshake: {
-        // @emotion/react's build keeps a bare `import 'hoist-non-react-statics'` (for withTheme,
-        // which we never use); that CommonJS package declares no sideEffects, so without this it
-        // and an old react-is ride along in the first screen's bundle for nothing.
-        moduleSideEffects: (id) =>
-          /node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined,
-      },
       output: {
         // React and the router change less often than our code: their chunk stays cached across
         // releases. The rest of what index.html loads is one chunk ('$initial': what the entry

@@ -2,7 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 // A Content-Security-Policy the built web app runs under: everything from our own origin;
-// inline styles because MUI (emotion) injects <style> tags at run time; data:/blob: images for
+// inline styles for index.html's inlined first-screen CSS (packages/web/inline-css.ts) and the
+// style attributes components set (a sheet's height); data:/blob: images for
 // avatars and icons. No inline scripts but index.html's own, allowed by its hash; no framing, no
 // plugins.
 

@@ -1,7 +1,6 @@
 // Every icon the app draws: Material Icons (Apache-2.0, https://github.com/google/material-design-icons),
 // the same SVG paths @mui/icons-material ships, one component each named as MUI named it
-// (docs/decisions/018-ui-layer.md). Generated from @mui/icons-material's files; add an icon by
-// copying its path from there.
+// (docs/decisions/018-ui-layer.md). Add an icon by copying its 24×24 path from Material Icons.
 import type { JSX, SVGProps } from 'react';
 import styles from './icon.module.css';
 
