@@ -9,7 +9,7 @@
 // once); 1 client shows a single request on an idle server; 50 clients without pause show
 // capacity. It prints req/s and latency percentiles against the budget (p95 < 20 ms for the
 // paced rows on PostgreSQL) and exits non-zero only when requests fail. A paced run of repeating
-// answers (docs/decisions/0XX-season-planning.md: 100 days each, so 100 day records and an inbox
+// answers (docs/decisions/022-season-planning.md: 100 days each, so 100 day records and an inbox
 // entry for each of the 99 other members per request) has its own budget, p95 < 50 ms.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

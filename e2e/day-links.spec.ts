@@ -24,7 +24,7 @@ async function markViaApi(page: Page, groupId: string, day: string) {
 
 /** What a member's avatar shows: its letters, its colour, and whether an icon is drawn too. */
 async function avatarIn(row: Locator) {
-  const avatar = row.locator('.MuiAvatar-root');
+  const avatar = row.locator(':has(> [data-initials])');
   await expect(avatar).toHaveAttribute('aria-hidden', 'true');
   return avatar.evaluate((element) => ({
     initials: element.querySelector('[data-initials]')?.getAttribute('data-initials'),

@@ -4,7 +4,7 @@ import { expect, newUser, test } from './support/fixtures.ts';
 import { uniqueName } from './support/groups.ts';
 
 // The main path (sign up, create a group, mark a day, see it) with a German browser, in German,
-// and in dark mode, where axe finds nothing (docs/decisions/0XX-languages-and-themes.md).
+// and in dark mode, where axe finds nothing (docs/decisions/024-languages-and-themes.md).
 
 test.beforeEach(() => test.slow());
 

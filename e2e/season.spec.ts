@@ -8,7 +8,7 @@ import { reminderCount, remindersViaApi, setScheduleViaApi } from './support/sea
 
 const ZONE = 'Europe/Berlin';
 
-// Season planning (docs/decisions/0XX-season-planning.md): the owner's training days reach the
+// Season planning (docs/decisions/022-season-planning.md): the owner's training days reach the
 // members' calendars live; a member's repeating answer is one action that the others see in
 // their calendar and as one inbox card; a reminder arrives at the hour a member chose.
 

@@ -37,7 +37,7 @@ export const LIMITS = {
   groupLocation: 120,
   groupDescription: 1000,
   note: 500,
-  // Season planning (docs/decisions/0XX-season-planning.md).
+  // Season planning (docs/decisions/022-season-planning.md).
   trainingPlace: 120,
   cancelledDates: 100,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-// The languages Turnout speaks (docs/decisions/0XX-languages-and-themes.md). English is the
+// The languages Turnout speaks (docs/decisions/024-languages-and-themes.md). English is the
 // default and the fallback; German for every German-speaking locale (de, de-DE, de-AT, de-CH, …).
 
 export const LANGUAGES = ['en', 'de'] as const;

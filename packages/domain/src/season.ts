@@ -15,7 +15,7 @@ import {
 import { fillTemplate, VALIDATION_MESSAGES } from './messages.ts';
 import { lineText, multilineText } from './text.ts';
 
-// Season planning (docs/decisions/0XX-season-planning.md): a group's regular training days and
+// Season planning (docs/decisions/022-season-planning.md): a group's regular training days and
 // cancelled dates, a member's repeating answer over many days, and reminders on the eve of a
 // training day. Repeating answers are expanded here into ordinary days; the server stores one
 // day record per day, so the per-day model stays the truth.

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_REMINDER_HOUR } from '@turnout/domain';
 import { groupMembers, timestamptz } from './schema.ts';
 
-// Season planning's reminders (docs/decisions/0XX-season-planning.md). Part of the schema
+// Season planning's reminders (docs/decisions/022-season-planning.md). Part of the schema
 // drizzle-kit reads (drizzle.config.ts). Both tables go with the membership.
 
 // A member's reminder setting for a group; no row is "off at the default hour". Turning

@@ -85,7 +85,7 @@ export const groups = pgTable(
     name: text('name').notNull(),
     location: text('location'),
     description: text('description'),
-    // Training days and cancelled dates (docs/decisions/0XX-season-planning.md), as the domain's
+    // Training days and cancelled dates (docs/decisions/022-season-planning.md), as the domain's
     // scheduleSchema parsed them: read and written whole, never queried inside.
     schedule: jsonb('schedule')
       .$type<Schedule>()

@@ -4,7 +4,7 @@ import i18next, { type TFunction } from 'i18next';
 import { de } from './de.ts';
 import { en } from './en.ts';
 
-// The server's words in every language Turnout speaks (docs/decisions/0XX-languages-and-themes.md),
+// The server's words in every language Turnout speaks (docs/decisions/024-languages-and-themes.md),
 // through i18next as in the web app, so plurals and placeholders work the same way.
 
 const instance = i18next.createInstance();

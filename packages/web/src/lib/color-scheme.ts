@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 // data-theme on <html>, where the kit's tokens switch (components/ui/tokens.css). index.html's
 // inline script applies it before the first paint and follows the system's setting live; this
 // module applies a new choice at once, and tells the native shells' status bar
-// (docs/decisions/0XX-languages-and-themes.md).
+// (docs/decisions/024-languages-and-themes.md).
 
 export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
 export type ColorSchemeSetting = (typeof COLOR_SCHEMES)[number];

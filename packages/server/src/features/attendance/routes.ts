@@ -75,7 +75,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // A member answers many days at once (docs/decisions/0XX-season-planning.md): the same rules
+  // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
   app.put(
     API_PATHS.attendanceSeries,

@@ -20,7 +20,7 @@ import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.t
 import { hashSessionToken } from '../../http/tokens.ts';
 import { storePushToken } from '../push/mutations.ts';
 
-// Repeating answers (docs/decisions/0XX-season-planning.md), observed as a client does: the
+// Repeating answers (docs/decisions/022-season-planning.md), observed as a client does: the
 // answer, the calendar read, the other members' inboxes, the live events and the pushes that
 // reach the fake push service.
 

@@ -9,7 +9,7 @@ import { fanOutSeries } from '../notifications/mutations.ts';
 import type { ChangeDeps } from './change.ts';
 import { runAttendanceWrite } from './mutations.ts';
 
-// A repeating answer (docs/decisions/0XX-season-planning.md): a member's answer for many days,
+// A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
 // stored as ordinary day records. The days are expanded by the domain (so the calendar, the
 // tests and the server agree on them) and written in one statement with the other members'
 // inbox entries (one each, not one per day) and the live events; then one push per member.

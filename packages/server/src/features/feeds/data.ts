@@ -45,7 +45,7 @@ export interface FeedGroup {
   id: string;
   name: string;
   location: string | null;
-  /** Training days with their time and place (docs/decisions/0XX-season-planning.md). */
+  /** Training days with their time and place (docs/decisions/022-season-planning.md). */
   schedule: Schedule;
   revision: number;
 }

@@ -4,7 +4,7 @@ import type { DayRecord, FeedGroup, MyPresentDay } from './data.ts';
 
 // What a feed shows, before it becomes iCalendar text (ics.ts): one event per day and group.
 // In the personal feed, a day I am coming that is one of the group's training days with a time
-// (docs/decisions/0XX-season-planning.md) starts at that time, at the training's place; every
+// (docs/decisions/022-season-planning.md) starts at that time, at the training's place; every
 // other day is a whole day. UIDs, versions and caching are the same for both.
 
 export interface FeedEvent {

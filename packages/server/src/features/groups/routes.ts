@@ -135,7 +135,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The training days and cancelled dates (docs/decisions/0XX-season-planning.md): the owner's,
+  // The training days and cancelled dates (docs/decisions/022-season-planning.md): the owner's,
   // replaced whole; members hear of it as of any other change of the group.
   app.put(
     API_PATHS.groupSchedule,

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/group-factories.ts';
 
-// The group's training days and cancelled dates (docs/decisions/0XX-season-planning.md), and a
+// The group's training days and cancelled dates (docs/decisions/022-season-planning.md), and a
 // member's reminder settings, as clients see them.
 
 describe('group schedule', () => {

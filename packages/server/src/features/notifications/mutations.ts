@@ -63,7 +63,7 @@ export interface SeriesFanOutArgs {
  * A repeating answer's inbox entries, if `when` holds: one per other current, non-muted member
  * however many days it covers, in one statement; returns the recipients' ids. The entry stands
  * on the first day (tapping it opens that day) and takes the place of the member's entry for
- * that day, as a later answer for that day takes its place (docs/decisions/0XX-season-planning.md).
+ * that day, as a later answer for that day takes its place (docs/decisions/022-season-planning.md).
  */
 export function fanOutSeries(args: SeriesFanOutArgs, when: SQL): SQL {
   const { groupId, actorId, from, attendance } = args;

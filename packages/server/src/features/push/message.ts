@@ -85,11 +85,11 @@ export interface SeriesNoticeText {
 /** A repeating answer's one push: "Ines will attend 12 training days, 1 Dec – 29 Jan". */
 export function seriesPushMessage(
   notice: SeriesNoticeText,
-  options: { locale: string; timeZone: string },
+  options: { locale: string; timeZone: string; language?: Language },
 ): PushMessage {
   const timestamp = startOfDayMs(notice.from, options.timeZone);
   const range = formatDayRange(notice.from, notice.to, options);
-  const body = seriesMessage(seasonTexts(options.locale), {
+  const body = seriesMessage(seasonTexts(options.language ?? 'en'), {
     name: notice.actorName,
     state: notice.state,
     count: notice.dayCount,
@@ -119,12 +119,12 @@ export interface ReminderNoticeText {
 /** The reminder's push: "Tomorrow 18:30: 5 present, 2 away. Are you coming?", opening the day. */
 export function reminderPushMessage(
   notice: ReminderNoticeText,
-  options: { locale: string; timeZone: string },
+  options: { locale: string; timeZone: string; language?: Language },
 ): PushMessage {
   const timestamp = startOfDayMs(notice.day, options.timeZone);
   return {
     title: notice.groupName,
-    body: reminderMessage(seasonTexts(options.locale), notice),
+    body: reminderMessage(seasonTexts(options.language ?? 'en'), notice),
     targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
     groupId: notice.groupId,
     timestamp,

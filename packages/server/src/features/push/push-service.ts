@@ -210,10 +210,10 @@ export class PushService {
 
   /** The same work notifySeries queues, awaited. */
   async deliverSeries(notice: SeriesNotice): Promise<PushOutcome[]> {
-    return this.deliver(notice, (names) =>
+    return this.deliver(notice, (names, language) =>
       seriesPushMessage(
         { ...notice, ...names },
-        { locale: this.config.locale, timeZone: this.config.timeZone },
+        { locale: this.config.locale, timeZone: this.config.timeZone, language },
       ),
     );
   }
@@ -225,10 +225,10 @@ export class PushService {
       groupId: notice.groupId,
       recipientIds: [notice.userId],
     };
-    return this.deliver(recipients, (names) =>
+    return this.deliver(recipients, (names, language) =>
       reminderPushMessage(
         { ...notice, groupName: names.groupName },
-        { locale: this.config.locale, timeZone: this.config.timeZone },
+        { locale: this.config.locale, timeZone: this.config.timeZone, language },
       ),
     );
   }

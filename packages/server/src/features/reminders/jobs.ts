@@ -14,7 +14,7 @@ import { attendances, groupMembers, groups } from '../../db/schema.ts';
 import { groupMutes, notifications, type InboxEntryDetails } from '../../db/schema-delivery.ts';
 import { groupReminders, reminderJobs } from '../../db/schema-season.ts';
 
-// The reminder job table (docs/decisions/0XX-season-planning.md). Planning inserts the jobs
+// The reminder job table (docs/decisions/022-season-planning.md). Planning inserts the jobs
 // that are due, one per member, group and training day (the key makes a second insert, by this
 // instance or another, do nothing); sending claims pending jobs with FOR UPDATE SKIP LOCKED, as
 // the mail outbox does, and marks each sent or skipped in the transaction that writes its inbox

@@ -20,7 +20,7 @@ import { hashSessionToken } from '../../http/tokens.ts';
 import { storePushToken } from '../push/mutations.ts';
 import { ReminderWorker } from './worker.ts';
 
-// Reminders on the eve of a training day (docs/decisions/0XX-season-planning.md), with the
+// Reminders on the eve of a training day (docs/decisions/022-season-planning.md), with the
 // worker's clock in the test's hand. On PostgreSQL (TEST_DB=postgres) the racing workers run on
 // separate connections of the pool, so their claims really meet.
 

@@ -5,7 +5,7 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { groupParamsSchema, requireMember } from '../../http/gate.ts';
 import { setReminderSettings } from './mutations.ts';
 
-// A member's reminders for a group (docs/decisions/0XX-season-planning.md), beside the mute
+// A member's reminders for a group (docs/decisions/022-season-planning.md), beside the mute
 // switch: their own setting, so any member may change it and nobody else's.
 
 export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -13,7 +13,7 @@ import {
   type ReminderCard,
 } from './jobs.ts';
 
-// Sends the reminders on the eve of training days (docs/decisions/0XX-season-planning.md), off
+// Sends the reminders on the eve of training days (docs/decisions/022-season-planning.md), off
 // every request path: every instance runs one on a timer; the job table's key and row locks make
 // each reminder go out once however many run. The clock is injected, so tests drive it.
 

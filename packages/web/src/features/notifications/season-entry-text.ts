@@ -1,7 +1,7 @@
 import { startOfDayMs, type NotificationContext } from '@turnout/domain';
 import type { TFunction } from 'i18next';
 
-// The inbox's words for season planning's entries (docs/decisions/0XX-season-planning.md): a
+// The inbox's words for season planning's entries (docs/decisions/022-season-planning.md): a
 // repeating answer ("Ines will attend 12 training days, 1 Dec – 29 Jan") and a reminder
 // ("Tomorrow 18:30: 5 present, 2 away. Are you coming?"), the same sentences as their pushes.
 

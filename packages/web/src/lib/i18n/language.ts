@@ -1,7 +1,7 @@
 import { languageOfPreferences, LANGUAGES, type Language } from '@turnout/domain';
 
 // Which language the app starts in: the one chosen in settings on this device (kept here so
-// the start needs no server round trip), else the browser's (docs/decisions/0XX-languages-and-themes.md).
+// the start needs no server round trip), else the browser's (docs/decisions/024-languages-and-themes.md).
 
 const STORAGE_KEY = 'turnout.language';
 

@@ -11,7 +11,7 @@ import { createContext, useContext, useMemo } from 'react';
 // The group's training days reach the calendar's cells and the day sheet through a context: the
 // calendar is deep (months, weeks, cells), and a schedule change (the owner's edit, or the
 // group.updated live event refetching the group) should re-render the months, nothing else.
-// See docs/decisions/0XX-season-planning.md.
+// See docs/decisions/022-season-planning.md.
 
 export const ScheduleContext = createContext<Schedule>(EMPTY_SCHEDULE);
 

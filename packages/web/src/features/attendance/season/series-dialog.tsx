@@ -30,7 +30,7 @@ interface SeriesDialogProps {
 
 /**
  * "Answer several days" from the day sheet: present on the group's training days until a date,
- * or away from one date to another, with one note for all (docs/decisions/0XX-season-planning.md).
+ * or away from one date to another, with one note for all (docs/decisions/022-season-planning.md).
  * One request; the calendar refetches once.
  */
 export function SeriesDialog({ groupId, day, open, onClose }: SeriesDialogProps) {

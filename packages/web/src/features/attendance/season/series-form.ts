@@ -13,7 +13,7 @@ import {
   type SeriesInput,
 } from '@turnout/domain';
 
-// The repeating answer's form, as plain data (docs/decisions/0XX-season-planning.md): "present
+// The repeating answer's form, as plain data (docs/decisions/022-season-planning.md): "present
 // every Monday and Thursday until …" or "away from … to …". The server expands the days the same
 // way (the domain's expandSeries), so the count the form shows is the count that is stored.
 

@@ -8,7 +8,7 @@ import {
   type ScheduleInput,
 } from '@turnout/domain';
 
-// The owner's training days as the form edits them (docs/decisions/0XX-season-planning.md): one
+// The owner's training days as the form edits them (docs/decisions/022-season-planning.md): one
 // row per weekday (on or off, with a time and a place), and the cancelled dates.
 
 export interface WeekdayDraft {

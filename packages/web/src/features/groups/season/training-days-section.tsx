@@ -13,7 +13,7 @@ import styles from './training-days-section.module.css';
 import type { ScheduleForm } from './use-schedule-form.ts';
 
 /**
- * The owner's training days in the Edit Group dialog (docs/decisions/0XX-season-planning.md):
+ * The owner's training days in the Edit Group dialog (docs/decisions/022-season-planning.md):
  * which weekdays the group trains, at what time and where, and the dates it does not.
  * Saved with the dialog's Save, through the schedule API.
  */

@@ -15,7 +15,7 @@ export function setReminders(groupId: string, settings: ReminderSettings) {
 }
 
 /**
- * My reminders for a group (docs/decisions/0XX-season-planning.md): the switch and the hour move
+ * My reminders for a group (docs/decisions/022-season-planning.md): the switch and the hour move
  * at once in the group and in the list of groups (the settings read that), and go back if saving
  * fails.
  */

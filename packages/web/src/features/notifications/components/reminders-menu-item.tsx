@@ -5,7 +5,7 @@ import { MenuCheckboxItem } from '../../../components/ui/menu.tsx';
 import { formatHour, useReminderSaver } from './reminder-settings.tsx';
 
 /**
- * The group menu's reminder switch (docs/decisions/0XX-season-planning.md), beside the mute
+ * The group menu's reminder switch (docs/decisions/022-season-planning.md), beside the mute
  * switch: on, Turnout reminds me the evening before a training day at my hour, which the item
  * shows and /settings changes.
  */

@@ -1,7 +1,7 @@
 import { SEASON_TEXTS } from '@turnout/domain';
 
 // Texts of season planning: a group's training days, a repeating answer, the inbox's series
-// and reminder entries, and the reminder settings (docs/decisions/0XX-season-planning.md).
+// and reminder entries, and the reminder settings (docs/decisions/022-season-planning.md).
 // The sentences the server also sends as pushes come from the domain, so both say the same.
 
 const domain = SEASON_TEXTS.en;
