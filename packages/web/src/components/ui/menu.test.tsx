@@ -84,7 +84,9 @@ describe('Menu', () => {
     render(<GroupMenu />);
     screen.getByRole('button', { name: 'Group menu' }).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu');
+    // Base UI moves focus into the popup after it mounts; a key pressed before goes elsewhere.
+    await waitFor(() => expect(menu).toHaveFocus(), { timeout: 5000 });
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Members' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { Page } from '../../../components/page.tsx';
 import { TopBarActions, useTopBarTitle } from '../../../components/top-bar-slot.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useHashDialog } from '../../../components/use-hash-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useGroup } from '../api/get-group.ts';
@@ -82,9 +82,10 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
             retrying={isFetching}
           />
         ) : (
-          <div role="status" className={styles.loading}>
-            <Spinner label={t('group.loading')} />
-          </div>
+          // The start-up's frame and calendar skeleton, not a spinner: with the lighter UI layer the
+          // screen's code often arrives before the group does, and the frame must not flicker
+          // into a spinner (docs/decisions/011-front-end-start-up.md).
+          <LoadingScreen />
         )}
       </Page>
     );

@@ -5,7 +5,7 @@ import {
   groupListResponseSchema,
   type GroupSummary,
 } from '@turnout/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
@@ -47,9 +47,16 @@ export function ReminderSettingsSection() {
 function GroupReminders({ group }: { group: GroupSummary }) {
   const { t } = useTranslation();
   const hourId = useId();
-  const save = useReminderSaver(group);
-  const on = group.reminders ?? false;
-  const hour = group.reminderHour ?? DEFAULT_REMINDER_HOUR;
+  const saveSettings = useReminderSaver(group);
+  // What the member just chose, shown at once (a controlled switch that waited for the cache
+  // would spring back for a moment); the stored settings take over when the save settles.
+  const [chosen, setChosen] = useState<{ reminders: boolean; reminderHour: number }>();
+  const on = chosen?.reminders ?? group.reminders ?? false;
+  const hour = chosen?.reminderHour ?? group.reminderHour ?? DEFAULT_REMINDER_HOUR;
+  const save = (settings: { reminders: boolean; reminderHour: number }) => {
+    setChosen(settings);
+    saveSettings(settings, () => setChosen(undefined));
+  };
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('season.remindersFor', { group: group.name })}</legend>
@@ -82,8 +89,9 @@ export function useReminderSaver(group: Pick<GroupSummary, 'id' | 'name'>) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
   const mutation = useSetReminders(group.id);
-  return (settings: { reminders: boolean; reminderHour: number }) =>
+  return (settings: { reminders: boolean; reminderHour: number }, onSettled?: () => void) =>
     mutation.mutate(settings, {
+      onSettled,
       onSuccess: () =>
         showSnackbar(
           t(settings.reminders ? 'season.remindersOn' : 'season.remindersOff', {

@@ -40,7 +40,6 @@ export const groupsDe = {
     invite: 'Einladen',
     edit: 'Gruppe bearbeiten',
     members: 'Mitglieder',
-    loading: 'Gruppe wird geladen …',
     loadFailed: 'Diese Gruppe konnte nicht geladen werden.',
     notFound: GROUP_MESSAGES_DE.notFound,
     deleteGroup: 'Gruppe löschen',

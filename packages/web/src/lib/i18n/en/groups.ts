@@ -39,7 +39,6 @@ export const groupsEn = {
     invite: 'Invite',
     edit: 'Edit group',
     members: 'Members',
-    loading: 'Loading the group…',
     loadFailed: "This group couldn't be loaded.",
     notFound: GROUP_MESSAGES.notFound,
     deleteGroup: 'Delete group',
