@@ -12,7 +12,6 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useGroup } from '../api/get-group.ts';
 import { useExitGroup } from '../use-exit-group.ts';
 import { GroupMenu, type GroupDialogName } from './group-menu.tsx';
-import styles from './groups.module.css';
 
 // Loads when first opened, like the other features' dialogs (see GroupBody).
 const EditGroupDialog = lazy(() =>
