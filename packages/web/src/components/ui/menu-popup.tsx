@@ -1,6 +1,7 @@
 import { Menu as Base } from '@base-ui/react/menu';
 import type { ReactNode, RefObject } from 'react';
 import { MenuParts } from './menu-parts.ts';
+import { closeUnlessTriggerPressed } from './trigger-press.ts';
 import styles from './menu.module.css';
 
 interface MenuPopupProps {
@@ -26,19 +27,7 @@ export default function MenuPopup({
   return (
     <Base.Root
       open={open}
-      onOpenChange={(next, details) => {
-        // A press on the trigger is the trigger's own toggle, not a click outside.
-        const target = details.event?.target;
-        if (
-          !next &&
-          details.reason === 'outside-press' &&
-          target instanceof Node &&
-          anchor.current?.contains(target)
-        ) {
-          return;
-        }
-        onOpenChange(next);
-      }}
+      onOpenChange={closeUnlessTriggerPressed(anchor, onOpenChange)}
       modal={false}
     >
       <Base.Portal>

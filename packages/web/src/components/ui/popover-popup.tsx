@@ -1,6 +1,7 @@
 import { Popover as Base } from '@base-ui/react/popover';
 import type { ReactNode, RefObject } from 'react';
 import styles from './tooltip.module.css';
+import { closeUnlessTriggerPressed } from './trigger-press.ts';
 
 interface PopoverPopupProps {
   id: string;
@@ -23,22 +24,7 @@ export default function PopoverPopup({
   children,
 }: PopoverPopupProps) {
   return (
-    <Base.Root
-      open={open}
-      onOpenChange={(next, details) => {
-        // A press on the trigger is the trigger's own toggle, not a click outside.
-        const target = details.event?.target;
-        if (
-          !next &&
-          details.reason === 'outside-press' &&
-          target instanceof Node &&
-          anchor.current?.contains(target)
-        ) {
-          return;
-        }
-        onOpenChange(next);
-      }}
-    >
+    <Base.Root open={open} onOpenChange={closeUnlessTriggerPressed(anchor, onOpenChange)}>
       <Base.Portal>
         <Base.Positioner
           className={styles.popoverPositioner}
