@@ -42,6 +42,9 @@ export const LIMITS = {
   cancelledDates: 100,
 } as const;
 
+/** Most days one repeating answer may cover, both ends included: a year, leap or not. */
+export const MAX_SERIES_DAYS = 366;
+
 // The longest attendance interval one request may read. The calendar shows five whole months
 // (at most 153 days); the margin leaves room without letting a client ask for years at once.
 export const MAX_ATTENDANCE_INTERVAL_DAYS = 200;

@@ -1,0 +1,44 @@
+import { addDays, API_PATHS, pathFor, toDay } from '@turnout/domain';
+import type { Group, Member } from './events-seed.ts';
+
+// The live-event benchmark's load (events.ts): attendance changes at a steady rate, each
+// acknowledged (its PUT answered) at a time the delivery delays are measured from.
+
+/** When each change was acknowledged, by `userId|day`, and in which group. */
+export type Acks = Map<string, { at: number; group: Group }>;
+
+/** Each change on a new day (so each is a change), by the groups' members in turn. */
+export async function writeChanges(
+  base: string,
+  groups: Group[],
+  pace: { rate: number; seconds: number },
+): Promise<Acks> {
+  const acks: Acks = new Map();
+  const writes: Promise<void>[] = [];
+  const startDay = toDay('2027-01-01');
+  const started = performance.now();
+  for (let i = 0; i < pace.rate * pace.seconds; i++) {
+    const wait = started + (i * 1000) / pace.rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const group = groups[i % groups.length]!;
+    const actor = group.members[Math.floor(i / groups.length) % group.members.length]!;
+    const day = addDays(startDay, i);
+    writes.push(
+      put(base, group.id, actor, day).then(() => {
+        acks.set(`${actor.userId}|${day}`, { at: performance.now(), group });
+      }),
+    );
+  }
+  await Promise.all(writes);
+  return acks;
+}
+
+async function put(base: string, groupId: string, actor: Member, day: string): Promise<void> {
+  const res = await fetch(`${base}${pathFor(API_PATHS.attendance, { groupId })}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${actor.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ day, state: 'present' }),
+  });
+  if (res.status !== 200) throw new Error(`PUT answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+}
