@@ -6,8 +6,8 @@ import { inlineCss } from './inline-css.ts';
 import { precompress } from './precompress.ts';
 import { pwaOptions } from './pwa.config.ts';
 
-// Lazy code is chunked by what loads it rather than module by module: over HTTP/1.1 each chunk
-// is a request, and the group screen alone used to wait on 27 of them (Lighthouse, issue 7).
+// Lazy code is chunked by what loads it rather than module by module: over HTTP/1.1 each chunk is a
+// request, and the group screen alone used to wait on 27 of them (Lighthouse, docs/performance.md).
 const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 const ROOTS = {
   // The landing page: a visitor loads none of the screens' code.
@@ -59,8 +59,8 @@ function lazyChunk(id: string, ctx: ChunkingContext): string | null {
 export default defineConfig({
   plugins: [react(), inlineCss(), VitePWA(pwaOptions), precompress()],
   build: {
-    // SPEC §9: Android WebView 92 and iOS Safari 15.4 are the minimums; older engines get the
-    // fallback screen from public/compat-check.js before this bundle runs.
+    // Android WebView 92 and iOS Safari 15.4 are the minimums (docs/product.md#codes-and-versions);
+    // older engines get the fallback screen from public/compat-check.js before this bundle runs.
     target: ['chrome92', 'edge92', 'firefox90', 'safari15.4'],
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,9 +20,10 @@ const UpdateDialogs = lazy(() =>
 );
 
 /**
- * SPEC §2 Startup: loading, then the configuration and the auth check, then the route's own
- * data (route loaders, behind the same indicator), then the screen. Nothing route-dependent
- * renders before we know who is signed in, so a signed-in user never sees the landing page.
+ * Start-up (docs/product.md#start-up): loading, then the configuration and the auth check, then the
+ * route's own data (route loaders, behind the same indicator), then the screen. Nothing
+ * route-dependent renders before we know who is signed in, so a signed-in user never sees the
+ * landing page.
  */
 export function AppRouter() {
   // Two observers rather than useQueries: the same parallel fetches, without the code

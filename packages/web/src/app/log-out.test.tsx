@@ -6,8 +6,8 @@ import { usePushRegistration } from '../features/notifications/push/use-push-reg
 import { stubApi } from '../test/api-stub.ts';
 import { apiError } from '../test/fixtures.ts';
 
-// SPEC §4 Log-out: the push token record is marked signed out first, then the session ends. The
-// auth feature and the notifications feature meet through lib/log-out-hooks.ts.
+// Log-out (docs/product.md#log-out): the push token record is marked signed out first, then the
+// session ends. The auth feature and the notifications feature meet through lib/log-out-hooks.ts.
 
 const noContent = () => new Response(null, { status: 204 });
 const made = (calls: { method: string; path: string }[]) =>

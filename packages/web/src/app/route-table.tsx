@@ -15,8 +15,8 @@ import { SessionLayout } from './layouts/session-layout.tsx';
 import { VisitorFrame } from './layouts/visitor-frame.tsx';
 import { RouteError } from './route-error.tsx';
 
-// Every route of SPEC §2. Screens load lazily (one chunk each) so the first paint needs only
-// the shell; `handle` tells the shell each screen's title and back behaviour.
+// Every route of docs/product.md#routes. Screens load lazily (one chunk each) so the first paint
+// needs only the shell; `handle` tells the shell each screen's title and back behaviour.
 
 /** A screen's code, with the screens' texts (lib/i18n/screen-texts.ts) loading beside it. */
 function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
@@ -86,8 +86,8 @@ function signedInRoutes(options: RouteOptions): RouteObject[] {
     screen(paths.groupsSettings.path, { title: 'groupsSettings' }, comingSoon),
     screen(paths.profile.path, { title: 'profile' }, () => import('./routes/profile.tsx')),
     screen(paths.settings.path, { title: 'settings' }, () => import('./routes/settings.tsx')),
-    // SPEC §2: debug routes exist only while the debug flag is on; otherwise they are unknown
-    // paths and get the not-found page like any other.
+    // docs/product.md#debug-routes: debug routes exist only while the debug flag is on; otherwise
+    // they are unknown paths and get the not-found page like any other.
     ...(debug ? debugRoutes() : []),
   ];
   if (signedIn) return routes;
@@ -108,7 +108,8 @@ function publicRoutes(): RouteObject[] {
   const join = () => import('./routes/join.tsx');
   return [
     // Open to visitors: an invite link must show its group, with Log In and Sign Up, to someone
-    // who has no account yet (issue 3). Signing in is the join screen's own business.
+    // who has no account yet (docs/product.md#join-screen). Signing in is the join screen's own
+    // business.
     screen(paths.join.path, { title: 'join' }, join),
     screen(paths.joinInvite.path, { title: 'join' }, join),
     screen(
@@ -129,7 +130,7 @@ function publicRoutes(): RouteObject[] {
 
 interface RouteOptions {
   debug: boolean;
-  /** Fixed for the life of the page: log-in and log-out reload it (SPEC §4). */
+  /** Fixed for the life of the page: log-in and log-out reload it (docs/product.md#log-out). */
   signedIn: boolean;
   /** For loaders that prefetch a screen's data while its code loads. */
   queryClient: QueryClient;
@@ -145,8 +146,9 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
         {
           Component: SessionLayout,
           children: [
-            // SPEC §2: / redirects to /groups, keeping the query (pageReloadedAfterLogin). A
-            // loader redirects before anything renders; the null element is never shown.
+            // docs/product.md#routes: / redirects to /groups, keeping the query
+            // (pageReloadedAfterLogin). A loader redirects before anything renders; the null
+            // element is never shown.
             {
               index: true,
               loader: ({ request }) => redirect(paths.groups.href() + new URL(request.url).search),

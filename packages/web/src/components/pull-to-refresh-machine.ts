@@ -1,14 +1,15 @@
 import { PULL_TO_REFRESH } from '../lib/ui-constants.ts';
 
-// SPEC §4 Pull-to-refresh as a pure state machine: idle → detecting swipe → swiping →
-// refreshing → fading out → idle; a pull released too early aborts and is back to idle after
-// 300 ms ("aborting" is that way back). Timers and touch listeners live in the hook; this file
-// only decides, so every transition is testable without a browser.
+// Pull-to-refresh (docs/product.md#pull-to-refresh) as a pure state machine: idle → detecting swipe
+// → swiping → refreshing → fading out → idle; a pull released too early aborts and is back to idle
+// after 300 ms ("aborting" is that way back). Timers and touch listeners live in the hook; this
+// file only decides, so every transition is testable without a browser.
 //
-// SPEC §9 gives the numbers, not their meaning; ours: a pull is recognised once the finger has
-// moved PULL_TO_REFRESH.swipeThresholdPx, mostly downwards; the indicator then follows the finger
-// at 1/ratio of its travel, from the idle position (hidden above the content) down to at most
-// maxPosition; released at or below refreshingPosition it refreshes there, otherwise it aborts.
+// The product gives the numbers (docs/product.md#theme-and-layout), not their meaning; ours: a pull
+// is recognised once the finger has moved PULL_TO_REFRESH.swipeThresholdPx, mostly downwards; the
+// indicator then follows the finger at 1/ratio of its travel, from the idle position (hidden above
+// the content) down to at most maxPosition; released at or below refreshingPosition it refreshes
+// there, otherwise it aborts.
 
 export type PullPhase = 'idle' | 'detecting' | 'swiping' | 'refreshing' | 'fading' | 'aborting';
 

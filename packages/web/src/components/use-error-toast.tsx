@@ -10,8 +10,8 @@ interface ToastState {
 }
 
 /**
- * An error toast owned by a form (SPEC §4: failures show for 2000 ms). Being local state, it
- * goes away with the form when its dialog closes, unlike the app-wide snackbar.
+ * An error toast owned by a form (failures show for 2000 ms, docs/product.md#times). Being local
+ * state, it goes away with the form when its dialog closes, unlike the app-wide snackbar.
  */
 export function useErrorToast() {
   const [state, setState] = useState<ToastState>({ message: '', open: false, key: 0 });

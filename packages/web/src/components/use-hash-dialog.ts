@@ -11,9 +11,9 @@ function openedByUs(state: unknown): boolean {
 }
 
 /**
- * A screen's dialogs, opened through the URL hash (SPEC §2 Group screen: "dialogs open via a URL
- * hash, and their state is mirrored in the hash"). Opening pushes `#name`, so the browser's or
- * the phone's Back closes the dialog; a link with the hash (e.g. `#share` after creating a
+ * A screen's dialogs, opened through the URL hash (docs/product.md#group-screen: "dialogs open via
+ * a URL hash, and their state is mirrored in the hash"). Opening pushes `#name`, so the browser's
+ * or the phone's Back closes the dialog; a link with the hash (e.g. `#share` after creating a
  * group) opens it directly.
  */
 export function useHashDialog<Name extends string>(names: readonly Name[]) {

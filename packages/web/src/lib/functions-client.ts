@@ -16,7 +16,10 @@ import { getSessionToken } from './native/session-token.ts';
 // The original called its functions in region europe-west1; ours live on our own server under
 // /functions, so the region is informational and the base URL is what matters.
 
-/** A failed call. `code` is one of §8's codes (or `unknown`); `status` is 0 without an answer. */
+/**
+ * A failed call. `code` is one of the codes of docs/product.md#error-shape-and-http-statuses (or
+ * `unknown`); `status` is 0 without an answer.
+ */
 export class FunctionsError extends Error {
   readonly code: string;
   readonly status: number;
@@ -126,7 +129,10 @@ export function createFunctionsClient(options: FunctionsClientOptions = {}): Fun
   return { region, call };
 }
 
-/** §8: the code comes from the status; the message from the error body when it has one. */
+/**
+ * docs/product.md#error-shape-and-http-statuses: the code comes from the status; the message from
+ * the error body when it has one.
+ */
 function errorForResponse(status: number, body: unknown): FunctionsError {
   const code = codeForStatus(status);
   const error = isJsonObject(body) && isJsonObject(body.error) ? body.error : undefined;

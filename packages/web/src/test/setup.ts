@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => undefined;
 
 // An unexpected console.error (a React warning, a route error) fails the test that caused it
-// instead of scrolling past in the output (Epic Stack habit, STYLE.md). Collected rather than
+// instead of scrolling past in the output, where nobody reads it. Collected rather than
 // thrown, so React and the router finish what they were doing and the report shows the cause.
 let errors: unknown[][] = [];
 

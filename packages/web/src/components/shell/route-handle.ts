@@ -5,7 +5,9 @@ import type { Resources } from '../../lib/i18n/en.ts';
 export interface RouteHandle {
   /** Key of the top-bar title under `titles` in the i18n resources. */
   title: keyof Resources['titles'];
-  /** Main routes (/groups, /notifications) show no back button (SPEC §2 Shell). */
+  /**
+   * Main routes (/groups, /notifications) show no back button (docs/product.md#signed-in-shell).
+   */
   main?: boolean;
   /** Where the back button leads; one step back in history when omitted. */
   back?: string;

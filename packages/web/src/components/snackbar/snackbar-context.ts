@@ -11,7 +11,7 @@ export type ShowSnackbar = (message: string, options?: SnackbarOptions) => void;
 
 export const SnackbarContext = createContext<ShowSnackbar | null>(null);
 
-/** Shows an app-wide message (SPEC §2 Shell: default timeout 5000 ms). */
+/** Shows an app-wide message (default timeout 5000 ms, docs/product.md#times). */
 export function useSnackbar(): ShowSnackbar {
   const show = useContext(SnackbarContext);
   if (!show) throw new Error('useSnackbar needs a <SnackbarProvider> above it.');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from './button.tsx';
 import type { DialogProps } from './dialog.tsx';
 import styles from './dialog.module.css';
+import grow from './grow.module.css';
 import { CloseIcon } from './icons.tsx';
 
 /** The Base UI part of `Dialog`, loaded with its first open. */
@@ -41,7 +42,7 @@ export default function DialogPopup({
         >
           <Base.Popup
             ref={popup}
-            className={[styles.popup, fullScreen && styles.fullScreen, className]
+            className={[styles.popup, grow.grow, fullScreen && styles.fullScreen, className]
               .filter(Boolean)
               .join(' ')}
             data-width={maxWidth}

@@ -2,6 +2,7 @@ import { Menu as Base } from '@base-ui/react/menu';
 import type { ReactNode, RefObject } from 'react';
 import { MenuParts } from './menu-parts.ts';
 import { closeUnlessTriggerPressed } from './trigger-press.ts';
+import grow from './grow.module.css';
 import styles from './menu.module.css';
 
 interface MenuPopupProps {
@@ -32,7 +33,12 @@ export default function MenuPopup({
     >
       <Base.Portal>
         <Base.Positioner className={styles.positioner} anchor={anchor} align={align} sideOffset={4}>
-          <Base.Popup id={id} className={styles.popup} aria-label={label} finalFocus={anchor}>
+          <Base.Popup
+            id={id}
+            className={`${styles.popup} ${grow.grow}`}
+            aria-label={label}
+            finalFocus={anchor}
+          >
             <MenuParts value={Base}>{children}</MenuParts>
           </Base.Popup>
         </Base.Positioner>

@@ -1,27 +1,14 @@
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  use,
-  useId,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { lazy, Suspense, use, type ReactElement, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { MenuParts } from './menu-parts.ts';
 import styles from './menu.module.css';
+import { useToggleTrigger, type ToggleTriggerProps } from './popup-trigger.ts';
 
 /** Base UI's menu arrives with the first open; the trigger is a plain button until then. */
 const loadPopup = () => import('./menu-popup.tsx');
 const MenuPopup = lazy(loadPopup);
 
-type TriggerProps = {
-  ref?: Ref<HTMLElement>;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
+type TriggerProps = ToggleTriggerProps & {
   onPointerEnter?: (event: unknown) => void;
   onFocus?: (event: unknown) => void;
 };
@@ -42,26 +29,9 @@ export interface MenuProps {
  * Escape or a click outside closes it and focus returns to the trigger.
  */
 export function Menu({ trigger, label, children, align = 'end' }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const anchor = useRef<HTMLElement>(null);
-  const menuId = useId();
   const own = trigger.props;
-
-  const triggerElement = cloneElement(trigger, {
-    ref: (node: HTMLElement | null) => {
-      anchor.current = node;
-      if (typeof own.ref === 'function') own.ref(node);
-      else if (own.ref) (own.ref as { current: HTMLElement | null }).current = node;
-    },
+  const menu = useToggleTrigger(trigger, {
     'aria-haspopup': 'menu',
-    'aria-expanded': open,
-    'aria-controls': open ? menuId : undefined,
-    onClick: (event: MouseEvent<HTMLElement>) => {
-      own.onClick?.(event);
-      setOpened(true);
-      setOpen((was) => !was);
-    },
     // Fetch the menu's code while the pointer is on its way, so the first open is instant.
     onPointerEnter: (event: unknown) => {
       own.onPointerEnter?.(event);
@@ -71,18 +41,18 @@ export function Menu({ trigger, label, children, align = 'end' }: MenuProps) {
       own.onFocus?.(event);
       void loadPopup();
     },
-  } as Partial<TriggerProps>);
+  });
 
   return (
     <>
-      {triggerElement}
-      {opened ? (
+      {menu.trigger}
+      {menu.opened ? (
         <Suspense fallback={null}>
           <MenuPopup
-            id={menuId}
-            open={open}
-            onOpenChange={setOpen}
-            anchor={anchor}
+            id={menu.id}
+            open={menu.open}
+            onOpenChange={menu.setOpen}
+            anchor={menu.anchor}
             label={label}
             align={align}
           >

@@ -35,7 +35,7 @@ export function Select({ label, value, options, onChange, className }: SelectPro
       <div className={[field.root, field.fullWidth, className].filter(Boolean).join(' ')}>
         <BaseSelect.Label className={field.label}>{label}</BaseSelect.Label>
         <div className={field.box}>
-          <BaseSelect.Trigger className={styles.trigger}>
+          <BaseSelect.Trigger className={`${field.input} ${styles.trigger}`}>
             <BaseSelect.Value className={styles.value} />
             <BaseSelect.Icon className={styles.icon}>
               <ExpandMoreIcon />

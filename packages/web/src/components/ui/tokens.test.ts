@@ -6,11 +6,17 @@ import { DIALOG_WIDTHS, LAYOUT, OVERLAY_Z_INDEX, THEME } from '../../lib/ui-cons
 
 // jsdom's URL is not a file URL: resolve the path from the module's own.
 const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'tokens.css'), 'utf8');
+// Three blocks: the light theme, the dark theme, and what is the same in both.
 const light = css.slice(css.indexOf(':root {'), css.indexOf(":root[data-theme='dark']"));
-const dark = css.slice(css.indexOf(":root[data-theme='dark']"));
+const dark = css.slice(css.indexOf(":root[data-theme='dark']"), css.lastIndexOf(':root {'));
+const shared = css.slice(css.lastIndexOf(':root {'));
 
 function token(block: string, name: string): string | undefined {
   return new RegExp(`--${name}:\\s*([^;]+);`).exec(block)?.[1]?.trim();
+}
+
+function names(block: string): string[] {
+  return [...block.matchAll(/--((?:color|shadow)-[a-z0-9-]+):/g)].map((match) => match[1]!);
 }
 
 describe('tokens.css', () => {
@@ -29,10 +35,15 @@ describe('tokens.css', () => {
   });
 
   it('gives the dark theme a value for every colour and shadow of the light one', () => {
-    const names = [...light.matchAll(/--((?:color|shadow)-[a-z0-9-]+):/g)].map((match) => match[1]);
-    const missing = names.filter(
-      (name) => name !== 'color-focus' && token(dark, name!) === undefined,
-    );
+    const missing = names(light).filter((name) => token(dark, name) === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it('writes each value once: the dark theme restates no light value, neither theme a shared one', () => {
+    const restated = names(dark).filter((name) => token(dark, name) === token(light, name));
+    expect(restated).toEqual([]);
+    expect(names(shared)).toContain('color-avatar-1');
+    const themed = [...names(light), ...names(dark)];
+    expect(names(shared).filter((name) => themed.includes(name))).toEqual([]);
   });
 });

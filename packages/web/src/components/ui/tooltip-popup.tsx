@@ -1,5 +1,6 @@
 import { Tooltip as Base } from '@base-ui/react/tooltip';
 import type { ReactNode, RefObject } from 'react';
+import grow from './grow.module.css';
 import styles from './tooltip.module.css';
 
 interface TooltipPopupProps {
@@ -29,7 +30,7 @@ export default function TooltipPopup({
           side={placement}
           sideOffset={8}
         >
-          <Base.Popup id={id} role="tooltip" className={styles.popup}>
+          <Base.Popup id={id} role="tooltip" className={`${styles.popup} ${grow.grow}`}>
             {children}
           </Base.Popup>
         </Base.Positioner>

@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { anchorRef } from './popup-trigger.ts';
 
 /** Base UI's positioning arrives with the first hover or focus; the trigger stays as it is. */
 const loadPopup = () => import('./tooltip-popup.tsx');
@@ -65,11 +66,7 @@ export function Tooltip({ title, children, placement = 'bottom' }: TooltipProps)
   }, [open]);
 
   const trigger = cloneElement(children, {
-    ref: (node: HTMLElement | null) => {
-      anchor.current = node;
-      if (typeof own.ref === 'function') own.ref(node);
-      else if (own.ref) (own.ref as { current: HTMLElement | null }).current = node;
-    },
+    ref: anchorRef(anchor, own.ref),
     'aria-describedby': open
       ? [own['aria-describedby'], id].filter(Boolean).join(' ')
       : own['aria-describedby'],

@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { serverMessage } from '../../lib/api-error-message.ts';
 
-// SPEC §8: the log-in and sign-up tables map a code to a message; anything else reads
-// "An error occured: {code}". A code the tables do not name but that the server explained in
-// words (a field it refused, how long to wait after too many attempts) shows those words:
-// "An error occured: invalid-argument" tells a person nothing. Both tables also carry friendly
-// texts for rate limiting and an unreachable server (see lib/i18n/en.ts).
+// docs/product.md#log-in-errors and #sign-up-errors: the log-in and sign-up tables map a code to a
+// message; anything else reads "An error occured: {code}". A code the tables do not name but that
+// the server explained in words (a field it refused, how long to wait after too many attempts)
+// shows those words: "An error occured: invalid-argument" tells a person nothing. Both tables also
+// carry friendly texts for rate limiting and an unreachable server (see lib/i18n/en.ts).
 
 type Table = 'logInErrors' | 'signUpErrors';
 

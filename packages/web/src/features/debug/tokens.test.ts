@@ -16,6 +16,10 @@ describe('parseTokens', () => {
       .other { --color-primary: red; }
       :root[data-theme="dark"] {
         --color-primary: #8ab8ec;
+      }
+      :root {
+        --color-on-filled: #fff;
+        --toolbar-height: 64px;
       }`;
     expect(parseTokens(css)).toEqual({
       light: [
@@ -24,8 +28,19 @@ describe('parseTokens', () => {
           name: '--shadow-1',
           value: '0 2px 1px -1px rgba(0, 0, 0, 0.2), 0 1px 1px 0 rgba(0, 0, 0, 0.14)',
         },
+        { name: '--color-on-filled', value: '#fff' },
+        { name: '--toolbar-height', value: '64px' },
       ],
-      dark: [{ name: '--color-primary', value: '#8ab8ec' }],
+      // What the dark block does not set is the :root value in the dark theme too (colours and
+      // shadows; the sizes are no theme's).
+      dark: [
+        { name: '--color-primary', value: '#8ab8ec' },
+        {
+          name: '--shadow-1',
+          value: '0 2px 1px -1px rgba(0, 0, 0, 0.2), 0 1px 1px 0 rgba(0, 0, 0, 0.14)',
+        },
+        { name: '--color-on-filled', value: '#fff' },
+      ],
     });
   });
 
@@ -35,5 +50,6 @@ describe('parseTokens', () => {
     const { light, dark } = parseTokens(readFileSync(file, 'utf8'));
     expect(light).toContainEqual({ name: '--color-primary', value: '#246ab3' });
     expect(dark.find((token) => token.name === '--color-primary')?.value).toMatch(/^#/);
+    expect(dark).toContainEqual({ name: '--color-avatar-1', value: '#246ab3' });
   });
 });

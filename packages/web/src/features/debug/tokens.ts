@@ -19,9 +19,13 @@ function declarations(body: string): Token[] {
   }));
 }
 
+const THEMED = /^--(color|shadow)-/;
+
 /**
  * The light (`:root`) and dark (`:root[data-theme="dark"]`) tokens of a tokens stylesheet. Read
- * from the file itself, so the theme preview shows what the app draws with, not a copy.
+ * from the file itself, so the theme preview shows what the app draws with, not a copy. A colour
+ * or shadow the dark block does not set is the `:root` one in the dark theme too (the stylesheet
+ * writes the values both themes share once), so the dark list takes it from there.
  */
 export function parseTokens(css: string): ThemeTokens {
   const result: ThemeTokens = { light: [], dark: [] };
@@ -30,5 +34,9 @@ export function parseTokens(css: string): ThemeTokens {
     if (normalized === ':root') result.light.push(...declarations(body!));
     else if (normalized === ":root[data-theme='dark']") result.dark.push(...declarations(body!));
   }
-  return result;
+  const darkNames = new Set(result.dark.map((token) => token.name));
+  const shared = result.light.filter(
+    (token) => THEMED.test(token.name) && !darkNames.has(token.name),
+  );
+  return { light: result.light, dark: [...result.dark, ...shared] };
 }

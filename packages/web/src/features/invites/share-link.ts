@@ -1,14 +1,18 @@
 import type { Invite } from '@turnout/domain';
 import type { TFunction } from 'i18next';
 
-/** SPEC §2: the Share button exists only where the browser or shell can share natively. */
+/**
+ * docs/product.md#invite-dialog: the Share button exists only where the browser or shell can share
+ * natively.
+ */
 export function canShare(): boolean {
   return typeof navigator.share === 'function';
 }
 
 /**
- * Opens the native share sheet with the spec's content (§7: title "Join {group} on Turnout", a
- * text naming the owner, the link). Dismissing the sheet is not an error.
+ * Opens the native share sheet with the product's content
+ * (docs/product.md#invite-links-and-sharing: title "Join {group} on Turnout", a text naming the
+ * owner, the link). Dismissing the sheet is not an error.
  */
 export async function shareInviteLink(t: TFunction, invite: Invite, link: string): Promise<void> {
   const values = { groupName: invite.groupName, ownerDisplayName: invite.groupOwnerDisplayName };

@@ -9,7 +9,10 @@ export interface NotificationText {
   /** "Grace Hopper will attend". */
   headline: string;
   group: string;
-  /** The day in the German full format (SPEC §2), e.g. "Sonntag, 22. November 2026". */
+  /**
+   * The day in the German full format (docs/product.md#notifications-screen), e.g. "Sonntag, 22.
+   * November 2026".
+   */
   date: string;
   /** All of it in one sentence, for the in-app indicator. */
   sentence: string;

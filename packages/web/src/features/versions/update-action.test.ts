@@ -6,7 +6,7 @@ const links = {
   appleStoreLink: 'https://apps.apple.com/app/id1',
 };
 
-describe('updateAction (SPEC §2: Android opens the Play Store, the web refreshes)', () => {
+describe('updateAction (Android opens the Play Store, the web refreshes)', () => {
   it('sends the Android shell to the Play Store link of the compatibility data', () => {
     expect(updateAction('android', links)).toEqual({
       kind: 'play-store',

@@ -1,7 +1,7 @@
 import type { ClientCompatibility } from '@turnout/domain';
 import type { Platform } from '../../lib/native/bridge.ts';
 
-/** What the blocking "Updated required" dialog offers (SPEC §2 Update dialogs). */
+/** What the blocking "Updated required" dialog offers (docs/product.md#update-dialogs). */
 export type UpdateAction =
   { kind: 'play-store'; href: string } | { kind: 'app-store'; href: string } | { kind: 'refresh' };
 

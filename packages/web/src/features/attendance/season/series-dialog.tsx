@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import choiceStyles from '../../../components/ui/choice.module.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -121,7 +122,7 @@ function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormPro
         <legend className={styles.legend}>{t('season.answer')}</legend>
         <div className={styles.choices}>
           {(['present', 'away'] as const satisfies SeriesState[]).map((state) => (
-            <label key={state} className={styles.choice}>
+            <label key={state} className={choiceStyles.choice}>
               <input
                 type="radio"
                 name={`${id}-state`}
@@ -142,7 +143,7 @@ function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormPro
           {choices.map((weekday) => (
             <label
               key={weekday}
-              className={styles.choice}
+              className={choiceStyles.choice}
               data-disabled={draft.everyDay || undefined}
             >
               <input
@@ -156,7 +157,7 @@ function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormPro
                 : weekdayName(weekday)}
             </label>
           ))}
-          <label className={styles.choice}>
+          <label className={choiceStyles.choice}>
             <input
               type="checkbox"
               checked={draft.everyDay}

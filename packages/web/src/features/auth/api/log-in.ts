@@ -13,7 +13,7 @@ export async function logIn(input: LogInInput) {
   return session;
 }
 
-/** Logs in, then reloads the page on the same path (SPEC §4 Log-in dialog). */
+/** Logs in, then reloads the page on the same path (docs/product.md#log-in-and-sign-up). */
 export function useLogIn() {
   return useMutation({ mutationFn: logIn, onSuccess: () => reloadForSession(true) });
 }

@@ -7,8 +7,9 @@ import { setSessionToken } from '../../../lib/native/session-token.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
 
 export async function logOut(): Promise<void> {
-  // SPEC §4 Log-out: first the push token record is marked signed out (registered by the
-  // notifications feature), then the session ends. If that first step fails, so does log-out.
+  // Log-out (docs/product.md#log-out): first the push token record is marked signed out (registered
+  // by the notifications feature), then the session ends. If that first step fails, so does
+  // log-out.
   await runBeforeLogOut();
   try {
     await api.postEmpty(API_PATHS.logOut);
@@ -20,8 +21,10 @@ export async function logOut(): Promise<void> {
   }
 }
 
-/** SPEC §4 Log-out: reload on the same path without pageReloadedAfterLogin; on failure the
- *  button simply stops loading. */
+/**
+ * Log-out (docs/product.md#log-out): reload on the same path without pageReloadedAfterLogin; on
+ * failure the button simply stops loading.
+ */
 export function useLogOut() {
   return useMutation({
     mutationFn: logOut,

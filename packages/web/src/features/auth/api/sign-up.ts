@@ -14,7 +14,7 @@ export async function signUp(input: SignUpInput) {
   return session;
 }
 
-/** Signs up, then reloads signed in, as after log-in (SPEC §4 Sign-up dialog). */
+/** Signs up, then reloads signed in, as after log-in (docs/product.md#log-in-and-sign-up). */
 export function useSignUp() {
   return useMutation({ mutationFn: signUp, onSuccess: () => reloadForSession(true) });
 }

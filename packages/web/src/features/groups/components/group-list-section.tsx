@@ -1,5 +1,6 @@
 import type { GroupSummary } from '@turnout/domain';
 import { useId } from 'react';
+import { cardStyles } from '../../../components/ui/card.tsx';
 import { GroupCard } from './group-card.tsx';
 import styles from './groups.module.css';
 
@@ -17,7 +18,7 @@ export function GroupListSection({ title, groups }: GroupListSectionProps) {
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
-      <ul className={styles.list}>
+      <ul className={cardStyles.list}>
         {groups.map((group) => (
           <GroupCard key={group.id} group={group} />
         ))}

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
+import choiceStyles from '../../../components/ui/choice.module.css';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useConfig } from '../../../lib/config.ts';
@@ -43,7 +44,7 @@ export function TrainingDaysSection({ form }: { form: ScheduleForm }) {
           const tooLong = form.tooLong.includes(weekday);
           return (
             <div key={weekday} className={styles.weekday}>
-              <label className={styles.check}>
+              <label className={choiceStyles.choice}>
                 <input
                   type="checkbox"
                   checked={row.on}

@@ -2,6 +2,7 @@ import { INVITE_EXPIRY_CHOICES, type InviteExpiry } from '@turnout/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '../../../components/ui/icons.tsx';
+import field from '../../../components/ui/text-field.module.css';
 import styles from './expiry-select.module.css';
 
 interface ExpirySelectProps {
@@ -17,14 +18,14 @@ export function ExpirySelect({ value, onChange }: ExpirySelectProps) {
   const { t } = useTranslation();
   const id = `expiry${useId()}`;
   return (
-    <div className={styles.root}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={`${field.root} ${styles.root}`}>
+      <label className={field.label} htmlFor={id}>
         {t('invites.expiresAfter')}
       </label>
-      <div className={styles.box}>
+      <div className={`${field.box} ${styles.box}`}>
         <select
           id={id}
-          className={styles.select}
+          className={`${field.input} ${styles.select}`}
           value={value}
           onChange={(event) => onChange(event.target.value as InviteExpiry)}
         >

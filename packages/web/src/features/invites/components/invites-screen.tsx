@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { cardStyles } from '../../../components/ui/card.tsx';
 import { LinkIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useInvites } from '../api/get-invites.ts';
@@ -32,7 +33,7 @@ export function InvitesScreen() {
     content = <EmptyState icon={<LinkIcon fontSize="inherit" />} text={t('invites.listEmpty')} />;
   } else {
     content = (
-      <ul className={styles.list}>
+      <ul className={cardStyles.list}>
         {data.invites.map((invite) => (
           <InviteListItem key={invite.inviteCode} invite={invite} />
         ))}

@@ -45,7 +45,7 @@ describe('Members dialog', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Remove Grace Hopper' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Remove Alan Turing' })).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: /Remove Ada/ })).not.toBeInTheDocument();
-    // SPEC §6: the owner cannot leave.
+    // The owner cannot leave (docs/product.md#roles-and-access).
     expect(within(dialog).queryByRole('button', { name: 'Leave group' })).not.toBeInTheDocument();
   });
 

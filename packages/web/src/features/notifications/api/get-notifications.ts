@@ -41,7 +41,7 @@ export const notificationsQueryOptions = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextCursor,
 });
 
-/** The inbox, newest first, a page at a time (issue 5: long inboxes page). */
+/** The inbox, newest first, a page at a time (long inboxes page: docs/product.md#limits). */
 export function useNotifications() {
   return useInfiniteQuery(notificationsQueryOptions);
 }

@@ -7,7 +7,10 @@ export function markAllNotificationsRead() {
   return api.postEmpty(API_PATHS.notificationsReadAll);
 }
 
-/** Marks the whole inbox read (SPEC §4, after the confirmation); the bell's dot goes away. */
+/**
+ * Marks the whole inbox read (docs/product.md#notification-read-state, after the confirmation); the
+ * bell's dot goes away.
+ */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,8 +10,9 @@ export function markNotificationRead(id: string) {
 type Pages = InfiniteData<NotificationListResponse>;
 
 /**
- * Marks one entry read (SPEC §4: unread → read, never back). The card and the bell change at
- * once; afterwards the inbox is fetched again, which also undoes the change if it failed.
+ * Marks one entry read (unread → read, never back: docs/product.md#notification-read-state). The
+ * card and the bell change at once; afterwards the inbox is fetched again, which also undoes the
+ * change if it failed.
  */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

@@ -7,7 +7,10 @@ export function muteGroup(groupId: string, muted: boolean) {
   return api.putEmpty(pathFor(API_PATHS.groupMute, { groupId }), { muted });
 }
 
-/** Mutes or unmutes a group's notifications for me (issue 5); the switch flips at once. */
+/**
+ * Mutes or unmutes a group's notifications for me (docs/product.md#notification-rules); the switch
+ * flips at once.
+ */
 export function useMuteGroup(groupId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.group(groupId);

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@turnout/domain';
 import { api } from '../../../lib/api-client.ts';
 
-/** Marks my record for `token` signed out (SPEC §4 Log-out, before the session ends). */
+/** Marks my record for `token` signed out (docs/product.md#log-out, before the session ends). */
 export function signOutPushToken(token: string) {
   return api.postEmpty(API_PATHS.pushTokenSignOut, { token });
 }

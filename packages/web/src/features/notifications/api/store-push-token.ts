@@ -2,8 +2,8 @@ import { API_PATHS, pushTokenResponseSchema, type StorePushTokenInput } from '@t
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * Writes my push token record (SPEC §4 Push token storing): isSignedIn true, lastSeen now. For
- * the web the token is the subscription's JSON. Rejects when the write fails.
+ * Writes my push token record (docs/product.md#push-registration): isSignedIn true, lastSeen now.
+ * For the web the token is the subscription's JSON. Rejects when the write fails.
  */
 export function storePushToken(input: StorePushTokenInput) {
   return api.put(API_PATHS.pushTokens, input, pushTokenResponseSchema);

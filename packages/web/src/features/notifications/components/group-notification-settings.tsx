@@ -1,38 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, groupListResponseSchema, type GroupSummary } from '@turnout/domain';
+import type { GroupSummary } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error.tsx';
-import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
-import text from '../../../components/ui/text.module.css';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { useMuteGroup } from '../api/mute-group.ts';
+import { PerGroupSettingsSection } from './per-group-settings-section.tsx';
 
 /** The settings' per-group choice: the same mute as the group menu's, one switch per group. */
 export function GroupNotificationSettings() {
   const { t } = useTranslation();
-  const groups = useQuery({
-    queryKey: queryKeys.groupList,
-    queryFn: ({ signal }) => api.get(API_PATHS.groups, groupListResponseSchema, signal),
-  });
-  const all = groups.data ? [...groups.data.owned, ...groups.data.member] : [];
   return (
-    <SettingsSection
+    <PerGroupSettingsSection
       title={t('settings.notificationsTitle')}
       text={t('settings.notificationsText')}
-    >
-      {groups.isError && (
-        <LoadError message={t('app.failedText')} onRetry={() => void groups.refetch()} />
-      )}
-      {groups.isSuccess && all.length === 0 && (
-        <p className={text.body1}>{t('settings.noGroups')}</p>
-      )}
-      {all.map((group) => (
-        <GroupSwitch key={group.id} group={group} />
-      ))}
-    </SettingsSection>
+      renderGroup={(group) => <GroupSwitch group={group} />}
+    />
   );
 }
 

@@ -1,19 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  DEFAULT_REMINDER_HOUR,
-  groupListResponseSchema,
-  type GroupSummary,
-} from '@turnout/domain';
+import { DEFAULT_REMINDER_HOUR, type GroupSummary } from '@turnout/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error.tsx';
-import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSetReminders } from '../api/set-reminders.ts';
+import { PerGroupSettingsSection } from './per-group-settings-section.tsx';
 import styles from './reminder-settings.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -24,23 +15,12 @@ export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00
 /** /settings: my reminders per group, on or off and at which hour (the group menu has the switch). */
 export function ReminderSettingsSection() {
   const { t } = useTranslation();
-  const groups = useQuery({
-    queryKey: queryKeys.groupList,
-    queryFn: ({ signal }) => api.get(API_PATHS.groups, groupListResponseSchema, signal),
-  });
-  const all = groups.data ? [...groups.data.owned, ...groups.data.member] : [];
   return (
-    <SettingsSection title={t('season.remindersTitle')} text={t('season.remindersText')}>
-      {groups.isError && (
-        <LoadError message={t('app.failedText')} onRetry={() => void groups.refetch()} />
-      )}
-      {groups.isSuccess && all.length === 0 && (
-        <p className={styles.none}>{t('settings.noGroups')}</p>
-      )}
-      {all.map((group) => (
-        <GroupReminders key={group.id} group={group} />
-      ))}
-    </SettingsSection>
+    <PerGroupSettingsSection
+      title={t('season.remindersTitle')}
+      text={t('season.remindersText')}
+      renderGroup={(group) => <GroupReminders group={group} />}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { EVENT_NAMES, RESYNC_EVENT, eventPayloadSchema, type EventPayload } from '@turnout/domain';
 
-// The one live connection of a signed-in page: Server-Sent Events from /api/events (issue 5).
+// The one live connection of a signed-in page: Server-Sent Events from /api/events
+// (docs/product.md#live-updates).
 //
 // Reconnecting: after a dropped connection the browser reconnects by itself and sends
 // `Last-Event-ID`, so the server replays what was missed (or sends `resync` when it cannot).

@@ -17,9 +17,10 @@ export function staleKeysFor(event: EventPayload): QueryKey[] {
     case 'member.removed':
     case 'group.updated':
       return [queryKeys.group(event.groupId), queryKeys.groupList];
-    // A removed member or a deleted group: the open group screen refetches, meets the 404 and
-    // goes to /groups with the spec's message itself (features/groups, SPEC §6).
-    // A renamed member: lists, calendars and inbox entries show the name.
+    // A removed member or a deleted group: the open group screen refetches, meets the 404 and goes
+    // to /groups with the spec's message itself (features/groups,
+    // docs/product.md#leaving-removal-and-deletion). A renamed member: lists, calendars and inbox
+    // entries show the name.
     case 'member.updated':
     case 'group.deleted':
       return [queryKeys.group(event.groupId), queryKeys.groupList, notificationKeys.all];

@@ -37,10 +37,10 @@ function useLatest<T>(value: T) {
 }
 
 /**
- * Keeps the signed-in page current (issue 5): one event stream for the user; each event makes
- * the data it concerns stale, so whatever screen shows it refetches. A new inbox entry while the
- * app is open is said in a short message, and becomes the in-app notification in the app bar
- * (SPEC §4) unless the inbox is on screen already.
+ * Keeps the signed-in page current (docs/product.md#live-updates): one event stream for the user;
+ * each event makes the data it concerns stale, so whatever screen shows it refetches. A new inbox
+ * entry while the app is open is said in a short message, and becomes the in-app notification in
+ * the app bar (docs/product.md#in-app-notification) unless the inbox is on screen already.
  */
 export function useLiveUpdates(
   userId: string,
@@ -105,7 +105,7 @@ export function useLiveUpdates(
 
     // The stream ends with its session (a log-out in another tab, say): once the server has
     // refused it and confirms nobody is signed in, this page reloads as after a log-out
-    // (SPEC §4), instead of staying a signed-in shell whose every request fails.
+    // (docs/product.md#log-out), instead of staying a signed-in shell whose every request fails.
     let checking = false;
     function onRefused() {
       if (checking) return;

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { PushRegistrationStatus } from '../../../lib/native/push-registration.ts';
 
-// SPEC §3 Push notification state: the registration status and the stored token. One per page,
-// for Web Push and native push alike; the token is kept only while its record is stored (§4).
-// (The current in-app notification lives in lib/in-app-notification.tsx, for the shell.)
+// The push state of docs/product.md#app-state: the registration status and the stored token. One
+// per page, for Web Push and native push alike; the token is kept only while its record is stored
+// (docs/product.md#push-registration). (The current in-app notification lives in
+// lib/in-app-notification.tsx, for the shell.)
 
 export interface PushState {
   status?: PushRegistrationStatus;

@@ -9,9 +9,9 @@ import { getPushState, setPushState } from './push-state.ts';
 import { registerWebPush } from './web-push.ts';
 
 /**
- * SPEC §4 Log-out, first step: the record of this device's token is marked signed out, so no
- * more pushes reach a device nobody is signed in on. A record that is already gone (404), or a
- * session that already ended (401, log-out handles that), leaves nothing to do.
+ * Log-out's first step (docs/product.md#log-out): the record of this device's token is marked
+ * signed out, so no more pushes reach a device nobody is signed in on. A record that is already
+ * gone (404), or a session that already ended (401, log-out handles that), leaves nothing to do.
  */
 export async function markPushTokenSignedOut(): Promise<void> {
   const { token } = getPushState();

@@ -43,7 +43,8 @@ describe('Web Push registration', () => {
     expect(getPushState()).toEqual({ status: 'registration-successful', token });
   });
 
-  it('clears the token when storing it fails (SPEC §4), logging it', async () => {
+  // docs/product.md#push-registration
+  it('clears the token when storing it fails, logging it', async () => {
     fakeBrowser('granted');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({

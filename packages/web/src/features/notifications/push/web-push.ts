@@ -3,8 +3,9 @@ import { getVapidPublicKey } from '../api/get-vapid-public-key.ts';
 import { storePushToken } from '../api/store-push-token.ts';
 import { setPushState } from './push-state.ts';
 
-// Web Push (issue 5): permission, the subscription through the service worker, and the token
-// record (SPEC §4 Push token storing). The service worker (public/push-sw.js) shows the pushes.
+// Web Push (docs/product.md#push-notifications): permission, the subscription through the service
+// worker, and the token record (docs/product.md#push-registration). The service worker
+// (public/push-sw.js) shows the pushes.
 
 export type WebPushPermission = NotificationPermission | 'unsupported';
 
@@ -87,10 +88,10 @@ const defaultDeps: WebPushDeps = { getPublicKey: getVapidPublicKey, store: store
 let running: Promise<WebPushPermission> | undefined;
 
 /**
- * Subscribes this browser and stores its token record. Asks for permission only with `prompt`
- * (a user's tap); without it, registers only where permission was given before, which refreshes
- * the record on every start. A refusal is logged, not an error (SPEC §8). Resolves to the
- * permission as it stands afterwards.
+ * Subscribes this browser and stores its token record. Asks for permission only with `prompt` (a
+ * user's tap); without it, registers only where permission was given before, which refreshes the
+ * record on every start. A refusal is logged, not an error (docs/product.md#client-side-errors).
+ * Resolves to the permission as it stands afterwards.
  */
 export function registerWebPush(
   { prompt }: { prompt: boolean },
@@ -126,7 +127,7 @@ async function register(prompt: boolean, deps: WebPushDeps): Promise<WebPushPerm
   try {
     await deps.store(input);
   } catch (error) {
-    // SPEC §4/§8: a failed write is logged and the token in state cleared.
+    // docs/product.md#push-registration: a failed write is logged and the token in state cleared.
     console.warn('Storing the push token failed.', error);
     setPushState({ status: 'registration-successful' });
   }

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@turnout/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COLOR_SCHEMES,
@@ -9,10 +9,12 @@ import {
 import { saveLanguageSetting } from '../../../lib/i18n/account-language.ts';
 import { browserLanguage, chosenLanguage } from '../../../lib/i18n/language.ts';
 import styles from './language-and-theme-section.module.css';
+import { RadioSection } from './radio-section.tsx';
 
 /** Each language's name in itself, whatever the app's language (as language pickers do). */
 const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
 type LanguageChoice = Language | 'browser';
+const LANGUAGE_CHOICES: readonly LanguageChoice[] = [...LANGUAGES, 'browser'];
 
 /**
  * /settings: the language (Deutsch, English or the browser's; stored on the account, so push
@@ -21,8 +23,6 @@ type LanguageChoice = Language | 'browser';
  */
 export function LanguageAndThemeSection() {
   const { t } = useTranslation();
-  const languageId = useId();
-  const themeId = useId();
   const [language, setLanguageChoice] = useState<LanguageChoice>(
     () => chosenLanguage() ?? 'browser',
   );
@@ -45,54 +45,35 @@ export function LanguageAndThemeSection() {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby={languageId}>
-        <h2 id={languageId} className={styles.title}>
-          {t('preferences.languageTitle')}
-        </h2>
-        <p className={styles.text}>{t('preferences.languageText')}</p>
-        <fieldset className={styles.group} aria-labelledby={languageId}>
-          {[...LANGUAGES, 'browser' as const].map((choice) => (
-            <label key={choice} className={styles.option}>
-              <input
-                type="radio"
-                name="language"
-                value={choice}
-                checked={language === choice}
-                onChange={() => chooseLanguage(choice)}
-              />
-              {choice === 'browser' ? (
-                t('preferences.browserDefault')
-              ) : (
-                <span lang={choice}>{LANGUAGE_NAMES[choice]}</span>
-              )}
-            </label>
-          ))}
-        </fieldset>
+      <RadioSection
+        title={t('preferences.languageTitle')}
+        text={t('preferences.languageText')}
+        name="language"
+        choices={LANGUAGE_CHOICES}
+        value={language}
+        onChange={chooseLanguage}
+        label={(choice) =>
+          choice === 'browser' ? (
+            t('preferences.browserDefault')
+          ) : (
+            <span lang={choice}>{LANGUAGE_NAMES[choice]}</span>
+          )
+        }
+      >
         {failed && (
           <p role="alert" className={styles.error}>
             {t('preferences.languageFailed')}
           </p>
         )}
-      </section>
-      <section className={styles.section} aria-labelledby={themeId}>
-        <h2 id={themeId} className={styles.title}>
-          {t('preferences.themeTitle')}
-        </h2>
-        <fieldset className={styles.group} aria-labelledby={themeId}>
-          {COLOR_SCHEMES.map((choice) => (
-            <label key={choice} className={styles.option}>
-              <input
-                type="radio"
-                name="theme"
-                value={choice}
-                checked={scheme === choice}
-                onChange={() => setColorSchemeSetting(choice)}
-              />
-              {t(`preferences.themes.${choice}`)}
-            </label>
-          ))}
-        </fieldset>
-      </section>
+      </RadioSection>
+      <RadioSection
+        title={t('preferences.themeTitle')}
+        name="theme"
+        choices={COLOR_SCHEMES}
+        value={scheme}
+        onChange={setColorSchemeSetting}
+        label={(choice) => t(`preferences.themes.${choice}`)}
+      />
     </>
   );
 }

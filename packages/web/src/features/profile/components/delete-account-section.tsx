@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import text from '../../../components/ui/text.module.css';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useDeleteAccount, useOwnedGroups } from '../api/delete-account.ts';
-import { PasswordInput } from './password-input.tsx';
+import { CurrentPasswordInput } from './password-input.tsx';
 import styles from './profile.module.css';
 
 const DELETE = 'delete';
@@ -82,12 +82,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         {deletesAGroup && groups.length > 0 && (
           <Alert severity="warning">{t('profile.deleteGroupWarning')}</Alert>
         )}
-        <PasswordInput
-          label={t('profile.currentPassword')}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <CurrentPasswordInput value={password} onChange={setPassword} />
         {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>
       <DialogActions>

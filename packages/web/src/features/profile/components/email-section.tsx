@@ -1,14 +1,13 @@
 import { LIMITS, type Profile } from '@turnout/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useChangeEmail } from '../api/profile.ts';
-import { PasswordInput } from './password-input.tsx';
-import styles from './profile.module.css';
+import { CurrentPasswordInput } from './password-input.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
 export function EmailSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -17,8 +16,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const [error, setError] = useState<string>();
   const change = useChangeEmail();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setError(undefined);
     change.mutate(
       { email, password },
@@ -40,7 +38,12 @@ export function EmailSection({ profile }: { profile: Profile }) {
       {profile.pendingEmail && (
         <Alert severity="info">{t('profile.emailPending', { email: profile.pendingEmail })}</Alert>
       )}
-      <form noValidate onSubmit={submit} className={styles.form}>
+      <ProfileForm
+        onSubmit={submit}
+        error={error}
+        pending={change.isPending}
+        submitLabel={t('profile.sendConfirmation')}
+      >
         <TextField
           label={t('profile.newEmail')}
           type="email"
@@ -49,22 +52,8 @@ export function EmailSection({ profile }: { profile: Profile }) {
           inputProps={{ maxLength: LIMITS.email }}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <PasswordInput
-          label={t('profile.currentPassword')}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
-        {error && <Alert severity="error">{error}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          loading={change.isPending}
-          className={styles.start}
-        >
-          {t('profile.sendConfirmation')}
-        </Button>
-      </form>
+        <CurrentPasswordInput value={password} onChange={setPassword} />
+      </ProfileForm>
     </SettingsSection>
   );
 }

@@ -1,13 +1,12 @@
 import { LIMITS, validateSignUpField, type User } from '@turnout/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useChangeName } from '../api/profile.ts';
-import styles from './profile.module.css';
+import { ProfileForm } from './profile-form.tsx';
 
 export function NameSection({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -16,8 +15,7 @@ export function NameSection({ user }: { user: User }) {
   const change = useChangeName();
   const snackbar = useSnackbar();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const problem = validateSignUpField('name', name);
     setError(problem);
     if (problem) return;
@@ -29,7 +27,7 @@ export function NameSection({ user }: { user: User }) {
 
   return (
     <SettingsSection title={t('profile.nameTitle')} text={t('profile.nameText')}>
-      <form noValidate onSubmit={submit} className={styles.form}>
+      <ProfileForm onSubmit={submit} pending={change.isPending} submitLabel={t('profile.saveName')}>
         <TextField
           label={t('profile.name')}
           value={name}
@@ -39,15 +37,7 @@ export function NameSection({ user }: { user: User }) {
           inputProps={{ maxLength: LIMITS.displayName }}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={change.isPending}
-          className={styles.start}
-        >
-          {t('profile.saveName')}
-        </Button>
-      </form>
+      </ProfileForm>
     </SettingsSection>
   );
 }

@@ -1,14 +1,12 @@
 import { validateSignUpField } from '@turnout/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useChangePassword } from '../api/profile.ts';
-import { PasswordInput } from './password-input.tsx';
-import styles from './profile.module.css';
+import { CurrentPasswordInput, PasswordInput } from './password-input.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
 export function PasswordSection() {
   const { t } = useTranslation();
@@ -19,8 +17,7 @@ export function PasswordSection() {
   const change = useChangePassword();
   const snackbar = useSnackbar();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const problem = validateSignUpField('password', newPassword);
     setInvalid(problem);
     setError(undefined);
@@ -40,13 +37,13 @@ export function PasswordSection() {
 
   return (
     <SettingsSection title={t('profile.passwordTitle')} text={t('profile.passwordText')}>
-      <form noValidate onSubmit={submit} className={styles.form}>
-        <PasswordInput
-          label={t('profile.currentPassword')}
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={setCurrent}
-        />
+      <ProfileForm
+        onSubmit={submit}
+        error={error}
+        pending={change.isPending}
+        submitLabel={t('profile.changePassword')}
+      >
+        <CurrentPasswordInput value={currentPassword} onChange={setCurrent} />
         <PasswordInput
           label={t('profile.newPassword')}
           autoComplete="new-password"
@@ -54,16 +51,7 @@ export function PasswordSection() {
           onChange={setNew}
           error={invalid}
         />
-        {error && <Alert severity="error">{error}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          loading={change.isPending}
-          className={styles.start}
-        >
-          {t('profile.changePassword')}
-        </Button>
-      </form>
+      </ProfileForm>
     </SettingsSection>
   );
 }

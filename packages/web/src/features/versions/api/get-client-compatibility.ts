@@ -6,7 +6,10 @@ import {
 } from '@turnout/domain';
 import { functions } from '../../../lib/functions-client.ts';
 
-/** SPEC §7/§8: the compatibility data, or empty ({}) when the check failed in any way. */
+/**
+ * docs/product.md#client-compatibility-data: the compatibility data, or empty ({}) when the check
+ * failed in any way.
+ */
 export async function getClientCompatibility(signal?: AbortSignal): Promise<ClientCompatibility> {
   try {
     const result = await functions.call(FUNCTION_NAMES.systemClientCompatibility, null, {

@@ -8,9 +8,9 @@ import { UpdateAvailableDialog } from './update-available-dialog.tsx';
 import { UpdateRequiredDialog } from './update-required-dialog.tsx';
 
 /**
- * Checks the client version after start-up (SPEC §4 Client version): not compatible → the
- * blocking dialog; not the latest → the dismissible nudge, unless the page was just reloaded
- * after log-in. Renders nothing while checking or when the check failed.
+ * Checks the client version after start-up (docs/product.md#client-version): not compatible → the
+ * blocking dialog; not the latest → the dismissible nudge, unless the page was just reloaded after
+ * log-in. Renders nothing while checking or when the check failed.
  */
 export function UpdateDialogs() {
   const compatibility = useClientCompatibility();

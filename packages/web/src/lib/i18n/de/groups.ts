@@ -4,12 +4,12 @@ import {
   JOIN_ERROR_MESSAGES_DE,
   OTHER_ERROR_TEMPLATE_DE,
 } from '@turnout/domain';
+import { placeholders } from '../domain-texts.ts';
 import type { Strings } from '../en.ts';
 import type { groupsEn } from '../en/groups.ts';
 
 // German texts of the groups, invites and members screens. The domain's German tables are the
 // server's words too; i18next placeholders are {{name}}, the domain's {name}.
-const placeholders = (template: string) => template.replace(/\{(\w+)\}/g, '{{$1}}');
 
 export const groupsDe = {
   groups: {

@@ -1,11 +1,11 @@
 import { SEASON_TEXTS } from '@turnout/domain';
+import { seasonInboxTexts } from '../domain-texts.ts';
 import type { seasonEn } from '../en/season.ts';
 
 // German texts of season planning (en/season.ts has the English and the notes): informal "du",
 // as a sports club writes to its members. The server's push sentences come from the domain.
 
 const domain = SEASON_TEXTS.de;
-const template = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
@@ -56,20 +56,7 @@ export const seasonDe = {
     saved_one: 'Deine Antwort ist für {{count}} Tag gespeichert.',
     saved_other: 'Deine Antwort ist für {{count}} Tage gespeichert.',
     saveFailed: 'Deine Antwort wurde nicht gespeichert. {{reason}}',
-    seriesPresentTraining_one: template(domain.seriesPresentTraining_one),
-    seriesPresentTraining_other: template(domain.seriesPresentTraining_other),
-    seriesPresent_one: template(domain.seriesPresent_one),
-    seriesPresent_other: template(domain.seriesPresent_other),
-    seriesAwayTraining_one: template(domain.seriesAwayTraining_one),
-    seriesAwayTraining_other: template(domain.seriesAwayTraining_other),
-    seriesAway_one: template(domain.seriesAway_one),
-    seriesAway_other: template(domain.seriesAway_other),
-    seriesUndecidedTraining_one: template(domain.seriesUndecidedTraining_one),
-    seriesUndecidedTraining_other: template(domain.seriesUndecidedTraining_other),
-    seriesUndecided_one: template(domain.seriesUndecided_one),
-    seriesUndecided_other: template(domain.seriesUndecided_other),
-    reminderWithTime: template(domain.reminderWithTime),
-    reminderWithoutTime: template(domain.reminderWithoutTime),
+    ...seasonInboxTexts(domain),
     inGroup: '{{group}}: {{text}}',
     reminders: domain.reminders,
     reminderHour: domain.reminderHour,

@@ -4,11 +4,11 @@ import {
   JOIN_ERROR_MESSAGES,
   OTHER_ERROR_TEMPLATE,
 } from '@turnout/domain';
+import { placeholders } from '../domain-texts.ts';
 
 // Texts of the groups, invites and members screens (features/groups, invites, members) and of
 // the generic pieces they brought (pull-to-refresh, confirmations, load errors). The spec's texts
 // come from the domain tables, verbatim; i18next placeholders are {{name}}, the domain's {name}.
-const placeholders = (template: string) => template.replace(/\{(\w+)\}/g, '{{$1}}');
 
 export const groupsEn = {
   groups: {

@@ -1,12 +1,11 @@
 import { SEASON_TEXTS } from '@turnout/domain';
+import { seasonInboxTexts } from '../domain-texts.ts';
 
 // Texts of season planning: a group's training days, a repeating answer, the inbox's series
 // and reminder entries, and the reminder settings (docs/decisions/022-season-planning.md).
 // The sentences the server also sends as pushes come from the domain, so both say the same.
 
 const domain = SEASON_TEXTS.en;
-/** The domain's templates use {name}; i18next uses {{name}}. */
-const template = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
 
 export const seasonEn = {
   season: {
@@ -58,21 +57,7 @@ export const seasonEn = {
     saved_other: 'Your answer is saved for {{count}} days.',
     saveFailed: 'Your answer was not saved. {{reason}}',
     // The inbox: a repeating answer and a reminder.
-    // Plural keys: t('season.seriesPresentTraining', { count }) picks _one or _other.
-    seriesPresentTraining_one: template(domain.seriesPresentTraining_one),
-    seriesPresentTraining_other: template(domain.seriesPresentTraining_other),
-    seriesPresent_one: template(domain.seriesPresent_one),
-    seriesPresent_other: template(domain.seriesPresent_other),
-    seriesAwayTraining_one: template(domain.seriesAwayTraining_one),
-    seriesAwayTraining_other: template(domain.seriesAwayTraining_other),
-    seriesAway_one: template(domain.seriesAway_one),
-    seriesAway_other: template(domain.seriesAway_other),
-    seriesUndecidedTraining_one: template(domain.seriesUndecidedTraining_one),
-    seriesUndecidedTraining_other: template(domain.seriesUndecidedTraining_other),
-    seriesUndecided_one: template(domain.seriesUndecided_one),
-    seriesUndecided_other: template(domain.seriesUndecided_other),
-    reminderWithTime: template(domain.reminderWithTime),
-    reminderWithoutTime: template(domain.reminderWithoutTime),
+    ...seasonInboxTexts(domain),
     inGroup: '{{group}}: {{text}}',
     // Reminders, in the settings and the group menu.
     reminders: domain.reminders,

@@ -1,5 +1,5 @@
-// Texts of the update dialogs, the compatibility screen and offline states.
-// SPEC §2 texts are verbatim, typos included ("Updated required").
+// Texts of the update dialogs, the compatibility screen and offline states. The product's texts are
+// verbatim, typos included ("Updated required"; docs/product.md#update-dialogs).
 export const versionsEn = {
   versions: {
     updateAvailable: {
@@ -22,7 +22,7 @@ export const versionsEn = {
     },
     offline: {
       title: "You're offline",
-      // SPEC §8 "Offline reads".
+      // docs/product.md#client-side-errors, "Offline reads".
       text: 'Failed to get document because the client is offline.',
       recovers: 'Turnout continues by itself when the connection is back.',
     },
