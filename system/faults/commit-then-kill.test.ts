@@ -50,6 +50,8 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
       env: { TURNOUT_TEST_HOLD_AFTER_COMMIT: '1' },
     });
     await live.waitForOpens(2);
+    // Nothing held yet: the process's own writes at start-up store no events.
+    expect(server.output()).not.toContain(HELD_WRITE_MESSAGE);
     const held = setAttendance(server.url, owner, groupId, '2031-05-02').catch(() => 'cut off');
     await pollUntil('the write committed and held', () =>
       server.output().includes(HELD_WRITE_MESSAGE) ? true : undefined,
