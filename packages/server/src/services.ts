@@ -29,7 +29,7 @@ declare module 'fastify' {
 export interface TestingOptions {
   /** Web Push may connect to loopback and private addresses (the fake push service). */
   pushToPrivateAddresses?: boolean;
-  /** Every live-event write is held after its commit, undelivered (RealtimeOptions). */
+  /** Every write that stored live events is held after its commit, undelivered (RealtimeOptions). */
   holdWritesAfterCommit?: boolean;
   /** The reminder worker's clock (features/reminders), so a test decides what time it is. */
   reminderClock?: () => Date;

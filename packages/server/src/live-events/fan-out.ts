@@ -27,8 +27,8 @@ export class FanOut {
   /** Every event up to this id has been handed to this instance's streams. */
   private deliveredUpTo = 0;
   private started = false;
-  /** Set by a held write (the test hook of Realtime): nothing more is delivered from here. */
-  private stalled = false;
+  /** Writes under way or held by the test hook of Realtime; while any is, nothing is delivered. */
+  private stalls = 0;
   private reading: Promise<void> | undefined;
   private readAgain = false;
   /** The first missing id and since when it is missing. */
@@ -52,9 +52,17 @@ export class FanOut {
     this.started = true;
   }
 
-  /** Stops delivery for good (a write held by the test hook). */
+  /** Stops delivery until as many resume() calls (the test hook's writes; a held one never). */
   stall(): void {
-    this.stalled = true;
+    this.stalls += 1;
+  }
+
+  resume(): void {
+    this.stalls -= 1;
+  }
+
+  private get stalled(): boolean {
+    return this.stalls > 0;
   }
 
   /** Stops reading; a read under way finishes (idle() waits for it). */

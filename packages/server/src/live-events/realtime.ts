@@ -36,8 +36,10 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /**
    * Test-only (system/faults/commit-then-kill.test.ts): a write stops this instance's delivery
-   * as it begins and, once committed, never returns, like a process that dies right after the
-   * commit. Its events then reach the streams only from the table, after a restart.
+   * as it begins and, once committed with live events, never returns, like a process that dies
+   * right after the commit. Its events then reach the streams only from the table, after a
+   * restart. A write that stored no event (the reminder worker's pass when nothing is due) has
+   * nothing to deliver: it returns, and delivery resumes.
    */
   holdWritesAfterCommit?: boolean;
 }
@@ -89,15 +91,13 @@ export class Realtime {
    */
   async write<T>(run: (tx: Database, announce: Announce) => Promise<T>): Promise<T> {
     const events: OutgoingEvent[] = [];
-    if (this.holdWrites) this.fanOut.stall();
-    const result = await this.db.transaction(async (tx) => {
-      const value = await run(tx, (...more) => void events.push(...more));
-      if (events.length > 0) await insertEvents(tx, events);
-      return value;
-    });
-    await this.holdIfTesting();
-    this.fanOut.wake();
-    return result;
+    return this.committing(() =>
+      this.db.transaction(async (tx) => {
+        const value = await run(tx, (...more) => void events.push(...more));
+        if (events.length > 0) await insertEvents(tx, events);
+        return value;
+      }),
+    );
   }
 
   /**
@@ -105,17 +105,35 @@ export class Realtime {
    * expressions): the statement is its own transaction, so no BEGIN and COMMIT round trips.
    */
   async writeStatement<T>(run: (db: Database) => Promise<T>): Promise<T> {
-    if (this.holdWrites) this.fanOut.stall();
-    const result = await run(this.db);
-    await this.holdIfTesting();
+    return this.committing(() => run(this.db));
+  }
+
+  /** Runs a write that commits on its own, then wakes the streams (or, testing, holds it). */
+  private async committing<T>(commit: () => Promise<T>): Promise<T> {
+    const result = this.holdWrites ? await this.holdingAfterCommit(commit) : await commit();
     this.fanOut.wake();
     return result;
   }
 
-  private async holdIfTesting(): Promise<void> {
-    if (!this.holdWrites) return;
-    this.log.warn(HELD_WRITE_MESSAGE);
-    await new Promise<never>(() => {});
+  /**
+   * The test hook: delivery stops before the commit (else its NOTIFY could deliver the events
+   * first); a write that stored events then never returns. Whether it stored any is read from the
+   * table, since a single statement stores its own: its ids are above the newest one before it
+   * (a write beside it that stored some holds this one too, which is still after a commit).
+   */
+  private async holdingAfterCommit<T>(commit: () => Promise<T>): Promise<T> {
+    this.fanOut.stall();
+    try {
+      const before = (await eventIdRange(this.db)).newest;
+      const result = await commit();
+      if ((await eventIdRange(this.db)).newest > before) {
+        this.log.warn(HELD_WRITE_MESSAGE);
+        await new Promise<never>(() => {});
+      }
+      return result;
+    } finally {
+      this.fanOut.resume();
+    }
   }
 
   /**

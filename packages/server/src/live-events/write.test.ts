@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, pathFor } from '@turnout/domain';
 import { realtimeEvents } from '../db/schema-delivery.ts';
 import { groups } from '../db/schema.ts';
@@ -7,9 +8,9 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { listenOnLoopback, openEventStream, type SseFrame } from '../test/event-stream-client.ts';
 import type { SignedInUser } from '../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../test/group-factories.ts';
-import { eventIdRange } from './event-store.ts';
+import { eventIdRange, insertEvents } from './event-store.ts';
 import { toGroup } from './outgoing.ts';
-import { Realtime } from './realtime.ts';
+import { HELD_WRITE_MESSAGE, Realtime } from './realtime.ts';
 
 // A write and its live events commit together (Realtime.write): no acknowledged change goes
 // unannounced, and no event announces a change that did not happen.
@@ -192,5 +193,31 @@ describe('writes with live events', () => {
     } finally {
       stream.close();
     }
+  });
+
+  // The test-only hold (system/faults/commit-then-kill.test.ts) must take the write that
+  // announced something, not whichever write comes first in that process.
+  it('holds, when told to, a write that stored events after its commit, and no other', async () => {
+    const group = await buildGroup(t.db);
+    const warnings: string[] = [];
+    const holding = new Realtime({
+      db: t.db,
+      log: { warn: (message) => warnings.push(message), error: () => {} },
+      holdWritesAfterCommit: true,
+    });
+    // Nothing announced (the reminder worker's pass when nothing is due): it returns.
+    const empty = holding.write(async () => 'nothing due');
+    expect(await Promise.race([empty, sleep(2000, 'held')])).toBe('nothing due');
+    expect(warnings).toEqual([]);
+
+    const { newest } = await eventIdRange(t.db);
+    const held = holding
+      .writeStatement((db) =>
+        insertEvents(db, [toGroup({ type: 'group.updated', groupId: group.id })]),
+      )
+      .then(() => 'returned');
+    await vi.waitFor(() => expect(warnings).toEqual([HELD_WRITE_MESSAGE]));
+    expect((await eventIdRange(t.db)).newest).toBeGreaterThan(newest);
+    expect(await Promise.race([held, sleep(100, 'still held')])).toBe('still held');
   });
 });
