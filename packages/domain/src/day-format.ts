@@ -16,6 +16,7 @@ export const FULL_DATE_FORMAT = {
 
 /** The day's full date in `locale` (a BCP 47 tag, the configured APP_LOCALE). */
 export function formatFullDay(day: Day, locale: string): string {
+  // eslint-disable-next-line no-restricted-syntax -- the server's words for lib/datetime.ts's full date
   return new Intl.DateTimeFormat(locale, { ...FULL_DATE_FORMAT, timeZone: 'UTC' }).format(
     epochDayOf(day) * DAY_MS + DAY_MS / 2,
   );
