@@ -3,14 +3,15 @@ import { expect, signUpViaApi, test } from './support/fixtures.ts';
 import { createGroupViaApi, uniqueName } from './support/groups.ts';
 
 // On a slow connection (400 kbps, 400 ms) the group page shows its frame and calendar skeleton at
-// once, while the scripts and the data are still on their way, and never the start-up spinner
-// (docs/decisions/011-front-end-start-up.md).
+// once, headed by the selected day's date, while the scripts and the data are still on their
+// way, and never the start-up spinner (docs/decisions/011-front-end-start-up.md).
 
 test.slow();
 // A first visit: nothing cached, no service worker answering from its cache.
 test.use({ serviceWorkers: 'block' });
 
 const DAY = '2027-03-15';
+const DAY_NAME = 'Montag, 15. März 2027';
 const KBPS_400 = (400 * 1000) / 8;
 
 test('a group page on a slow connection shows its frame and skeleton long before the data', async ({
@@ -48,6 +49,11 @@ test('a group page on a slow connection shows its frame and skeleton long before
   await expect(frame).toBeVisible();
   await expect(frame.locator('.boot-days i')).toHaveCount(35);
   await expect(page.locator('.boot-spinner')).toBeHidden();
+  // The day sheet's date is in the frame from the start (the largest text of the first screen),
+  // where the sheet will head it: the configured locale's words (de by default).
+  const frameDate = frame.locator('.boot-date');
+  await expect(frameDate).toHaveText(DAY_NAME);
+  const frameDateBox = await frameDate.boundingBox();
   const frameShown = Date.now() - started;
 
   await expect(dayCell(page, DAY)).toBeVisible({ timeout: 60_000 });
@@ -61,4 +67,8 @@ test('a group page on a slow connection shows its frame and skeleton long before
     await page.evaluate(() => (window as unknown as { spinnerSeen: string[] }).spinnerSeen),
   ).toEqual([]);
   await expect(page.getByRole('banner')).toContainText(group.name);
+  // When the screen takes over, its date sits where the frame's was.
+  const sheetDate = await page.getByRole('button', { name: DAY_NAME, exact: true }).boundingBox();
+  const middle = (box: typeof sheetDate) => box!.y + box!.height / 2;
+  expect(Math.abs(middle(sheetDate) - middle(frameDateBox))).toBeLessThan(4);
 });

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { daySchema, isDay, validateDayInterval, type Day } from './days.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { multilineText } from './text.ts';
+import { nameCollator } from './collation.ts';
 
 // Day attendance: docs/product.md#attendance and #day-attendance.
 
@@ -160,7 +161,7 @@ export function groupByState(
     if (record?.note) entry.note = record.note;
     lists[stateOfAttendance(record?.attendance)].push(entry);
   }
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const collator = nameCollator(locale);
   for (const list of Object.values(lists)) {
     list.sort(
       (a, b) =>

@@ -170,3 +170,11 @@ export function parseActiveDay(
   if (ms < MIN_ACTIVE_DAY_MS || ms > MAX_ACTIVE_DAY_MS) return undefined;
   return dayOf(ms, zone);
 }
+
+/**
+ * The day a group screen URL's query (`?activeDay=…` or nothing) selects: that day, else today
+ * in the zone. The screen, its prefetch and the server's start-up frame all decide by this.
+ */
+export function selectedDayOf(search: string, zone: string = DEFAULT_TIME_ZONE): Day {
+  return parseActiveDay(new URLSearchParams(search).get(ACTIVE_DAY_PARAM), zone) ?? today(zone);
+}

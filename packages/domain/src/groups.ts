@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { storedScheduleSchema } from './season-schedule.ts';
 import { lineText, multilineText, type TextCheck } from './text.ts';
+import { nameCollator } from './collation.ts';
 
 // Groups: docs/product.md#groups-screen, #create-group-dialog, #members-dialog,
 // #groups-and-members and #validation.
@@ -142,7 +143,7 @@ export function sortMembers(
   members: readonly GroupMember[],
   locale: string = DEFAULT_LOCALE,
 ): GroupMember[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const collator = nameCollator(locale);
   return [...members].sort(
     (a, b) =>
       Number(b.role === 'owner') - Number(a.role === 'owner') ||

@@ -9,6 +9,7 @@ export * from './api.ts';
 export * from './text.ts';
 export * from './days.ts';
 export * from './day-zones.ts';
+export * from './day-format.ts';
 export * from './calendar.ts';
 export * from './invites.ts';
 export * from './groups.ts';

@@ -104,7 +104,10 @@ export async function buildApp({
 
   await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);
   await app.register(feedRoutes, { db, config });
-  const webApp = await registerWebApp(app, { webDist: config.webDist });
+  const webApp = await registerWebApp(app, {
+    webDist: config.webDist,
+    dates: { locale: config.locale, timeZone: config.timeZone },
+  });
   app.setNotFoundHandler((request, reply) =>
     webApp.wantsPage(request) ? webApp.sendPage(request, reply) : sendNotFound(request, reply),
   );

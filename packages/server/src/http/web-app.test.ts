@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { formatFullDay, today } from '@turnout/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../test/app.ts';
 
@@ -49,6 +50,30 @@ describe('serving the web app', () => {
     for (const url of ['/', '/groups', '/groups?x=1', '/notifications']) {
       expect((await get(url)).body, url).toContain('<html lang="en">');
     }
+  });
+
+  it('writes the selected day’s date into a group page’s frame, in the configured words', async () => {
+    // 1700000000000 is 14 November 2023, 23:13 in Europe/Berlin (the default zone, locale de).
+    const chosen = await get('/groups/3f1c?activeDay=1700000000000');
+    expect(chosen.body).toContain('<p class="boot-date">Dienstag, 14. November 2023</p>');
+    const now = today('Europe/Berlin');
+    for (const url of ['/groups/3f1c', '/groups/3f1c?activeDay=not-a-day']) {
+      const body = (await get(url)).body;
+      expect(body, url).toContain(
+        `<p class="boot-date boot-today">${formatFullDay(now, 'de')}</p>`,
+      );
+    }
+    // Other pages keep the frame's empty date (it is hidden there).
+    expect((await get('/groups')).body).toContain('<p class="boot-date"></p>');
+  });
+
+  it('finds in the web app’s index.html the marks it writes the group frame into', async () => {
+    const html = await readFile(
+      path.resolve(import.meta.dirname, '../../../web/index.html'),
+      'utf8',
+    );
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<p class="boot-date"></p>');
   });
 
   // A file name can be 255 bytes at most (NAME_MAX): a longer segment is no file, so the page

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatFullDay, selectedDayOf, today } from '@turnout/domain';
 import { requestLanguage, textsIn } from '../i18n/i18n.ts';
+import { escapeHtml } from './html.ts';
 
 // Serves the built web app (packages/web/dist). Vite puts content-hashed files under assets/,
 // so those may be cached forever; everything else (index.html, the service worker, the
@@ -31,13 +33,35 @@ function hasOverlongSegment(url: string): boolean {
 /** A group's page: its first paint is the group's frame instead of the spinner. */
 const GROUP_PAGE = /^\/groups\/[^/?#]+/;
 const HTML_OPENING = '<html lang="en">';
+const BOOT_DATE = '<p class="boot-date"></p>';
+
+/** Where dates are told: the configured APP_LOCALE and APP_TIME_ZONE. */
+export interface DateSettings {
+  locale: string;
+  timeZone: string;
+}
+
+/**
+ * The start-up frame's date: the day the group screen will select, in the app's words, coloured
+ * as today when it is.
+ */
+function bootDate(url: string, dates: DateSettings): string {
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const day = selectedDayOf(query, dates.timeZone);
+  const now = today(dates.timeZone);
+  const text = escapeHtml(formatFullDay(day, dates.locale));
+  return `<p class="boot-date${day === now ? ' boot-today' : ''}">${text}</p>`;
+}
 
 /** Paths of the API, which never get the web app's page or files. */
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export async function registerWebApp(app: FastifyInstance, options: { webDist: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; dates: DateSettings },
+) {
   const assetsDir = path.join(options.webDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -103,11 +127,17 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       reply.header('cache-control', REVALIDATE);
       if (!GROUP_PAGE.test(request.url)) return reply.sendFile('index.html');
       // index.html shows the group's frame and skeleton (not the spinner) under this class, at
-      // once, while the scripts are still on their way (docs/decisions/011-front-end-start-up.md).
+      // once, while the scripts are still on their way, with the selected day's date where the
+      // day sheet will head it (docs/decisions/011-front-end-start-up.md). The date is the only
+      // thing written in, and it comes from the URL and the clock: nothing about any group.
       const html = await readFile(indexFile, 'utf8');
       return reply
         .type('text/html; charset=utf-8')
-        .send(html.replace(HTML_OPENING, '<html lang="en" class="boot-group">'));
+        .send(
+          html
+            .replace(HTML_OPENING, '<html lang="en" class="boot-group">')
+            .replace(BOOT_DATE, bootDate(request.url, options.dates)),
+        );
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { firstDayOfMonth, intervalOfMonths, monthOf } from '@turnout/domain';
+import { firstDayOfMonth, intervalOfMonths, monthOf, selectedDayOf } from '@turnout/domain';
 import { attendanceQueryOptions } from '../features/attendance/api/get-attendance.ts';
-import { selectedDayOf } from '../features/attendance/hooks/use-selected-day.ts';
 import { groupQueryOptions } from '../features/groups/api/get-group.ts';
 import { configQueryOptions } from '../lib/config.ts';
 

@@ -7,12 +7,38 @@ const GROUP_PAGE = /^\/groups\/[^/]+/;
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) => <i key={day} />);
 const CELLS = Array.from({ length: 35 }, (_, cell) => <i key={cell} />);
 
+/** The day sheet's date in the frame: its words, and whether it is today (drawn as such). */
+export interface FrameDate {
+  text: string;
+  today: boolean;
+}
+
 /**
- * Start-up indicator (docs/product.md#start-up), the same as index.html's: on a group's page the group's
- * frame and calendar skeleton (styled by index.html's own rules, so nothing moves when this
- * replaces it), elsewhere the spinner with the name under it.
+ * The date the server wrote into index.html's frame (http/web-app.ts), read before the app's
+ * first render replaces it, for the page it was written for: until the app knows its
+ * configuration, the start-up screen shows the same date, so nothing blinks.
  */
-export function LoadingScreen() {
+const serverDate = (() => {
+  const element = typeof document === 'undefined' ? null : document.querySelector('.boot-date');
+  if (!element?.textContent) return null;
+  const date: FrameDate = {
+    text: element.textContent,
+    today: element.classList.contains('boot-today'),
+  };
+  return { page: window.location.pathname + window.location.search, date };
+})();
+
+function startDate(): FrameDate | undefined {
+  const page = window.location.pathname + window.location.search;
+  return serverDate?.page === page ? serverDate.date : undefined;
+}
+
+/**
+ * Start-up indicator (docs/product.md#start-up), the same as index.html's: on a group's page the
+ * group's frame, calendar skeleton and the day sheet headed by `date` (styled by index.html's own
+ * rules, so nothing moves when this replaces it), elsewhere the spinner with the name under it.
+ */
+export function LoadingScreen({ date = startDate() }: { date?: FrameDate | undefined }) {
   const { t } = useTranslation();
   if (GROUP_PAGE.test(window.location.pathname)) {
     return (
@@ -27,6 +53,9 @@ export function LoadingScreen() {
           <div className="boot-weekdays">{WEEKDAYS}</div>
           <div className="boot-title" />
           <div className="boot-days">{CELLS}</div>
+        </div>
+        <div className="boot-sheet">
+          <p className={date?.today ? 'boot-date boot-today' : 'boot-date'}>{date?.text}</p>
         </div>
         <div className="boot-nav" />
       </div>

@@ -1,4 +1,11 @@
-import { addDays, epochDayOf, toDay, type Day, type Weekday } from '@turnout/domain';
+import {
+  addDays,
+  epochDayOf,
+  FULL_DATE_FORMAT,
+  toDay,
+  type Day,
+  type Weekday,
+} from '@turnout/domain';
 import { useMemo } from 'react';
 import { useConfig } from './config.ts';
 
@@ -14,8 +21,8 @@ export interface DisplayZone {
 type DateInput = Date | number;
 
 const STYLES = {
-  /** "Sonntag, 22. November 2026" in de. */
-  fullDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** "Sonntag, 22. November 2026" in de; the server's start-up frame writes it too. */
+  fullDate: FULL_DATE_FORMAT,
   /** "22.11.2026" in de. */
   shortDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
   /** "14:05" in de. */

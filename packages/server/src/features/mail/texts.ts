@@ -1,5 +1,6 @@
 import type { Language } from '@turnout/domain';
 import { textsIn } from '../../i18n/i18n.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 // Every mail Turnout sends, in the account's language: the words are in i18n/en.ts and
 // i18n/de.ts (mail.*), with the link as a paragraph of its own. Each names Turnout and says why
@@ -69,11 +70,4 @@ export function renderMail(content: MailContent): RenderedMail {
     text: `${content.paragraphs.join('\n\n')}\n\n${content.signature}\n`,
     html: `<!doctype html>\n<html><body>\n${html}\n<p>${escapeHtml(content.signature)}</p>\n</body></html>\n`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }

@@ -9,6 +9,7 @@ import {
   type Day,
   type SetAttendanceInput,
 } from '@turnout/domain';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { api } from '../../../lib/api-client.ts';
 import { attendanceKeys } from './get-attendance.ts';
 
@@ -95,8 +96,12 @@ export function useSetAttendance({ groupId, me, onError }: Options) {
     // Offline, an answer is refused at once (with the "can't reach the server" message) rather
     // than waiting unseen for the network and landing later, maybe after another choice.
     networkMode: 'always',
-    mutationFn: ({ day, choice }: SetAttendanceVariables) =>
-      setAttendance(groupId, { day, ...normalizeChoice(choice) }),
+    // The change is on screen at once (onMutate); the request leaves after that frame is
+    // painted, so building and sending it does not hold up the tap's frame.
+    mutationFn: async ({ day, choice }: SetAttendanceVariables) => {
+      await afterNextPaint();
+      return setAttendance(groupId, { day, ...normalizeChoice(choice) });
+    },
     onMutate: async ({ day, choice }): Promise<Snapshot> => {
       // A refetch that started before the change would overwrite it with the old state.
       await queryClient.cancelQueries({ queryKey: attendanceKeys.all(groupId) });

@@ -107,7 +107,7 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
 
   it('shows the change at once and refetches the interval afterwards', async () => {
     const { server, events } = await open([record('u2', true)]);
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     server.answerNextPut(() => new Promise<Response>((resolve) => (answer = resolve)));
     const getsBefore = server.gets().length;
     await events.click(toggle('Present'));
@@ -117,17 +117,20 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     expect(cell).toHaveAccessibleName(
       /^Sonntag, 22\. November 2026(, today)?, my answer: Present, 2 present, 0 away$/,
     );
-    answer(new Response(JSON.stringify({ record: record(testUser.id, true) }), { status: 200 }));
+    // The request leaves once that frame is painted.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(new Response(JSON.stringify({ record: record(testUser.id, true) }), { status: 200 }));
     await waitFor(() => expect(server.gets().length).toBeGreaterThan(getsBefore));
   });
 
   it('rolls back and explains when the server refuses', async () => {
     const { server, events } = await open([record('u2', true)]);
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     server.answerNextPut(() => new Promise<Response>((resolve) => (answer = resolve)));
     await events.click(toggle('Present'));
     expect(count('present')).toHaveTextContent('2');
-    answer(apiError(404, 'not-found'));
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(apiError(404, 'not-found'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your attendance for Sonntag, 22. November 2026 was not saved. You are no longer a member of this group.',
     );

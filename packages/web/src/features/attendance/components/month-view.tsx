@@ -5,7 +5,7 @@ import {
   type Day,
   type Month,
 } from '@turnout/domain';
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { DayTally, MyMark } from '../day-index.ts';
@@ -54,6 +54,20 @@ export function monthViewPropsEqual(prev: MonthViewProps, next: MonthViewProps):
   return true;
 }
 
+/** `make` with its results kept for this render, by its arguments. */
+function once<Args extends (string | number)[]>(make: (...args: Args) => string) {
+  const made = new Map<string, string>();
+  return (...args: Args) => {
+    const key = args.join('|');
+    let text = made.get(key);
+    if (text === undefined) {
+      text = make(...args);
+      made.set(key, text);
+    }
+    return text;
+  };
+}
+
 /** One month: its name and its days in a seven-column grid (empty cells outside the month). */
 export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const { month, weeks, selected, today, myMarks, tallies, onSelect, daysLater = false } = props;
@@ -61,6 +75,18 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const formatDay = useDayFormat();
   const headingId = useId();
   const trainingOn = useTrainingMarks();
+  // A change of one day re-renders its month: the dates' words stay as they were, and the
+  // counts and marks repeat across cells, so each distinct text is made once.
+  const fullDates = useMemo(
+    () => new Map(weeks.flat().flatMap((day) => (day ? [[day, formatDay(day, 'fullDate')]] : []))),
+    [weeks, formatDay],
+  );
+  const tallyText = once((present: number, away: number) =>
+    t('attendance.tally', { present, away }),
+  );
+  const markText = once((mark: MyMark) =>
+    t('attendance.myMark', { state: t(`attendance.states.${mark}`) }),
+  );
 
   return (
     <section aria-labelledby={headingId} className={styles.month}>
@@ -81,11 +107,11 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
               const { present, away } = tallies.get(day) ?? NO_TALLY;
               const training = trainingOn(day);
               const label = [
-                formatDay(day, 'fullDate'),
+                fullDates.get(day),
                 day === today && t('attendance.today'),
                 trainingLabel(t, training),
-                mark && t('attendance.myMark', { state: t(`attendance.states.${mark}`) }),
-                t('attendance.tally', { present, away }),
+                mark && markText(mark),
+                tallyText(present, away),
               ]
                 .filter(Boolean)
                 .join(', ');

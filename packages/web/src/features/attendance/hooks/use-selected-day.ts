@@ -1,7 +1,7 @@
 import {
   ACTIVE_DAY_PARAM,
   activeDayParam,
-  parseActiveDay,
+  selectedDayOf,
   today as todayIn,
   type Day,
 } from '@turnout/domain';
@@ -45,10 +45,4 @@ export function useSelectedDay(): SelectedDay {
   });
 
   return { selected, today, select };
-}
-
-/** The day a group screen URL's query selects (see useSelectedDay), for prefetching too. */
-export function selectedDayOf(search: string, timeZone: string): Day {
-  const param = new URLSearchParams(search).get(ACTIVE_DAY_PARAM);
-  return parseActiveDay(param, timeZone) ?? todayIn(timeZone);
 }

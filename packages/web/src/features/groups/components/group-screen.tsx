@@ -1,7 +1,7 @@
-import type { Group } from '@turnout/domain';
+import { selectedDayOf, today, type Group } from '@turnout/domain';
 import { lazy, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -9,6 +9,8 @@ import { TopBarActions, useTopBarTitle } from '../../../components/top-bar-slot.
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useHashDialog } from '../../../components/use-hash-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useConfig } from '../../../lib/config.ts';
+import { useDayFormat } from '../../../lib/datetime.ts';
 import { useGroup } from '../api/get-group.ts';
 import { useExitGroup } from '../use-exit-group.ts';
 import { GroupMenu, type GroupDialogName } from './group-menu.tsx';
@@ -66,6 +68,7 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
   const exit = useExitGroup(groupId);
   const notFound = isApiError(error) && error.status === 404;
   useTopBarTitle(group?.name);
+  const frameDate = useFrameDate();
 
   useEffect(() => {
     if (notFound) void exit(t('group.notFound'), 'warning');
@@ -84,7 +87,7 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
           // The start-up's frame and calendar skeleton, not a spinner: with the lighter UI layer the
           // screen's code often arrives before the group does, and the frame must not flicker
           // into a spinner (docs/decisions/011-front-end-start-up.md).
-          <LoadingScreen />
+          <LoadingScreen date={frameDate} />
         )}
       </Page>
     );
@@ -99,6 +102,15 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
       {children(group)}
     </GroupBody>
   );
+}
+
+/** The selected day's date, as the day sheet will head it, for the frame shown meanwhile. */
+function useFrameDate() {
+  const { search } = useLocation();
+  const { timeZone } = useConfig();
+  const formatDay = useDayFormat();
+  const day = selectedDayOf(search, timeZone);
+  return { text: formatDay(day, 'fullDate'), today: day === today(timeZone) };
 }
 
 interface GroupBodyProps {
