@@ -7,8 +7,9 @@ import { decodeProtectedHeader, jwtVerify } from 'jose';
 // way Apple documents: the provider token (ES256 JWT, `kid` the key id, `iss` the team, issued
 // within the hour, by the .p8 key), the apns-topic, apns-push-type, apns-priority,
 // apns-expiration and apns-collapse-id headers, and the payload (JSON, an alert, 4 KB at most).
-// Answers with Apple's status codes and reasons; tokens can be made dead (410 Unregistered) or
-// given scripted failures (429/5xx with Retry-After).
+// Answers with Apple's status codes and reasons; tokens can be made dead (410 Unregistered),
+// refused as another environment's (400 BadDeviceToken) or given scripted failures (429/5xx
+// with Retry-After).
 
 export interface ApnsRequest {
   token: string;
@@ -26,6 +27,8 @@ export interface FakeApns {
   /** How many connections senders opened (a sender keeps one). */
   connections: number;
   unregister(token: string): void;
+  /** Answers the token 400 BadDeviceToken, as Apple answers a token of the other environment. */
+  refuseToken(token: string): void;
   failNext(token: string, ...failures: { status: number; retryAfter?: string }[]): void;
   close(): Promise<void>;
 }
@@ -38,7 +41,7 @@ export async function startFakeApns(): Promise<FakeApns> {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const received: ApnsRequest[] = [];
   const rejected: string[] = [];
-  const dead = new Set<string>();
+  const dead = new Map<string, { status: number; reason: string }>();
   const failures = new Map<string, { status: number; retryAfter?: string }[]>();
   let connections = 0;
 
@@ -115,8 +118,11 @@ export async function startFakeApns(): Promise<FakeApns> {
           rejected.push(result.reason!);
           return reply(result.status, { reason: result.reason });
         }
-        if (dead.has(token)) {
-          return reply(410, { reason: 'Unregistered', timestamp: Date.now() });
+        const gone = dead.get(token);
+        if (gone) {
+          // A 410 says since when the token is no longer valid.
+          const since = gone.status === 410 ? { timestamp: Date.now() } : {};
+          return reply(gone.status, { reason: gone.reason, ...since });
         }
         const failure = failures.get(token)?.shift();
         if (failure) {
@@ -153,7 +159,8 @@ export async function startFakeApns(): Promise<FakeApns> {
     get connections() {
       return connections;
     },
-    unregister: (token) => dead.add(token),
+    unregister: (token) => dead.set(token, { status: 410, reason: 'Unregistered' }),
+    refuseToken: (token) => dead.set(token, { status: 400, reason: 'BadDeviceToken' }),
     failNext: (token, ...list) => failures.set(token, [...(failures.get(token) ?? []), ...list]),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

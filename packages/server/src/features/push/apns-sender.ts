@@ -37,6 +37,17 @@ export function apnsPayload(message: PushMessage) {
   };
 }
 
+/**
+ * Apple's reasons for a token that will never take a push again: the app was removed
+ * (Unregistered, with 410), or the token is not a device token of this environment
+ * (BadDeviceToken, with 400). Like FCM's UNREGISTERED, its record is deleted.
+ */
+const DEAD_TOKEN_REASONS = new Set(['Unregistered', 'BadDeviceToken']);
+
+function isDeadTokenReason(reason: string | undefined): boolean {
+  return reason !== undefined && DEAD_TOKEN_REASONS.has(reason);
+}
+
 interface Answer {
   status: number;
   headers: http2.IncomingHttpHeaders;
@@ -114,8 +125,8 @@ export function createApnsSender(options: {
       JSON.stringify(apnsPayload(message)),
     );
     if (answer.status === 200) return { outcome: 'delivered' };
-    if (answer.status === 410) return { outcome: 'gone' };
     const reason = (JSON.parse(answer.body || '{}') as { reason?: string }).reason;
+    if (answer.status === 410 || isDeadTokenReason(reason)) return { outcome: 'gone' };
     if (answer.status === 403 && reason === 'ExpiredProviderToken') {
       jwt = undefined;
       return {};
