@@ -3,13 +3,7 @@ import type { PushMessage } from '@turnout/domain';
 import { SignJWT } from 'jose';
 import { collapseKeyOf } from './fcm-sender.ts';
 import type { ApnsCredentials } from './native-credentials.ts';
-import {
-  isRetryable,
-  parseRetryAfter,
-  withRetries,
-  type Attempt,
-  type RetryPolicy,
-} from './retry.ts';
+import { retryOrFail, sendWithRetries, type Attempt, type RetryingSenderOptions } from './retry.ts';
 import type { PushSender, PushTarget } from './sender.ts';
 
 // iOS pushes through APNs directly (docs/decisions, APNs on iOS): HTTP/2 POSTs to
@@ -20,10 +14,6 @@ import type { PushSender, PushTarget } from './sender.ts';
 const TOKEN_LIFETIME_MS = 50 * 60 * 1000;
 const TIMEOUT_MS = 10_000;
 const TTL_SECONDS = 24 * 60 * 60;
-
-interface Logger {
-  warn(message: string): void;
-}
 
 /** The JSON payload: the alert, plus the fields the shell's tap handler reads. */
 export function apnsPayload(message: PushMessage) {
@@ -54,12 +44,10 @@ interface Answer {
   body: string;
 }
 
-export function createApnsSender(options: {
-  credentials: ApnsCredentials;
-  retry: RetryPolicy;
-  log: Logger;
-}): PushSender & { close(): void } {
-  const { credentials, log } = options;
+export function createApnsSender(
+  options: RetryingSenderOptions & { credentials: ApnsCredentials },
+): PushSender & { close(): void } {
+  const { credentials } = options;
   let session: http2.ClientHttp2Session | undefined;
   let jwt: { value: Promise<string>; signedAt: number } | undefined;
 
@@ -131,21 +119,16 @@ export function createApnsSender(options: {
       jwt = undefined;
       return {};
     }
-    if (isRetryable(answer.status)) {
-      const header = answer.headers['retry-after'];
-      return { retryAfterMs: parseRetryAfter(Array.isArray(header) ? header[0] : header) };
-    }
-    log.warn(`APNs: answered ${answer.status} ${reason ?? ''}`.trim());
-    return { outcome: 'failed' };
+    const retryAfter = answer.headers['retry-after'];
+    return retryOrFail('APNs', options.log, {
+      status: answer.status,
+      retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+      reason,
+    });
   }
 
   return {
-    send: (target, message) =>
-      withRetries(
-        () => attempt(target, message),
-        options.retry,
-        (reason) => log.warn(`APNs: gave up on a push (${reason})`),
-      ),
+    send: sendWithRetries('APNs', attempt, options),
     close: () => session?.close(),
   };
 }
