@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   attendanceIntervalQuerySchema,
@@ -7,25 +6,20 @@ import {
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
 } from '@turnout/domain';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../../http/gate.ts';
 import { changeAttendance } from './change.ts';
 import { changeAttendanceSeries } from './series.ts';
-import type { PushService } from '../push/push-service.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './read-cache.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
-export const attendanceRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  realtime: Realtime;
-  push: PushService;
-}> = async (app, { db, config, realtime, push }) => {
+export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
+  app,
+  { db, config, realtime, push },
+) => {
   app.addHook('onRequest', requireSignedIn);
   const cache = new AttendanceReadCache();
 
