@@ -1,7 +1,7 @@
 import type { AddressInfo, Server } from 'node:net';
 
-// What the fakes of FCM and APNs share: a loopback listener, and the answers scripted per device
-// token (dead tokens, and failures to come before a delivery).
+// What the fakes of the push services share: a loopback listener (all three), and the answers
+// scripted per device token (FCM and APNs: dead tokens, and failures to come before a delivery).
 
 /** A failure a fake answers once: its status, and the Retry-After it names, if any. */
 export interface ScriptedFailure {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   eventPayloadSchema,
@@ -13,31 +13,18 @@ import {
 } from '@turnout/domain';
 import { attendances, users } from '../../db/schema.ts';
 import { notifications, realtimeEvents } from '../../db/schema-delivery.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/group-factories.ts';
-import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../../http/tokens.ts';
-import { storePushToken } from '../push/mutations.ts';
+import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
 
 // Repeating answers (docs/decisions/022-season-planning.md), observed as a client does: the
 // answer, the calendar read, the other members' inboxes, the live events and the pushes that
 // reach the fake push service.
 
 describe('repeating answers', () => {
-  let t: TestApp;
-  let service: PushEndpoint;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { PUSH_SERVICE_HOSTS: '127.0.0.1', APP_LOCALE: 'en-GB' },
-      testing: { pushToPrivateAddresses: true },
-    });
-    service = await startPushEndpoint();
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = useTestApp(pushingToLoopback({ env: { APP_LOCALE: 'en-GB' } }));
+  const service = usePushEndpoint();
 
   const series = (group: TestGroup, as: SignedInUser, body: unknown) =>
     t.request({
@@ -65,16 +52,8 @@ describe('repeating answers', () => {
       .map((row) => eventPayloadSchema.parse(row.payload))
       .filter((event) => 'groupId' in event && event.groupId === groupId);
 
-  async function subscribe(user: SignedInUser, name: string) {
-    const sub = service.subscribe(name);
-    await storePushToken(t.db, {
-      uid: user.user.id,
-      sessionId: hashSessionToken(user.token),
-      token: sub.token,
-      platform: 'web',
-      subscription: sub.subscription,
-    });
-  }
+  const subscribe = (user: SignedInUser, name: string) =>
+    subscribeSession(t.db, service, user, name);
 
   async function namedGroup(members: number) {
     const group = await buildGroup(t.db, { name: 'Gym', members });
