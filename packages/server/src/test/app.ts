@@ -96,11 +96,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * The app for the enclosing describe block (or file): created before its tests and closed after
- * them. The value stands for that app inside the tests (and their hooks), not before.
+ * them. The value stands for that app inside the tests (and their hooks), not before. Options
+ * that depend on another such helper's value (a service's URL) are given as a function.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   return useForTests(
-    () => createTestApp(options),
+    () => createTestApp(typeof options === 'function' ? options() : options),
     (app) => app.close(),
   );
 }
