@@ -51,21 +51,26 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions'> = async 
     return { user };
   }
 
-  function assertAuthEnabled(): void {
-    if (!config.authEnabled) {
-      throw new ApiError('permission-denied', { key: 'errors.signInOff' });
-    }
-  }
+  // Sign-up and log-in: counted per client and per address, then refused while sign-in is off.
+  const authAttempt = {
+    onRequest: limits.perClient,
+    preHandler: [
+      limits.perEmail,
+      async () => {
+        if (!config.authEnabled) {
+          throw new ApiError('permission-denied', { key: 'errors.signInOff' });
+        }
+      },
+    ],
+  };
 
   app.post(
     API_PATHS.signUp,
     {
       schema: { body: signUpInputSchema, response: { 201: sessionResponseSchema } },
-      onRequest: limits.perClient,
-      preHandler: limits.perEmail,
+      ...authAttempt,
     },
     async (request, reply) => {
-      assertAuthEnabled();
       // The browser's language as the app saw it, or else the one its requests ask for.
       const language = request.body.language ?? requestLanguage(request);
       const session = await signUp(
@@ -81,11 +86,9 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions'> = async 
     API_PATHS.logIn,
     {
       schema: { body: logInInputSchema, response: { 200: sessionResponseSchema } },
-      onRequest: limits.perClient,
-      preHandler: limits.perEmail,
+      ...authAttempt,
     },
     async (request, reply) => {
-      assertAuthEnabled();
       const session = await logIn(
         db,
         request.body,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   attendanceIntervalQuerySchema,
@@ -42,12 +43,22 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
     },
   );
 
+  // A member writes only their own days, behind the gate; one day or many count alike against
+  // the write limit.
+  const changeDeps = { db, realtime, push };
+  const ownDays = { preHandler: writeLimit(app, 'attendance', config.writeRateLimit) };
+  async function ownDaysOf(request: FastifyRequest<{ Params: { groupId: string } }>) {
+    const user = requireUser(request);
+    const access = await requireMember(db, request.params.groupId, user.id);
+    return { user, target: { groupId: access.groupId, userId: user.id } };
+  }
+
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
   // entries are written in the same transaction; live events and pushes follow the commit.
   app.put(
     API_PATHS.attendance,
     {
-      preHandler: writeLimit(app, 'attendance', config.writeRateLimit),
+      ...ownDays,
       schema: {
         params: groupParamsSchema,
         body: setAttendanceInputSchema,
@@ -55,16 +66,8 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireMember(db, request.params.groupId, user.id);
-      const change = await changeAttendance(
-        { db, realtime, push },
-        {
-          groupId: access.groupId,
-          userId: user.id,
-          ...request.body,
-        },
-      );
+      const { user, target } = await ownDaysOf(request);
+      const change = await changeAttendance(changeDeps, { ...target, ...request.body });
       return { record: presentChangedRecord(change, user.displayName) };
     },
   );
@@ -74,7 +77,7 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
   app.put(
     API_PATHS.attendanceSeries,
     {
-      preHandler: writeLimit(app, 'attendance', config.writeRateLimit),
+      ...ownDays,
       schema: {
         params: groupParamsSchema,
         body: seriesInputSchema,
@@ -82,12 +85,8 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireMember(db, request.params.groupId, user.id);
-      const { days } = await changeAttendanceSeries(
-        { db, realtime, push },
-        { groupId: access.groupId, userId: user.id, ...request.body },
-      );
+      const { target } = await ownDaysOf(request);
+      const { days } = await changeAttendanceSeries(changeDeps, { ...target, ...request.body });
       return { days };
     },
   );
