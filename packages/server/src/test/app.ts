@@ -106,6 +106,21 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
   );
 }
 
+/**
+ * useTestApp() listening on a loopback port, for clients that need a real connection (event
+ * streams read with fetch); `baseUrl` is its origin.
+ */
+export function useListeningTestApp(): TestApp & { baseUrl: string } {
+  return useForTests(
+    async () => {
+      const testApp = await createTestApp();
+      const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      return { ...testApp, baseUrl };
+    },
+    (app) => app.close(),
+  );
+}
+
 function toInject(req: TestRequest, cookieName: string): InjectOptions {
   const headers: Record<string, string> = {};
   const safe = ['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase());

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import http2 from 'node:http2';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { listenOnLoopback, tokenScript, type ScriptedFailure } from './fake-push-service.ts';
+import { startOnLoopback, tokenScript, type ScriptedFailure } from './fake-push-service.ts';
 
 // APNs on loopback (HTTP/2 without TLS, which node:http2 speaks as h2c), checking a request the
 // way Apple documents: the provider token (ES256 JWT, `kid` the key id, `iss` the team, issued
@@ -138,7 +138,7 @@ export async function startFakeApns(): Promise<FakeApns> {
       })();
     });
   });
-  const url = await listenOnLoopback(server);
+  const url = await startOnLoopback(server);
 
   return {
     url,

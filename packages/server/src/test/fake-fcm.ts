@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'no
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { listenOnLoopback, tokenScript, type ScriptedFailure } from './fake-push-service.ts';
+import { startOnLoopback, tokenScript, type ScriptedFailure } from './fake-push-service.ts';
 
 // Google's side of FCM on loopback, checking what Google checks: the OAuth 2.0 token endpoint
 // verifies the service account's JWT assertion (RS256, with the account's public key: issuer,
@@ -219,7 +219,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     rejected.push(`unknown request ${request.method} ${path}`);
     answer(response, 404, fcmError(404, 'NOT_FOUND'));
   });
-  origin = await listenOnLoopback(server);
+  origin = await startOnLoopback(server);
 
   return {
     account,

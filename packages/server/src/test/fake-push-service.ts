@@ -39,7 +39,7 @@ export function tokenScript<Dead>(): TokenScript<Dead> {
 }
 
 /** Listens on a free loopback port; the server's origin. */
-export async function listenOnLoopback(server: Server): Promise<string> {
+export async function startOnLoopback(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

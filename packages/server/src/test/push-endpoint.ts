@@ -11,7 +11,7 @@ import type { WebPushSubscription } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import type { TestAppOptions } from './app.ts';
 import { storeSessionPushRecord, type SignedInUser } from './factories.ts';
-import { listenOnLoopback } from './fake-push-service.ts';
+import { startOnLoopback } from './fake-push-service.ts';
 import { useForTests } from './use-for-tests.ts';
 import { waitUntil } from './wait-until.ts';
 
@@ -128,7 +128,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       waiters.forEach((waiter) => waiter());
     });
   });
-  url = await listenOnLoopback(server);
+  url = await startOnLoopback(server);
 
   return {
     url,
