@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { MAX_ATTENDANCE_INTERVAL_DAYS } from './constants.ts';
 import { intervalTooLongMessage, VALIDATION_MESSAGES } from './messages.ts';
 
-// Days are calendar dates (DESIGN.md): `YYYY-MM-DD`, with no time and no zone. All arithmetic on
-// them is integer civil-date maths (Howard Hinnant's days-from-civil), so it cannot be bent by the
-// process time zone or by daylight-saving changes. Converting to and from instants, which does
-// need a zone, lives in day-zones.ts; the calendar grid in calendar.ts.
+// Days are calendar dates (docs/decisions/004-days-and-calendar.md): `YYYY-MM-DD`, with no time and
+// no zone. All arithmetic on them is integer civil-date maths (Howard Hinnant's days-from-civil),
+// so it cannot be bent by the process time zone or by daylight-saving changes. Converting to and
+// from instants, which does need a zone, lives in day-zones.ts; the calendar grid in calendar.ts.
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
-// The wire shape of every error: { "error": { "code", "message" } } (DESIGN.md).
+// The wire shape of every error: { "error": { "code", "message" } }
+// (docs/product.md#error-shape-and-http-statuses).
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { daySchema } from './days.ts';
 
-// Live updates over Server-Sent Events (docs/product.md#live-updates). Names are `{entity}.{verb-past}` and are the
-// same on the wire (the SSE `event:` field) and in code (STYLE.md). Payloads only say what
+// Live updates over Server-Sent Events (docs/product.md#live-updates). Names are
+// `{entity}.{verb-past}` and are the same on the wire (the SSE `event:` field) and in code, so a
+// name found in a log is found in the source as it is. Payloads only say what
 // changed; clients refetch what they show, so a payload never carries data a reader could not
 // fetch.
 

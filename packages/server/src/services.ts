@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionCache } from './http/session-cache.ts';
@@ -44,6 +45,17 @@ export interface Services {
   /** Sends the reminders on the eve of training days (features/reminders). */
   reminders: ReminderWorker;
 }
+
+/** What buildApp hands the features' route plugins: the database, the settings, the services. */
+export interface RouteContext extends Pick<Services, 'realtime' | 'push' | 'sessions' | 'mail'> {
+  db: Database;
+  config: Config;
+}
+
+/** A feature's route plugin, given the parts of the RouteContext it names. */
+export type FeatureRoutes<Uses extends keyof RouteContext> = FastifyPluginAsyncZod<
+  Pick<RouteContext, Uses>
+>;
 
 export async function startServices(
   app: FastifyInstance,

@@ -23,7 +23,7 @@ import {
   type DatabaseHandle,
 } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { createTestApp, testConfig, type TestApp } from '../test/app.ts';
+import { createTestApp, testConfig, type TestApp, type TestRequest } from '../test/app.ts';
 import { adminQuery, databaseUrl } from '../test/postgres-admin.ts';
 import { runAdminCommand } from './commands.ts';
 import { TABLES } from './transfer-format.ts';
@@ -101,14 +101,20 @@ describe('admin export and import', () => {
   let groupId: string;
   let vapidPublicKey: string;
 
+  /** A request to the source app that must answer `status`. */
+  async function succeed(status: number, request: TestRequest) {
+    const res = await source.request(request);
+    expect(res.statusCode, res.body).toBe(status);
+    return res;
+  }
+
   async function signUp(name: string) {
     const email = `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
-    const res = await source.request({
+    const res = await succeed(201, {
       method: 'POST',
       url: API_PATHS.signUp,
       body: { name, email, password: PASSWORD, client: 'native' },
     });
-    expect(res.statusCode, res.body).toBe(201);
     const body: { user: { id: string }; sessionToken: string } = res.json();
     return { email, token: body.sessionToken, id: body.user.id };
   }
@@ -122,35 +128,23 @@ describe('admin export and import', () => {
     // writes the owner's inbox entry and a live event), a mute, a push record, the VAPID keys.
     anna = await signUp('Anna');
     ben = await signUp('Ben');
-    const created = await source.request({
-      method: 'POST',
-      url: API_PATHS.groups,
-      body: { name: 'Choir', location: 'Hall' },
-      as: anna,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    const body = { name: 'Choir', location: 'Hall' };
+    const created = await succeed(201, { method: 'POST', url: API_PATHS.groups, body, as: anna });
     groupId = created.json().id;
     const inviteCode: string = created.json().inviteCode;
-    const joined = await source.request({
-      method: 'POST',
-      url: pathFor(API_PATHS.join, { inviteCode }),
-      as: ben,
-    });
-    expect(joined.statusCode, joined.body).toBe(201);
-    const attendance = await source.request({
+    await succeed(201, { method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as: ben });
+    await succeed(200, {
       method: 'PUT',
       url: pathFor(API_PATHS.attendance, { groupId }),
       body: { day: DAY, state: 'present', note: 'with cake' },
       as: ben,
     });
-    expect(attendance.statusCode, attendance.body).toBe(200);
-    const pushed = await source.request({
+    await succeed(200, {
       method: 'PUT',
       url: API_PATHS.pushTokens,
       body: { token: 'ben-android-token', platform: 'android' },
       as: ben,
     });
-    expect(pushed.statusCode, pushed.body).toBe(200);
     const key = await source.request({ method: 'GET', url: API_PATHS.pushVapidPublicKey });
     vapidPublicKey = key.json().publicKey;
     expect(vapidPublicKey).toBeTruthy();

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -20,7 +19,7 @@ import type {
   PushPlatform,
   WebPushSubscription,
 } from '@turnout/domain';
-import { groupMembers, groups, sessions, timestamptz, users } from './schema.ts';
+import { membershipForeignKey, groups, sessions, timestamptz, users } from './schema.ts';
 
 // How members hear of changes: the notification inbox, group mutes, the recent live events and
 // group revisions, push token records, and app-wide settings (the VAPID keys push signs with).
@@ -65,11 +64,7 @@ export const notifications = pgTable(
       table.groupId,
       table.day,
     ),
-    foreignKey({
-      name: 'notifications_recipient_membership_fk',
-      columns: [table.groupId, table.recipientId],
-      foreignColumns: [groupMembers.groupId, groupMembers.userId],
-    }).onDelete('cascade'),
+    membershipForeignKey('notifications_recipient_membership_fk', table.groupId, table.recipientId),
     check(
       'notifications_kind_check',
       sql`${table.kind} in ('attendance', 'left', 'removed', 'series', 'reminder')`,
@@ -93,11 +88,7 @@ export const groupMutes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
-    foreignKey({
-      name: 'group_mutes_membership_fk',
-      columns: [table.groupId, table.userId],
-      foreignColumns: [groupMembers.groupId, groupMembers.userId],
-    }).onDelete('cascade'),
+    membershipForeignKey('group_mutes_membership_fk', table.groupId, table.userId),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { groupMembers, groups, timestamptz, users } from './schema.ts';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { membershipForeignKey, groups, timestamptz, users } from './schema.ts';
 
 // Calendar feeds (features/feeds; docs/decisions/016-feeds-and-csv-export.md). Part of the
 // schema drizzle-kit reads (drizzle.config.ts).
@@ -24,11 +24,7 @@ export const feedTokens = pgTable(
   },
   (table) => [
     uniqueIndex('feed_tokens_user_scope_key').on(table.userId, table.scope),
-    foreignKey({
-      name: 'feed_tokens_membership_fk',
-      columns: [table.groupId, table.userId],
-      foreignColumns: [groupMembers.groupId, groupMembers.userId],
-    }).onDelete('cascade'),
+    membershipForeignKey('feed_tokens_membership_fk', table.groupId, table.userId),
   ],
 );
 

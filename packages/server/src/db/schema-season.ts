@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_REMINDER_HOUR } from '@turnout/domain';
-import { groupMembers, timestamptz } from './schema.ts';
+import { membershipForeignKey, timestamptz } from './schema.ts';
 
 // Season planning's reminders (docs/decisions/022-season-planning.md). Part of the schema
 // drizzle-kit reads (drizzle.config.ts). Both tables go with the membership.
@@ -29,11 +28,7 @@ export const groupReminders = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
-    foreignKey({
-      name: 'group_reminders_membership_fk',
-      columns: [table.groupId, table.userId],
-      foreignColumns: [groupMembers.groupId, groupMembers.userId],
-    }).onDelete('cascade'),
+    membershipForeignKey('group_reminders_membership_fk', table.groupId, table.userId),
     check('group_reminders_hour_check', sql`${table.hour} between 0 and 23`),
   ],
 );
@@ -56,11 +51,7 @@ export const reminderJobs = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.groupId, table.day] }),
-    foreignKey({
-      name: 'reminder_jobs_membership_fk',
-      columns: [table.groupId, table.userId],
-      foreignColumns: [groupMembers.groupId, groupMembers.userId],
-    }).onDelete('cascade'),
+    membershipForeignKey('reminder_jobs_membership_fk', table.groupId, table.userId),
     check('reminder_jobs_state_check', sql`${table.state} in ('pending', 'sent', 'skipped')`),
     // The workers' claim: pending jobs by due time.
     index('reminder_jobs_due_idx')

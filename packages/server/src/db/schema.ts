@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Schedule } from '@turnout/domain';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@turnout/domain';
@@ -128,6 +129,18 @@ export const groupMembers = pgTable(
   ],
 );
 
+/**
+ * The foreign key of a row that belongs to a membership (the group's id and the member's): only
+ * members have such rows, and they go with the membership when the member leaves or is removed.
+ */
+export function membershipForeignKey(name: string, groupId: AnyPgColumn, userId: AnyPgColumn) {
+  return foreignKey({
+    name,
+    columns: [groupId, userId],
+    foreignColumns: [groupMembers.groupId, groupMembers.userId],
+  }).onDelete('cascade');
+}
+
 // One live invite link per group; replacing it deletes the old code, so a revoked link dies.
 export const groupInvites = pgTable(
   'group_invites',
@@ -163,11 +176,7 @@ export const attendances = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId, table.day] }),
-    foreignKey({
-      name: 'attendances_membership_fk',
-      columns: [table.groupId, table.userId],
-      foreignColumns: [groupMembers.groupId, groupMembers.userId],
-    }).onDelete('cascade'),
+    membershipForeignKey('attendances_membership_fk', table.groupId, table.userId),
     // The calendar reads a group's days in an interval.
     index('attendances_group_id_day_idx').on(table.groupId, table.day),
   ],

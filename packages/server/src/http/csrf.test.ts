@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
 import { sessionCookieName } from '../config.ts';
-import { useTestApp } from '../test/app.ts';
+import { useTestApp, type TestRequest } from '../test/app.ts';
+import type { SignedInUser } from '../test/factories.ts';
 import { buildGroup, countMembers } from '../test/group-factories.ts';
 
 describe('CSRF protection of cookie sessions', () => {
   const t = useTestApp({ env: { PUBLIC_URL: 'https://turnout.example' } });
 
+  /** A POST through the user's cookie session (log-out unless another url is given). */
+  const postWithCookie = (user: SignedInUser, options: Partial<TestRequest> = {}) =>
+    t.request({ method: 'POST', url: API_PATHS.logOut, as: user, via: 'cookie', ...options });
+  /** Whether the user's cookie session still answers. */
+  const sessionStatus = async (user: SignedInUser) =>
+    (await t.request({ method: 'GET', url: API_PATHS.me, as: user, via: 'cookie' })).statusCode;
+
   it('refuses a state-changing request without the CSRF header', async () => {
     const anna = await t.signIn();
-    const res = await t.request({
-      method: 'POST',
-      url: API_PATHS.logOut,
-      as: anna,
-      via: 'cookie',
-      csrf: false,
-    });
+    const res = await postWithCookie(anna, { csrf: false });
 
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       error: { code: 'permission-denied', message: `Requests need the ${CSRF_HEADER} header.` },
     });
-    // The session survived.
-    const me = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
-    expect(me.statusCode).toBe(200);
+    expect(await sessionStatus(anna)).toBe(200);
   });
 
   it('refuses a log-in without the header before looking at it', async () => {
@@ -38,29 +38,13 @@ describe('CSRF protection of cookie sessions', () => {
     expect(res.cookies).toEqual([]);
   });
 
-  it('refuses requests that come from another site', async () => {
-    const anna = await t.signIn();
-    const res = await t.request({
-      method: 'POST',
-      url: API_PATHS.logOut,
-      as: anna,
-      via: 'cookie',
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('permission-denied');
-  });
-
-  it('accepts requests from the app’s own origin', async () => {
-    const anna = await t.signIn();
-    const res = await t.request({
-      method: 'POST',
-      url: API_PATHS.logOut,
-      as: anna,
-      via: 'cookie',
-      headers: { origin: 'https://turnout.example' },
-    });
-    expect(res.statusCode).toBe(204);
+  it.each([
+    ['refuses requests that come from another site', 'https://evil.example', 403],
+    ['accepts requests from the app’s own origin', 'https://turnout.example', 204],
+  ])('%s', async (_name, origin, status) => {
+    const res = await postWithCookie(await t.signIn(), { headers: { origin } });
+    expect(res.statusCode).toBe(status);
+    if (status === 403) expect(res.json().error.code).toBe('permission-denied');
   });
 
   it('does not need the header with a bearer token', async () => {
@@ -82,14 +66,11 @@ describe('CSRF protection of cookie sessions', () => {
     });
     expect(res.statusCode).toBe(204);
     // The cookie session was not touched.
-    const me = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
-    expect(me.statusCode).toBe(200);
+    expect(await sessionStatus(anna)).toBe(200);
   });
 
   it('does not need the header for reads', async () => {
-    const anna = await t.signIn();
-    const res = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
-    expect(res.statusCode).toBe(200);
+    expect(await sessionStatus(await t.signIn())).toBe(200);
   });
 
   // The router decodes the path, so an encoded spelling reaches the same route; the check must
@@ -97,36 +78,19 @@ describe('CSRF protection of cookie sessions', () => {
   it('refuses forged requests to /api routes whatever the spelling of the path', async () => {
     const anna = await t.signIn();
     const group = await buildGroup(t.db, { members: 0 });
-    const forged = {
-      via: 'cookie' as const,
-      csrf: false,
-      headers: { origin: 'https://evil.example' },
-    };
+    const forged = { csrf: false, headers: { origin: 'https://evil.example' } };
+    const join = `/%61pi/invites/${group.inviteCode}/join`;
     for (const url of ['/%61pi/auth/log-out', '/ap%69/auth/log-out', '/%61%70%69/auth/log-out']) {
-      const res = await t.request({ method: 'POST', url, as: anna, ...forged });
+      const res = await postWithCookie(anna, { url, ...forged });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code).toBe('permission-denied');
     }
-    const join = await t.request({
-      method: 'POST',
-      url: `/%61pi/invites/${group.inviteCode}/join`,
-      as: anna,
-      ...forged,
-    });
-    expect(join.statusCode).toBe(403);
+    expect((await postWithCookie(anna, { url: join, ...forged })).statusCode).toBe(403);
     expect(await countMembers(t.db, group.id)).toBe(1);
     // Without the Origin header too (some browsers leave it off): the missing CSRF header is enough.
-    const noOrigin = await t.request({
-      method: 'POST',
-      url: `/%61pi/invites/${group.inviteCode}/join`,
-      as: anna,
-      via: 'cookie',
-      csrf: false,
-    });
-    expect(noOrigin.statusCode).toBe(403);
+    expect((await postWithCookie(anna, { url: join, csrf: false })).statusCode).toBe(403);
     expect(await countMembers(t.db, group.id)).toBe(1);
-    const me = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
-    expect(me.statusCode).toBe(200);
+    expect(await sessionStatus(anna)).toBe(200);
   });
 
   it('answers other spellings that reach no route with a 404 and changes nothing', async () => {
@@ -138,10 +102,9 @@ describe('CSRF protection of cookie sessions', () => {
       '/api%2Fauth/log-out',
       '/api/auth%2Flog-out',
     ]) {
-      const res = await t.request({ method: 'POST', url, as: anna, via: 'cookie', csrf: false });
-      expect([403, 404], url).toContain(res.statusCode);
+      const res = await postWithCookie(anna, { url, csrf: false });
+      expect(res.statusCode, url).toBe(404);
     }
-    const me = await t.request({ method: 'GET', url: API_PATHS.me, as: anna, via: 'cookie' });
-    expect(me.statusCode).toBe(200);
+    expect(await sessionStatus(anna)).toBe(200);
   });
 });

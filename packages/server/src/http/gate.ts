@@ -6,8 +6,8 @@ import { preparedPerDatabase } from '../db/prepared.ts';
 import { groupMembers } from '../db/schema.ts';
 import { ApiError } from './api-error.ts';
 
-// The one authorization gate for everything inside a group (DESIGN.md "Authorization in one
-// gate"). Data and mutation functions that touch a group take an AuthorizedGroupId, which only
+// The one authorization gate for everything inside a group (docs/architecture.md, "The path of
+// a request"). Data and mutation functions that touch a group take an AuthorizedGroupId, which only
 // this file can mint, so a route cannot reach a group's data without passing through here.
 // Membership is read from the database on every request: a removed member loses access at once.
 

@@ -31,6 +31,10 @@ describe('serving the web app', () => {
     '/groups/3f1c?activeDay=1700000000000',
     '/join/ABCDEFGHIJKLMNOPQRSTUVWX',
     '/no/such/page',
+    // Near /api, and still pages.
+    '/apiary',
+    '/%61piary/x',
+    '/groups/api',
   ])('answers the app route %s with index.html (history fallback)', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -85,6 +89,32 @@ describe('serving the web app', () => {
     const file = await get(`/assets/${'a'.repeat(300)}.js`);
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain('<div id="root">');
+  });
+
+  // Whether a path is the API's is decided on the path as the router reads it (decoded, its
+  // slashes folded) and without regard to case: however /api is spelled, the answer is the
+  // API's JSON 404, never the web app's page. The API's routes themselves are lower case only.
+  it.each([
+    '/api/x',
+    '/%61pi/x',
+    '/%61%70%69/x',
+    '/api%2Fx',
+    '//api/x',
+    '/API/x',
+    '/Api',
+    '/./api/x',
+  ])('answers the unknown API path %s with the JSON 404, not the page', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json().error.code).toBe('not-found');
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('answers an encoded spelling of an API route from that route', async () => {
+    const res = await get('/%61pi/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('caches hashed assets for a year', async () => {

@@ -53,10 +53,19 @@ function bootDate(url: string, dates: DateSettings): string {
   return `<p class="boot-date${day === now ? ' boot-today' : ''}">${text}</p>`;
 }
 
-/** Paths of the API, which never get the web app's page or files. */
+/**
+ * Paths of the API, which never get the web app's page or files. Decided on the path as a
+ * router or file system may read it: decoded (`/%61pi`, `/api%2Fx`), its slashes folded and its
+ * dot segments resolved (`//api`, `/./api`), and without regard to case (`/API`). The API's
+ * routes are lower case only, so such a spelling reaches no route: it gets the API's JSON 404.
+ */
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  const pathname = path.posix.normalize(decoded(url.split('?')[0] ?? '')).toLowerCase();
+  return pathname === '/api' || pathname === '/api/' || pathname.startsWith('/api/');
 }
+
+/** The route @fastify/static answers every other path with (its `wildcard` route). */
+const STATIC_FILES_ROUTE = '/*';
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -80,10 +89,14 @@ export async function registerWebApp(
     },
   });
 
-  // @fastify/static answers such a path 403 (its spelling check meets ENAMETOOLONG); it is an
-  // unknown path like any other, so the not-found handler takes it (the page, or a 404).
+  // An API path the static files' route took (`//api/x`, which it would answer 403) is an
+  // unknown API path: the not-found handler answers the API's 404.
+  // An overlong segment @fastify/static answers 403 too (its spelling check meets
+  // ENAMETOOLONG); it is an unknown path like any other: the page, or a 404.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url) && hasOverlongSegment(request.url)) return reply.callNotFound();
+    const api = isApiPath(request.url);
+    if (api && request.routeOptions.url === STATIC_FILES_ROUTE) return reply.callNotFound();
+    if (!api && hasOverlongSegment(request.url)) return reply.callNotFound();
   });
 
   // The manifest in the browser's language, as far as it goes: its description and lang (the

@@ -7,6 +7,12 @@ import type { SignedInUser } from '../test/factories.ts';
 import { attendanceRecordsOf, buildGroup, type TestGroup } from '../test/group-factories.ts';
 
 // Per-user limits on writes, set small through the environment variables production uses.
+/** The answer of a write over its limit: 429 resource-exhausted, with the wait in its text. */
+function expectExhausted(res: { statusCode: number; json(): unknown }, message: string) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({ error: { code: 'resource-exhausted', message } });
+}
+
 describe('per-user write limits', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
@@ -44,14 +50,10 @@ describe('per-user write limits', () => {
     for (const n of [1, 2, 3]) expect((await mark(t.app, group, me, n)).statusCode).toBe(200);
 
     const limited = await mark(t.app, group, me, 4);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: {
-        code: 'resource-exhausted',
-        message:
-          'You have changed your days very often in a short time. Please wait 10 minutes and try again.',
-      },
-    });
+    expectExhausted(
+      limited,
+      'You have changed your days very often in a short time. Please wait 10 minutes and try again.',
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
     expect(await daysMarked(t, group, me)).toEqual([day(1), day(2), day(3)]);
 
@@ -96,14 +98,10 @@ describe('per-user write limits', () => {
     expect((await create('One')).statusCode).toBe(201);
     expect((await create('Two')).statusCode).toBe(201);
     const limited = await create('Three');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: {
-        code: 'resource-exhausted',
-        message:
-          'You have created many groups in a short time. Please wait 15 minutes and try again.',
-      },
-    });
+    expectExhausted(
+      limited,
+      'You have created many groups in a short time. Please wait 15 minutes and try again.',
+    );
     const list = await t.request({ method: 'GET', url: API_PATHS.groups, as: anna });
     expect(list.json().owned.map((group: { name: string }) => group.name)).toEqual(['One', 'Two']);
   });
@@ -116,12 +114,10 @@ describe('per-user write limits', () => {
     expect((await replace()).statusCode).toBe(201);
     const kept = (await replace()).json().invite.inviteCode;
     const limited = await replace();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toEqual({
-      code: 'resource-exhausted',
-      message:
-        'You have made many new invite links in a short time. Please wait 15 minutes and try again.',
-    });
+    expectExhausted(
+      limited,
+      'You have made many new invite links in a short time. Please wait 15 minutes and try again.',
+    );
     const current = await t.request({ method: 'GET', url, as: group.owner });
     expect(current.json().invite.inviteCode).toBe(kept);
   });

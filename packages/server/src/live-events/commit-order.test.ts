@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { listenOnLoopback, openEventStream } from '../test/event-stream-client.ts';
+import { openEventStream } from '../test/event-stream-client.ts';
 import { buildGroup } from '../test/group-factories.ts';
 import { insertEvents } from './event-store.ts';
 import { toGroup } from './outgoing.ts';
+import { useListeningTestApp } from '../test/app.ts';
 
 // Event ids are drawn in insert order, but transactions commit in any order (event-store.ts).
 // Only a PostgreSQL server runs two transactions at once; PGlite takes them one at a time.
 describe.runIf(process.env.TEST_DB === 'postgres')('events committed out of id order', () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await listenOnLoopback(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useListeningTestApp();
 
   it('reach a stream in id order: a later id waits for an earlier one still committing', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const [member] = group.members;
-    const stream = await openEventStream(baseUrl, { token: member!.token });
+    const stream = await openEventStream(t.baseUrl, { token: member!.token });
     await stream.waitFor((frame) => frame.id !== undefined);
 
     // A slow transaction draws the earlier id and commits only when told to.

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, pathFor } from '@turnout/domain';
 import { realtimeEvents } from '../db/schema-delivery.ts';
 import { groups } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { listenOnLoopback, openEventStream, type SseFrame } from '../test/event-stream-client.ts';
+import { type TestApp, useListeningTestApp } from '../test/app.ts';
+import { openEventStream, type SseFrame } from '../test/event-stream-client.ts';
 import type { SignedInUser } from '../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../test/group-factories.ts';
 import { eventIdRange, insertEvents } from './event-store.ts';
@@ -16,17 +16,11 @@ import { HELD_WRITE_MESSAGE, Realtime } from './realtime.ts';
 // unannounced, and no event announces a change that did not happen.
 
 describe('writes with live events', () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await listenOnLoopback(t.app);
-  });
+  const t = useListeningTestApp();
   afterEach(async () => {
     await t.db.execute(sql`drop trigger if exists refuse_events on ${realtimeEvents}`);
     await t.db.execute(sql`drop function if exists refuse_events()`);
   });
-  afterAll(() => t.close());
 
   const eventCount = async () =>
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(realtimeEvents))[0]!.n;
@@ -143,7 +137,7 @@ describe('writes with live events', () => {
       const { newest } = await eventIdRange(t.db);
       const res = await send(group, joiner);
       expect(res.statusCode).toBeLessThan(300);
-      const stream = await openEventStream(baseUrl, {
+      const stream = await openEventStream(t.baseUrl, {
         token: group.owner.token,
         lastEventId: String(newest),
       });
@@ -183,7 +177,7 @@ describe('writes with live events', () => {
     await silent.write(async (_tx, announce) =>
       announce(toGroup({ type: 'group.updated', groupId: group.id })),
     );
-    const stream = await openEventStream(baseUrl, {
+    const stream = await openEventStream(t.baseUrl, {
       token: group.owner.token,
       lastEventId: String(newest),
     });

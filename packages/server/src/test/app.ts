@@ -96,11 +96,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * The app for the enclosing describe block (or file): created before its tests and closed after
- * them. The value stands for that app inside the tests (and their hooks), not before.
+ * them. The value stands for that app inside the tests (and their hooks), not before. Options
+ * that depend on another such helper's value (a service's URL) are given as a function.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   return useForTests(
-    () => createTestApp(options),
+    () => createTestApp(typeof options === 'function' ? options() : options),
+    (app) => app.close(),
+  );
+}
+
+/**
+ * useTestApp() listening on a loopback port, for clients that need a real connection (event
+ * streams read with fetch); `baseUrl` is its origin.
+ */
+export function useListeningTestApp(): TestApp & { baseUrl: string } {
+  return useForTests(
+    async () => {
+      const testApp = await createTestApp();
+      const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      return { ...testApp, baseUrl };
+    },
     (app) => app.close(),
   );
 }

@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { createSession } from '../features/accounts/mutations.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
+import { storePushToken, type StorePushTokenArgs } from '../features/push/mutations.ts';
+import { hashSessionToken } from '../http/tokens.ts';
 
 // Test data straight into the database, without going through the API: a test about groups
 // should not depend on the sign-up route. Every value has a unique default.
@@ -62,4 +64,22 @@ export async function createSignedInUser(
     sessionTtlMs: overrides.sessionTtlMs ?? 24 * 60 * 60 * 1000,
   });
   return { ...testUser, token };
+}
+
+/**
+ * A push record of the user's signed-in session, stored straight through the mutation: the
+ * route takes only https push services, and the tests' fakes listen on loopback.
+ */
+export function storeSessionPushRecord(
+  db: Database,
+  user: SignedInUser,
+  record: Omit<StorePushTokenArgs, 'uid' | 'sessionId' | 'subscription'> &
+    Partial<Pick<StorePushTokenArgs, 'subscription'>>,
+) {
+  return storePushToken(db, {
+    uid: user.user.id,
+    sessionId: hashSessionToken(user.token),
+    subscription: undefined,
+    ...record,
+  });
 }

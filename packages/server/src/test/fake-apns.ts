@@ -1,14 +1,15 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { startOnLoopback, tokenScript, type ScriptedFailure } from './fake-push-service.ts';
 
 // APNs on loopback (HTTP/2 without TLS, which node:http2 speaks as h2c), checking a request the
 // way Apple documents: the provider token (ES256 JWT, `kid` the key id, `iss` the team, issued
 // within the hour, by the .p8 key), the apns-topic, apns-push-type, apns-priority,
 // apns-expiration and apns-collapse-id headers, and the payload (JSON, an alert, 4 KB at most).
-// Answers with Apple's status codes and reasons; tokens can be made dead (410 Unregistered) or
-// given scripted failures (429/5xx with Retry-After).
+// Answers with Apple's status codes and reasons; tokens can be made dead (410 Unregistered),
+// refused as another environment's (400 BadDeviceToken) or given scripted failures (429/5xx
+// with Retry-After).
 
 export interface ApnsRequest {
   token: string;
@@ -26,7 +27,9 @@ export interface FakeApns {
   /** How many connections senders opened (a sender keeps one). */
   connections: number;
   unregister(token: string): void;
-  failNext(token: string, ...failures: { status: number; retryAfter?: string }[]): void;
+  /** Answers the token 400 BadDeviceToken, as Apple answers a token of the other environment. */
+  refuseToken(token: string): void;
+  failNext(token: string, ...failures: ScriptedFailure[]): void;
   close(): Promise<void>;
 }
 
@@ -38,8 +41,7 @@ export async function startFakeApns(): Promise<FakeApns> {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const received: ApnsRequest[] = [];
   const rejected: string[] = [];
-  const dead = new Set<string>();
-  const failures = new Map<string, { status: number; retryAfter?: string }[]>();
+  const script = tokenScript<{ status: number; reason: string }>();
   let connections = 0;
 
   async function check(headers: http2.IncomingHttpHeaders, body: string) {
@@ -115,16 +117,16 @@ export async function startFakeApns(): Promise<FakeApns> {
           rejected.push(result.reason!);
           return reply(result.status, { reason: result.reason });
         }
-        if (dead.has(token)) {
-          return reply(410, { reason: 'Unregistered', timestamp: Date.now() });
+        const gone = script.dead(token);
+        if (gone) {
+          // A 410 says since when the token is no longer valid.
+          const since = gone.status === 410 ? { timestamp: Date.now() } : {};
+          return reply(gone.status, { reason: gone.reason, ...since });
         }
-        const failure = failures.get(token)?.shift();
+        const failure = script.nextFailure(token);
         if (failure) {
           const reason = failure.status === 429 ? 'TooManyRequests' : 'ServiceUnavailable';
-          const extra: Record<string, string> = failure.retryAfter
-            ? { 'retry-after': failure.retryAfter }
-            : {};
-          return reply(failure.status, { reason }, extra);
+          return reply(failure.status, { reason }, failure.headers);
         }
         const flat = Object.fromEntries(
           Object.entries(headers)
@@ -136,8 +138,7 @@ export async function startFakeApns(): Promise<FakeApns> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await startOnLoopback(server);
 
   return {
     url,
@@ -153,8 +154,9 @@ export async function startFakeApns(): Promise<FakeApns> {
     get connections() {
       return connections;
     },
-    unregister: (token) => dead.add(token),
-    failNext: (token, ...list) => failures.set(token, [...(failures.get(token) ?? []), ...list]),
+    unregister: (token) => script.kill(token, { status: 410, reason: 'Unregistered' }),
+    refuseToken: (token) => script.kill(token, { status: 400, reason: 'BadDeviceToken' }),
+    failNext: script.failNext,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { startOnLoopback, tokenScript, type ScriptedFailure } from './fake-push-service.ts';
 
 // Google's side of FCM on loopback, checking what Google checks: the OAuth 2.0 token endpoint
 // verifies the service account's JWT assertion (RS256, with the account's public key: issuer,
@@ -70,7 +70,7 @@ export interface FakeFcm {
   /** The token is no longer registered: 404 UNREGISTERED from now on. */
   unregister(token: string): void;
   /** The next sends to `token` answer these statuses (then it is delivered). */
-  failNext(token: string, ...failures: { status: number; retryAfter?: string }[]): void;
+  failNext(token: string, ...failures: ScriptedFailure[]): void;
   /** Refuses the current access tokens (as after a key rotation): 401 until exchanged again. */
   revokeAccessTokens(): void;
   close(): Promise<void>;
@@ -126,8 +126,7 @@ export function createFakeServiceAccount(
 export async function startFakeFcm(): Promise<FakeFcm> {
   const { account, publicKey, keyId } = createFakeServiceAccount();
   const accessTokens = new Set<string>();
-  const dead = new Set<string>();
-  const failures = new Map<string, { status: number; retryAfter?: string }[]>();
+  const script = tokenScript<true>();
   const received: FcmMessage[] = [];
   const rejected: string[] = [];
   let tokenExchanges = 0;
@@ -194,15 +193,19 @@ export async function startFakeFcm(): Promise<FakeFcm> {
       return answer(response, 400, fcmError(400, 'INVALID_ARGUMENT', 'INVALID_ARGUMENT'));
     }
     const { message } = parsed.data;
-    if (dead.has(message.token)) {
+    if (script.dead(message.token)) {
       return answer(response, 404, fcmError(404, 'NOT_FOUND', 'UNREGISTERED'));
     }
-    const failure = failures.get(message.token)?.shift();
+    const failure = script.nextFailure(message.token);
     if (failure) {
-      const headers = failure.retryAfter ? { 'retry-after': failure.retryAfter } : {};
       const code = failure.status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE';
       const errorCode = failure.status === 429 ? 'QUOTA_EXCEEDED' : 'UNAVAILABLE';
-      return answer(response, failure.status, fcmError(failure.status, code, errorCode), headers);
+      return answer(
+        response,
+        failure.status,
+        fcmError(failure.status, code, errorCode),
+        failure.headers,
+      );
     }
     received.push(message);
     answer(response, 200, { name: `projects/${project}/messages/${randomUUID()}` });
@@ -216,8 +219,7 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     rejected.push(`unknown request ${request.method} ${path}`);
     answer(response, 404, fcmError(404, 'NOT_FOUND'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await startOnLoopback(server);
 
   return {
     account,
@@ -228,8 +230,8 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     get tokenExchanges() {
       return tokenExchanges;
     },
-    unregister: (token) => dead.add(token),
-    failNext: (token, ...list) => failures.set(token, [...(failures.get(token) ?? []), ...list]),
+    unregister: (token) => script.kill(token, true),
+    failNext: script.failNext,
     revokeAccessTokens: () => accessTokens.clear(),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import {
   attendanceListResponseSchema,
+  GROUP_MESSAGES,
+  pathFor,
   unpackAttendanceList,
   type AttendanceRecord,
   type AttendanceState,
@@ -12,6 +16,7 @@ import { setAttendance, type AttendanceChange } from '../features/attendance/mut
 import { requireMember } from '../http/gate.ts';
 import { createGroup } from '../features/groups/mutations.ts';
 import { joinGroup } from '../features/invites/mutations.ts';
+import type { TestApp, TestRequest } from './app.ts';
 import { createSignedInUser, type SignedInUser } from './factories.ts';
 
 // Groups and attendance straight through the mutations the routes use. Missing parents are
@@ -102,4 +107,31 @@ export async function countMembers(db: Database, groupId: string): Promise<numbe
 /** The records of an attendance read (the packed list, checked against its schema). */
 export function attendanceRecordsOf(response: { json(): unknown }): AttendanceRecord[] {
   return unpackAttendanceList(attendanceListResponseSchema.parse(response.json()));
+}
+
+/** A group id that no group has. */
+export const MISSING_GROUP_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A request to one of a group's paths (its `:groupId` filled in) as the given user. */
+export function groupRequest(t: TestApp, method: TestRequest['method'], template: string) {
+  return (group: TestGroup, as: SignedInUser, body?: unknown) =>
+    t.request({ method, url: pathFor(template, { groupId: group.id }), body, as });
+}
+
+/**
+ * A non-member's request about the group gets the very 404 of a group that does not exist,
+ * and changes none of the group tables.
+ */
+export async function expectNothingLearned(
+  db: Database,
+  group: TestGroup,
+  send: (group: TestGroup) => Promise<LightMyRequestResponse>,
+): Promise<void> {
+  const before = await groupTablesSnapshot(db);
+  const res = await send(group);
+  const missing = await send({ ...group, id: MISSING_GROUP_ID });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual(missing.json());
+  expect(res.json().error.message).toBe(GROUP_MESSAGES.notFound);
+  expect(await groupTablesSnapshot(db)).toEqual(before);
 }

@@ -7,9 +7,11 @@ import {
   verify,
 } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { WebPushSubscription } from '@turnout/domain';
+import type { Database } from '../db/client.ts';
 import type { TestAppOptions } from './app.ts';
+import { storeSessionPushRecord, type SignedInUser } from './factories.ts';
+import { startOnLoopback } from './fake-push-service.ts';
 import { useForTests } from './use-for-tests.ts';
 import { waitUntil } from './wait-until.ts';
 
@@ -56,10 +58,33 @@ interface Keys {
  * A test app that may push to this service: it listens on loopback, listed as a push service
  * host and reachable through the test-only switch that production never sets.
  */
-export const PUSH_TO_LOOPBACK: TestAppOptions = {
-  env: { PUSH_SERVICE_HOSTS: '127.0.0.1' },
-  testing: { pushToPrivateAddresses: true },
-};
+export function pushingToLoopback(options: TestAppOptions = {}): TestAppOptions {
+  return {
+    ...options,
+    env: { PUSH_SERVICE_HOSTS: '127.0.0.1', ...options.env },
+    testing: { pushToPrivateAddresses: true, ...options.testing },
+  };
+}
+
+export const PUSH_TO_LOOPBACK = pushingToLoopback();
+
+/** A new subscription of the user's signed-in session to the service, its record stored. */
+export async function subscribeSession(
+  db: Database,
+  service: PushEndpoint,
+  user: SignedInUser,
+  name: string,
+  options: { status?: number; now?: Date } = {},
+): Promise<TestSubscription> {
+  const sub = service.subscribe(name, { status: options.status });
+  await storeSessionPushRecord(db, user, {
+    token: sub.token,
+    platform: 'web',
+    subscription: sub.subscription,
+    now: options.now,
+  });
+  return sub;
+}
 
 /** The service for the tests of the enclosing describe block (useForTests). */
 export function usePushEndpoint(): PushEndpoint {
@@ -103,8 +128,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       waiters.forEach((waiter) => waiter());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = await startOnLoopback(server);
 
   return {
     url,

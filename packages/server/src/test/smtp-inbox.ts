@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { useForTests } from './use-for-tests.ts';
 import { waitUntil } from './wait-until.ts';
 
 // A real SMTP server on loopback (the protocol as nodemailer speaks it to any server); every
@@ -15,6 +16,14 @@ export interface SmtpInbox {
   /** Refuse the next `count` messages with a temporary failure (retries). */
   refuseNext(count: number): void;
   close(): Promise<void>;
+}
+
+/**
+ * The inbox for the tests of the enclosing describe block (useForTests); an app that mails to
+ * it takes its URL in a function: `useTestApp(() => ({ env: { SMTP_URL: inbox.url } }))`.
+ */
+export function useSmtpInbox(): SmtpInbox {
+  return useForTests(startSmtpInbox, (inbox) => inbox.close());
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {

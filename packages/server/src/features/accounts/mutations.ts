@@ -63,11 +63,16 @@ export async function signUp(
   } catch (error) {
     // No look-up first: the unique index is the one check that also holds when two sign-ups
     // with the same address race.
-    if (isUniqueViolation(error)) {
-      throw new ApiError('email-already-in-use', SIGN_UP_ERROR_MESSAGES['email-already-in-use']);
-    }
-    throw error;
+    rethrowEmailInUse(error);
   }
+}
+
+/** A write the unique index on the address refused: the address is another account's. */
+export function rethrowEmailInUse(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new ApiError('email-already-in-use', SIGN_UP_ERROR_MESSAGES['email-already-in-use']);
+  }
+  throw error;
 }
 
 /** docs/product.md#log-in-errors, each code where it applies. */

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   currentUserResponseSchema,
@@ -10,8 +9,7 @@ import {
   type SessionResponse,
 } from '@turnout/domain';
 import { z } from 'zod';
-import { isHttps, sessionCookieName, type Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { isHttps, sessionCookieName } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requestLanguage } from '../../i18n/i18n.ts';
 import {
@@ -21,17 +19,16 @@ import {
   setSessionCookie,
 } from '../../http/auth.ts';
 import { deleteSession, logIn, signUp, type NewSession } from './mutations.ts';
-import type { SessionCache } from '../../http/session-cache.ts';
 import { presentUser } from './presenters.ts';
 import { authRateLimits } from './rate-limit.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
 import { describeDevice } from '../profile/sessions.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  sessions: SessionCache;
-}> = async (app, { db, config, sessions }) => {
+export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions'> = async (
+  app,
+  { db, config, sessions },
+) => {
   const limits = authRateLimits(app, config.authRateLimit);
   const secure = isHttps(config);
   const cookie = { secure, name: sessionCookieName(config) };
@@ -54,21 +51,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     return { user };
   }
 
-  function assertAuthEnabled(): void {
-    if (!config.authEnabled) {
-      throw new ApiError('permission-denied', { key: 'errors.signInOff' });
-    }
-  }
+  // Sign-up and log-in: counted per client and per address, then refused while sign-in is off.
+  const authAttempt = {
+    onRequest: limits.perClient,
+    preHandler: [
+      limits.perEmail,
+      async () => {
+        if (!config.authEnabled) {
+          throw new ApiError('permission-denied', { key: 'errors.signInOff' });
+        }
+      },
+    ],
+  };
 
   app.post(
     API_PATHS.signUp,
     {
       schema: { body: signUpInputSchema, response: { 201: sessionResponseSchema } },
-      onRequest: limits.perClient,
-      preHandler: limits.perEmail,
+      ...authAttempt,
     },
     async (request, reply) => {
-      assertAuthEnabled();
       // The browser's language as the app saw it, or else the one its requests ask for.
       const language = request.body.language ?? requestLanguage(request);
       const session = await signUp(
@@ -84,11 +86,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     API_PATHS.logIn,
     {
       schema: { body: logInInputSchema, response: { 200: sessionResponseSchema } },
-      onRequest: limits.perClient,
-      preHandler: limits.perEmail,
+      ...authAttempt,
     },
     async (request, reply) => {
-      assertAuthEnabled();
       const session = await logIn(
         db,
         request.body,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inboxChanged, toGroup } from '../../live-events/outgoing.ts';
+import { inboxChanged, toGroup, type OutgoingEvent } from '../../live-events/outgoing.ts';
 import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
 import {
@@ -47,6 +47,22 @@ export async function changeAttendance(
 
 export type ChangeOutcome = AttendanceWriteOutcome & { recipient_ids: string[] };
 
+/**
+ * The end of a day change's statement, for one day or a series (after its `written` and `inbox`
+ * parts): who got an inbox entry, and the live events stored with the write: the group's event
+ * when anything was written, the recipients' inbox change when anyone got an entry.
+ */
+export function recipientsAndEvents(groupId: string, groupEvent: OutgoingEvent) {
+  return sql`recipients as (select coalesce(array_agg(recipient_id), '{}') as ids from inbox),
+    ${eventStore(sql`
+      select 0, ${groupId}::uuid, '{}'::uuid[], ${JSON.stringify(groupEvent.payload)}::jsonb
+      where exists (select 1 from written)
+      union all
+      select 1, null::uuid, r.ids, ${JSON.stringify(inboxChanged([]).payload)}::jsonb
+      from recipients r where cardinality(r.ids) > 0
+    `)}`;
+}
+
 /** The change's one statement (exported for the benchmark's bare baseline). */
 export function attendanceChangeStatement(args: SetAttendanceArgs & { now: Date }) {
   const { groupId, userId, day, now } = args;
@@ -61,14 +77,7 @@ export function attendanceChangeStatement(args: SetAttendanceArgs & { now: Date 
   const statement = sql`
     with ${write.ctes},
     inbox as (${inbox}),
-    recipients as (select coalesce(array_agg(recipient_id), '{}') as ids from inbox),
-    ${eventStore(sql`
-      select 0, ${groupId}::uuid, '{}'::uuid[], ${JSON.stringify(attendanceChanged.payload)}::jsonb
-      where exists (select 1 from written)
-      union all
-      select 1, null::uuid, r.ids, ${JSON.stringify(inboxChanged([]).payload)}::jsonb
-      from recipients r where cardinality(r.ids) > 0
-    `)}
+    ${recipientsAndEvents(groupId, attendanceChanged)}
     select ${write.outcome}, (select to_json(ids) from recipients) as recipient_ids,
       ${notifyStoredEvents} as last_event_id`;
   return { write, statement };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   attendanceIntervalQuerySchema,
@@ -7,25 +7,20 @@ import {
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
 } from '@turnout/domain';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../../http/gate.ts';
 import { changeAttendance } from './change.ts';
 import { changeAttendanceSeries } from './series.ts';
-import type { PushService } from '../push/push-service.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './read-cache.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
-export const attendanceRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  realtime: Realtime;
-  push: PushService;
-}> = async (app, { db, config, realtime, push }) => {
+export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
+  app,
+  { db, config, realtime, push },
+) => {
   app.addHook('onRequest', requireSignedIn);
   const cache = new AttendanceReadCache();
 
@@ -48,12 +43,22 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // A member writes only their own days, behind the gate; one day or many count alike against
+  // the write limit.
+  const changeDeps = { db, realtime, push };
+  const ownDays = { preHandler: writeLimit(app, 'attendance', config.writeRateLimit) };
+  async function ownDaysOf(request: FastifyRequest<{ Params: { groupId: string } }>) {
+    const user = requireUser(request);
+    const access = await requireMember(db, request.params.groupId, user.id);
+    return { user, target: { groupId: access.groupId, userId: user.id } };
+  }
+
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
   // entries are written in the same transaction; live events and pushes follow the commit.
   app.put(
     API_PATHS.attendance,
     {
-      preHandler: writeLimit(app, 'attendance', config.writeRateLimit),
+      ...ownDays,
       schema: {
         params: groupParamsSchema,
         body: setAttendanceInputSchema,
@@ -61,16 +66,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireMember(db, request.params.groupId, user.id);
-      const change = await changeAttendance(
-        { db, realtime, push },
-        {
-          groupId: access.groupId,
-          userId: user.id,
-          ...request.body,
-        },
-      );
+      const { user, target } = await ownDaysOf(request);
+      const change = await changeAttendance(changeDeps, { ...target, ...request.body });
       return { record: presentChangedRecord(change, user.displayName) };
     },
   );
@@ -80,7 +77,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
   app.put(
     API_PATHS.attendanceSeries,
     {
-      preHandler: writeLimit(app, 'attendance', config.writeRateLimit),
+      ...ownDays,
       schema: {
         params: groupParamsSchema,
         body: seriesInputSchema,
@@ -88,12 +85,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const access = await requireMember(db, request.params.groupId, user.id);
-      const { days } = await changeAttendanceSeries(
-        { db, realtime, push },
-        { groupId: access.groupId, userId: user.id, ...request.body },
-      );
+      const { target } = await ownDaysOf(request);
+      const { days } = await changeAttendanceSeries(changeDeps, { ...target, ...request.body });
       return { days };
     },
   );

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   eventPayloadSchema,
-  GROUP_MESSAGES,
-  pathFor,
   pushMessageSchema,
   SEASON_TEXTS,
   startOfDayMs,
@@ -13,46 +11,28 @@ import {
 } from '@turnout/domain';
 import { attendances, users } from '../../db/schema.ts';
 import { notifications, realtimeEvents } from '../../db/schema-delivery.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
-import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/group-factories.ts';
-import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../../http/tokens.ts';
-import { storePushToken } from '../push/mutations.ts';
+import {
+  buildGroup,
+  expectNothingLearned,
+  groupRequest,
+  groupTablesSnapshot,
+  type TestGroup,
+} from '../../test/group-factories.ts';
+import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
 
 // Repeating answers (docs/decisions/022-season-planning.md), observed as a client does: the
 // answer, the calendar read, the other members' inboxes, the live events and the pushes that
 // reach the fake push service.
 
 describe('repeating answers', () => {
-  let t: TestApp;
-  let service: PushEndpoint;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { PUSH_SERVICE_HOSTS: '127.0.0.1', APP_LOCALE: 'en-GB' },
-      testing: { pushToPrivateAddresses: true },
-    });
-    service = await startPushEndpoint();
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = useTestApp(pushingToLoopback({ env: { APP_LOCALE: 'en-GB' } }));
+  const service = usePushEndpoint();
 
-  const series = (group: TestGroup, as: SignedInUser, body: unknown) =>
-    t.request({
-      method: 'PUT',
-      url: pathFor(API_PATHS.attendanceSeries, { groupId: group.id }),
-      body,
-      as,
-    });
-  const setSchedule = (group: TestGroup, body: unknown) =>
-    t.request({
-      method: 'PUT',
-      url: pathFor(API_PATHS.groupSchedule, { groupId: group.id }),
-      body,
-      as: group.owner,
-    });
+  const series = groupRequest(t, 'PUT', API_PATHS.attendanceSeries);
+  const putSchedule = groupRequest(t, 'PUT', API_PATHS.groupSchedule);
+  const setSchedule = (group: TestGroup, body: unknown) => putSchedule(group, group.owner, body);
   const daysOf = async (group: TestGroup, user: SignedInUser) =>
     (await t.db.select().from(attendances).where(eq(attendances.groupId, group.id)))
       .filter((row) => row.userId === user.user.id)
@@ -65,16 +45,8 @@ describe('repeating answers', () => {
       .map((row) => eventPayloadSchema.parse(row.payload))
       .filter((event) => 'groupId' in event && event.groupId === groupId);
 
-  async function subscribe(user: SignedInUser, name: string) {
-    const sub = service.subscribe(name);
-    await storePushToken(t.db, {
-      uid: user.user.id,
-      sessionId: hashSessionToken(user.token),
-      token: sub.token,
-      platform: 'web',
-      subscription: sub.subscription,
-    });
-  }
+  const subscribe = (user: SignedInUser, name: string) =>
+    subscribeSession(t.db, service, user, name);
 
   async function namedGroup(members: number) {
     const group = await buildGroup(t.db, { name: 'Gym', members });
@@ -251,17 +223,7 @@ describe('repeating answers', () => {
   it('tells a non-member nothing about the group', async () => {
     const group = await namedGroup(1);
     const stranger = await t.signIn();
-    const before = await groupTablesSnapshot(t.db);
     const body = { from: '2026-09-01', to: '2026-09-03', state: 'present' };
-    const res = await series(group, stranger, body);
-    const missing = await series(
-      { ...group, id: '00000000-0000-4000-8000-000000000000' },
-      stranger,
-      body,
-    );
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(missing.json());
-    expect(res.json().error.message).toBe(GROUP_MESSAGES.notFound);
-    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+    await expectNothingLearned(t.db, group, (g) => series(g, stranger, body));
   });
 });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { attendanceOfState, expandSeries, type Day, type SeriesData } from '@turnout/domain';
 import { attendances } from '../../db/schema.ts';
-import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
-import { inboxChanged, toGroup } from '../../live-events/outgoing.ts';
+import { notifyStoredEvents } from '../../live-events/event-store.ts';
+import { toGroup } from '../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 import { readSchedule } from '../groups/data.ts';
 import { fanOutSeries } from '../notifications/mutations.ts';
-import type { ChangeDeps } from './change.ts';
+import { recipientsAndEvents, type ChangeDeps } from './change.ts';
 import { runAttendanceWrite } from './mutations.ts';
 
 // A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
@@ -121,14 +121,7 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
     ),
     written as (${written}),
     inbox as (${inbox}),
-    recipients as (select coalesce(array_agg(recipient_id), '{}') as ids from inbox),
-    ${eventStore(sql`
-      select 0, ${groupId}::uuid, '{}'::uuid[], ${JSON.stringify(changed.payload)}::jsonb
-      where exists (select 1 from written)
-      union all
-      select 1, null::uuid, r.ids, ${JSON.stringify(inboxChanged([]).payload)}::jsonb
-      from recipients r where cardinality(r.ids) > 0
-    `)}
+    ${recipientsAndEvents(groupId, changed)}
     select (select count(*) from written)::int as written,
       (select to_json(ids) from recipients) as recipient_ids,
       ${notifyStoredEvents} as last_event_id`;

@@ -1,12 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, clientConfigSchema, type ClientConfig } from '@turnout/domain';
-import type { Config } from '../../config.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 // The public part of the configuration, read by the web app at start-up.
-export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
+export const clientConfigRoutes: FeatureRoutes<'config'> = async (app, { config }) => {
   const body: ClientConfig = {
     publicUrl: config.publicUrl,
     timeZone: config.timeZone,

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Day, DayInterval, Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -53,13 +53,9 @@ export interface FeedGroup {
 const revision = sql<number>`coalesce((select max(r.revision) from ${groupRevisions} r
   where r.group_id = ${groups.id}), 0)`.mapWith(Number);
 
-/** The groups I am a member of now, in a stable order. */
-export async function readMyFeedGroups(db: Database, userId: string): Promise<FeedGroup[]> {
-  return myFeedGroupsQuery(db).execute({ userId });
-}
-
-const myFeedGroupsQuery = preparedPerDatabase((db) =>
-  db
+/** The groups of the user (placeholder `userId`) as feeds show them, perhaps narrowed further. */
+function feedGroupsOfUser(db: Database, narrower?: SQL) {
+  return db
     .select({
       id: groups.id,
       name: groups.name,
@@ -69,9 +65,17 @@ const myFeedGroupsQuery = preparedPerDatabase((db) =>
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(eq(groupMembers.userId, sql`${sql.placeholder('userId')}::uuid`))
-    .orderBy(asc(groups.id))
-    .prepare('feed_my_groups'),
+    .where(and(eq(groupMembers.userId, sql`${sql.placeholder('userId')}::uuid`), narrower))
+    .$dynamic();
+}
+
+/** The groups I am a member of now, in a stable order. */
+export async function readMyFeedGroups(db: Database, userId: string): Promise<FeedGroup[]> {
+  return myFeedGroupsQuery(db).execute({ userId });
+}
+
+const myFeedGroupsQuery = preparedPerDatabase((db) =>
+  feedGroupsOfUser(db).orderBy(asc(groups.id)).prepare('feed_my_groups'),
 );
 
 /** One group for its feed, if the user is still a member. */
@@ -85,23 +89,9 @@ export async function readFeedGroup(
 }
 
 const feedGroupQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      location: groups.location,
-      schedule: groups.schedule,
-      revision,
-    })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(
-      and(
-        eq(groupMembers.groupId, sql`${sql.placeholder('groupId')}::uuid`),
-        eq(groupMembers.userId, sql`${sql.placeholder('userId')}::uuid`),
-      ),
-    )
-    .prepare('feed_group'),
+  feedGroupsOfUser(db, eq(groupMembers.groupId, sql`${sql.placeholder('groupId')}::uuid`)).prepare(
+    'feed_group',
+  ),
 );
 
 export interface DayRecord {

@@ -3,12 +3,13 @@ import { addDays, civilDate, type Day } from '@turnout/domain';
 import type { FeedEvent } from './events.ts';
 import type { EventVersion } from './mutations.ts';
 
-// The feed as RFC 5545 text, written by ical-generator (DESIGN.md). Days are all-day events with
-// DATE values (DTSTART;VALUE=DATE and the next day as DTEND), which no zone or daylight-saving
-// change can move. A training with a start time is a timed event in UTC (its instant already
-// worked out in the group's zone), with no end: the schedule knows when it starts, not how long
-// it lasts. DTSTAMP and LAST-MODIFIED are the time the event last changed, so the text is
-// the same for the same data.
+// The feed as RFC 5545 text, written by ical-generator (a kept library rather than hand-written
+// escaping and line folding; docs/decisions/016-feeds-and-csv-export.md). Days are all-day events
+// with DATE values (DTSTART;VALUE=DATE and the next day as DTEND), which no zone or daylight-saving
+// change can move. A training with a start time is a timed event in UTC (its instant already worked
+// out in the group's zone), with no end: the schedule knows when it starts, not how long it lasts.
+// DTSTAMP and LAST-MODIFIED are the time the event last changed, so the text is the same for the
+// same data.
 
 /** How often calendar apps that honour it (REFRESH-INTERVAL, X-PUBLISHED-TTL) should look. */
 const REFRESH_SECONDS = 60 * 60;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   exportQuerySchema,
@@ -9,8 +8,6 @@ import {
   feedStatusResponseSchema,
 } from '@turnout/domain';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { PERSONAL_FEED_SCOPE } from '../../db/schema-feeds.ts';
 import { sendError } from '../../http/error-handler.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
@@ -23,12 +20,10 @@ import { answerFeed } from './feed.ts';
 import { replaceFeedToken } from './mutations.ts';
 import { exportFileName, presentFeedLink } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 /** Members' links and the CSV export, under /api (signed in; group ones through the gate). */
-export const feedApiRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const feedApiRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, config }) => {
   app.addHook('onRequest', requireSignedIn);
   const status = { response: { 200: feedStatusResponseSchema } };
   const link = { response: { 200: feedLinkResponseSchema } };
@@ -98,10 +93,7 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
  * only credential (no cookie, no CSRF); an unknown, replaced or malformed token, or a group feed
  * whose member has left, gets the same 404, which says nothing about why.
  */
-export const feedRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const feedRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, config }) => {
   const context = {
     db,
     cache: new FeedCache(),

@@ -30,111 +30,39 @@ interface Endpoint {
 const group = (a: Actors) => pathFor(API_PATHS.group, { groupId: a.group.id });
 const groupScoped = (template: string) => (a: Actors) => template.replace(':groupId', a.group.id);
 
+const inviteCode = (a: Actors) => ({ inviteCode: a.group.inviteCode });
+const memberPath = (userId: (a: Actors) => string) => (a: Actors) =>
+  pathFor(API_PATHS.groupMember, { groupId: a.group.id, userId: userId(a) });
+
+/** One row of the matrix: the answers to the visitor, a non-member, a member and the owner. */
+function endpoint(
+  name: string,
+  method: Endpoint['method'],
+  url: Endpoint['url'],
+  [visitor, nonMember, member, owner]: [number, number, number, number],
+  body?: unknown,
+): Endpoint {
+  return { name, method, url, body, expected: { visitor, nonMember, member, owner } };
+}
+
+// prettier-ignore
 const ENDPOINTS: Endpoint[] = [
-  {
-    name: 'list my groups',
-    method: 'GET',
-    url: () => API_PATHS.groups,
-    expected: { visitor: 401, nonMember: 200, member: 200, owner: 200 },
-  },
-  {
-    name: 'create a group',
-    method: 'POST',
-    url: () => API_PATHS.groups,
-    body: { name: 'Another group' },
-    expected: { visitor: 401, nonMember: 201, member: 201, owner: 201 },
-  },
-  {
-    name: 'read the group',
-    method: 'GET',
-    url: group,
-    expected: { visitor: 401, nonMember: 404, member: 200, owner: 200 },
-  },
-  {
-    name: 'edit the group',
-    method: 'PATCH',
-    url: group,
-    body: { name: 'Renamed', location: 'Hall 9' },
-    expected: { visitor: 401, nonMember: 404, member: 403, owner: 200 },
-  },
-  {
-    name: 'delete the group',
-    method: 'DELETE',
-    url: group,
-    expected: { visitor: 401, nonMember: 404, member: 403, owner: 204 },
-  },
-  {
-    name: 'list the members',
-    method: 'GET',
-    url: groupScoped(API_PATHS.groupMembers),
-    expected: { visitor: 401, nonMember: 404, member: 200, owner: 200 },
-  },
-  {
-    name: 'remove another member',
-    method: 'DELETE',
-    url: (a) =>
-      pathFor(API_PATHS.groupMember, { groupId: a.group.id, userId: a.otherMember.user.id }),
-    expected: { visitor: 401, nonMember: 404, member: 403, owner: 204 },
-  },
-  {
-    name: 'leave (remove my own membership)',
-    method: 'DELETE',
-    url: (a) =>
-      pathFor(API_PATHS.groupMember, {
-        groupId: a.group.id,
-        userId: (a.me ?? a.otherMember).user.id,
-      }),
-    expected: { visitor: 401, nonMember: 404, member: 204, owner: 409 },
-  },
-  {
-    name: 'read the invite link',
-    method: 'GET',
-    url: groupScoped(API_PATHS.groupInvite),
-    expected: { visitor: 401, nonMember: 404, member: 403, owner: 200 },
-  },
-  {
-    name: 'make a new invite link',
-    method: 'POST',
-    url: groupScoped(API_PATHS.groupInvite),
-    expected: { visitor: 401, nonMember: 404, member: 403, owner: 201 },
-  },
-  {
-    name: 'revoke the invite link',
-    method: 'DELETE',
-    url: groupScoped(API_PATHS.groupInvite),
-    expected: { visitor: 401, nonMember: 404, member: 403, owner: 204 },
-  },
-  {
-    name: 'list the invites of my groups',
-    method: 'GET',
-    url: () => API_PATHS.invites,
-    expected: { visitor: 401, nonMember: 200, member: 200, owner: 200 },
-  },
-  {
-    name: 'preview an invite',
-    method: 'GET',
-    url: (a) => pathFor(API_PATHS.invite, { inviteCode: a.group.inviteCode }),
-    expected: { visitor: 200, nonMember: 200, member: 200, owner: 200 },
-  },
-  {
-    name: 'join through an invite',
-    method: 'POST',
-    url: (a) => pathFor(API_PATHS.join, { inviteCode: a.group.inviteCode }),
-    expected: { visitor: 401, nonMember: 201, member: 200, owner: 200 },
-  },
-  {
-    name: 'read attendance',
-    method: 'GET',
-    url: (a) => `${groupScoped(API_PATHS.attendance)(a)}?from=2026-03-01&to=2026-03-31`,
-    expected: { visitor: 401, nonMember: 404, member: 200, owner: 200 },
-  },
-  {
-    name: 'set my attendance',
-    method: 'PUT',
-    url: groupScoped(API_PATHS.attendance),
-    body: { day: '2026-03-29', state: 'present', note: 'late' },
-    expected: { visitor: 401, nonMember: 404, member: 200, owner: 200 },
-  },
+  endpoint('list my groups', 'GET', () => API_PATHS.groups, [401, 200, 200, 200]),
+  endpoint('create a group', 'POST', () => API_PATHS.groups, [401, 201, 201, 201], { name: 'Another group' }),
+  endpoint('read the group', 'GET', group, [401, 404, 200, 200]),
+  endpoint('edit the group', 'PATCH', group, [401, 404, 403, 200], { name: 'Renamed', location: 'Hall 9' }),
+  endpoint('delete the group', 'DELETE', group, [401, 404, 403, 204]),
+  endpoint('list the members', 'GET', groupScoped(API_PATHS.groupMembers), [401, 404, 200, 200]),
+  endpoint('remove another member', 'DELETE', memberPath((a) => a.otherMember.user.id), [401, 404, 403, 204]),
+  endpoint('leave (remove my own membership)', 'DELETE', memberPath((a) => (a.me ?? a.otherMember).user.id), [401, 404, 204, 409]),
+  endpoint('read the invite link', 'GET', groupScoped(API_PATHS.groupInvite), [401, 404, 403, 200]),
+  endpoint('make a new invite link', 'POST', groupScoped(API_PATHS.groupInvite), [401, 404, 403, 201]),
+  endpoint('revoke the invite link', 'DELETE', groupScoped(API_PATHS.groupInvite), [401, 404, 403, 204]),
+  endpoint('list the invites of my groups', 'GET', () => API_PATHS.invites, [401, 200, 200, 200]),
+  endpoint('preview an invite', 'GET', (a) => pathFor(API_PATHS.invite, inviteCode(a)), [200, 200, 200, 200]),
+  endpoint('join through an invite', 'POST', (a) => pathFor(API_PATHS.join, inviteCode(a)), [401, 201, 200, 200]),
+  endpoint('read attendance', 'GET', (a) => `${groupScoped(API_PATHS.attendance)(a)}?from=2026-03-01&to=2026-03-31`, [401, 404, 200, 200]),
+  endpoint('set my attendance', 'PUT', groupScoped(API_PATHS.attendance), [401, 404, 200, 200], { day: '2026-03-29', state: 'present', note: 'late' }),
 ];
 
 describe('authorization matrix', () => {

@@ -10,20 +10,22 @@ import {
 } from '@turnout/domain';
 import { attendances, groupInvites, groupMembers, groups, users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
+import type { SignedInUser } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
 
 describe('groups', () => {
   const t = useTestApp();
 
   const groupUrl = (groupId: string) => pathFor(API_PATHS.group, { groupId });
+  const create = (as: SignedInUser, body: unknown) =>
+    t.request({ method: 'POST', url: API_PATHS.groups, body, as });
 
   it('creates a group with its creator as the owner and a first invite link', async () => {
     const anna = await t.signIn({ displayName: 'Anna' });
-    const res = await t.request({
-      method: 'POST',
-      url: API_PATHS.groups,
-      body: { name: '  Gym <b>&</b> Co ', location: 'Hall 2', description: 'Line 1\nLine 2' },
-      as: anna,
+    const res = await create(anna, {
+      name: '  Gym <b>&</b> Co ',
+      location: 'Hall 2',
+      description: 'Line 1\nLine 2',
     });
     expect(res.statusCode).toBe(201);
     const group: Group = res.json();
@@ -56,12 +58,7 @@ describe('groups', () => {
 
   it('leaves out location and description when they are blank', async () => {
     const anna = await t.signIn();
-    const res = await t.request({
-      method: 'POST',
-      url: API_PATHS.groups,
-      body: { name: 'Gym', location: '  ', description: '' },
-      as: anna,
-    });
+    const res = await create(anna, { name: 'Gym', location: '  ', description: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).not.toHaveProperty('location');
     expect(res.json()).not.toHaveProperty('description');
@@ -87,7 +84,7 @@ describe('groups', () => {
   ])('refuses %j with 400 and a clear message, storing nothing', async (body, message) => {
     const anna = await t.signIn();
     const before = await groupTablesSnapshot(t.db);
-    const res = await t.request({ method: 'POST', url: API_PATHS.groups, body, as: anna });
+    const res = await create(anna, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid-argument');
     expect(res.json().error.message).toContain(message);
@@ -101,7 +98,7 @@ describe('groups', () => {
       location: 'l'.repeat(LIMITS.groupLocation),
       description: 'd'.repeat(LIMITS.groupDescription),
     };
-    const res = await t.request({ method: 'POST', url: API_PATHS.groups, body, as: anna });
+    const res = await create(anna, body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject(body);
   });

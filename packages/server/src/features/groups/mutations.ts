@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_INVITE_EXPIRY,
-  generateInviteCode,
-  inviteExpiresAt,
   type CreateGroupData,
   type InviteExpiry,
   type Schedule,
@@ -11,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
 import { groupNotFound, type AuthorizedGroupId } from '../../http/gate.ts';
+import { newInvite } from '../invites/mutations.ts';
 
 // Group and membership writes. They take plain arguments (never the request), so jobs and tests
 // call exactly what the routes call.
@@ -49,15 +48,9 @@ export async function createGroup(
     await tx
       .insert(groupMembers)
       .values({ groupId, userId: ownerId, role: 'owner', joinedAt: now });
-    const inviteCode = generateInviteCode();
-    await tx.insert(groupInvites).values({
-      code: inviteCode,
-      groupId,
-      createdBy: ownerId,
-      createdAt: now,
-      expiresAt: inviteExpiresAt(inviteExpiry, now),
-    });
-    return { groupId, inviteCode };
+    const invite = newInvite(groupId, ownerId, inviteExpiry, now);
+    await tx.insert(groupInvites).values(invite);
+    return { groupId, inviteCode: invite.code };
   });
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   createGroupInputSchema,
@@ -14,11 +13,7 @@ import {
   type Group,
 } from '@turnout/domain';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { groupDeleted, toGroup } from '../../live-events/outgoing.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
-import type { PushService } from '../push/push-service.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
@@ -39,15 +34,14 @@ import { readReminderSettings } from '../reminders/data.ts';
 import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
 import { membershipEndKind, seesInviteLink } from './policy.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
 
-export const groupRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  realtime: Realtime;
-  push: PushService;
-}> = async (app, { db, config, realtime, push }) => {
+export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
+  app,
+  { db, config, realtime, push },
+) => {
   app.addHook('onRequest', requireSignedIn);
 
   async function groupResponse(access: GroupAccess): Promise<Group> {

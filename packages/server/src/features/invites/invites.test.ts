@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, JOIN_ERROR_MESSAGES, pathFor, type Invite } from '@turnout/domain';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
-import { createTestApp, useTestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp, type TestApp } from '../../test/app.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
-import { buildGroup, countMembers, groupTablesSnapshot } from '../../test/group-factories.ts';
+import {
+  buildGroup,
+  countMembers,
+  groupTablesSnapshot,
+  type TestGroup,
+} from '../../test/group-factories.ts';
 import { joinGroup } from './mutations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,29 +18,35 @@ const INVITE_NOT_FOUND = {
   error: { code: 'invite-not-found', message: JOIN_ERROR_MESSAGES['invite-not-found'] },
 };
 
+/** Joining through the code, as the user (or a visitor). */
+const joinAs = (t: TestApp) => (inviteCode: string, as?: SignedInUser) =>
+  t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
+
+/** The answer about a group's invite: the group as the join screen shows it, and the code. */
+const inviteAnswer = (group: TestGroup, details: Record<string, string>) => ({
+  invite: {
+    inviteCode: group.inviteCode,
+    groupId: group.id,
+    groupName: group.name,
+    groupOwnerId: group.owner.user.id,
+    groupOwnerDisplayName: group.owner.user.displayName,
+    ...details,
+    expires: expect.any(String),
+  },
+});
+
 describe('invite links', () => {
   const t = useTestApp();
 
   const inviteUrl = (groupId: string) => pathFor(API_PATHS.groupInvite, { groupId });
   const previewUrl = (inviteCode: string) => pathFor(API_PATHS.invite, { inviteCode });
-  const join = (inviteCode: string, as?: SignedInUser) =>
-    t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
+  const join = joinAs(t);
 
   it('shows the owner the current link', async () => {
     const group = await buildGroup(t.db, { name: 'Gym', location: 'Hall 2' });
     const res = await t.request({ method: 'GET', url: inviteUrl(group.id), as: group.owner });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      invite: {
-        inviteCode: group.inviteCode,
-        groupId: group.id,
-        groupName: 'Gym',
-        groupOwnerId: group.owner.user.id,
-        groupOwnerDisplayName: group.owner.user.displayName,
-        groupLocation: 'Hall 2',
-        expires: expect.any(String),
-      },
-    });
+    expect(res.json()).toEqual(inviteAnswer(group, { groupLocation: 'Hall 2' }));
   });
 
   it("gives a new group's first link the default expiry, 7 days", async () => {
@@ -174,17 +185,7 @@ describe('invite links', () => {
     const group = await buildGroup(t.db, { name: 'Gym', description: 'Tuesdays' });
     const res = await t.request({ method: 'GET', url: previewUrl(group.inviteCode) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      invite: {
-        inviteCode: group.inviteCode,
-        groupId: group.id,
-        groupName: 'Gym',
-        groupOwnerId: group.owner.user.id,
-        groupOwnerDisplayName: group.owner.user.displayName,
-        groupDescription: 'Tuesdays',
-        expires: expect.any(String),
-      },
-    });
+    expect(res.json()).toEqual(inviteAnswer(group, { groupDescription: 'Tuesdays' }));
   });
 
   it.each([
@@ -230,8 +231,7 @@ describe('invite links', () => {
 describe('joining', () => {
   const t = useTestApp();
 
-  const join = (inviteCode: string, as?: SignedInUser) =>
-    t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
+  const join = joinAs(t);
 
   it('adds a signed-in user as a member, recording the code', async () => {
     const group = await buildGroup(t.db);
@@ -298,8 +298,7 @@ describe('joining', () => {
 describe('removing a member', () => {
   const t = useTestApp();
 
-  const join = (inviteCode: string, as?: SignedInUser) =>
-    t.request({ method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as });
+  const join = joinAs(t);
   const remove = (groupId: string, userId: string, as: SignedInUser) =>
     t.request({ method: 'DELETE', url: pathFor(API_PATHS.groupMember, { groupId, userId }), as });
   const currentInvite = async (groupId: string, as: SignedInUser) =>

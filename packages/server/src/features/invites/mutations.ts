@@ -16,6 +16,17 @@ import { isLiveInvite } from './data.ts';
 
 // Invite link writes: make (or replace) and revoke a group's link, and join through one.
 
+/** A fresh invite link of the group: a new code that works for `expiresIn` from `now`. */
+export function newInvite(
+  groupId: string,
+  createdBy: string,
+  expiresIn: InviteExpiry,
+  now: Date,
+): typeof groupInvites.$inferInsert & { code: string } {
+  const expiresAt = inviteExpiresAt(expiresIn, now);
+  return { code: generateInviteCode(), groupId, createdBy, createdAt: now, expiresAt };
+}
+
 /**
  * Gives the group a fresh invite code that works for `expiresIn` from now, replacing (and so
  * revoking) the one it had. One statement: the group never has two live links, and the old code
@@ -28,16 +39,12 @@ export async function replaceInvite(
   expiresIn: InviteExpiry = DEFAULT_INVITE_EXPIRY,
   now = new Date(),
 ): Promise<string> {
-  const code = generateInviteCode();
-  const expiresAt = inviteExpiresAt(expiresIn, now);
+  const invite = newInvite(groupId, createdBy, expiresIn, now);
   await db
     .insert(groupInvites)
-    .values({ code, groupId, createdBy, createdAt: now, expiresAt })
-    .onConflictDoUpdate({
-      target: groupInvites.groupId,
-      set: { code, createdBy, createdAt: now, expiresAt },
-    });
-  return code;
+    .values(invite)
+    .onConflictDoUpdate({ target: groupInvites.groupId, set: invite });
+  return invite.code;
 }
 
 /** Deletes the group's invite link, if it has one. */

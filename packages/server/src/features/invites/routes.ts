@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   createInviteInputSchema,
@@ -8,10 +7,7 @@ import {
   joinResponseSchema,
 } from '@turnout/domain';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { toGroup } from '../../live-events/outgoing.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { groupParamsSchema, requireOwner } from '../../http/gate.ts';
@@ -19,15 +15,15 @@ import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts
 import { inviteNotFound, joinGroup, replaceInvite, revokeInvite } from './mutations.ts';
 import { presentInvite, sortByGroupName } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 // A malformed code is answered like an unknown one (invite-not-found), so it is not checked here.
 const inviteParamsSchema = z.strictObject({ inviteCode: z.string() });
 
-export const inviteRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  realtime: Realtime;
-}> = async (app, { db, config, realtime }) => {
+export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
+  app,
+  { db, config, realtime },
+) => {
   // The owner's other tabs show the link; they refetch the group on group.updated.
   const linkChanged = (groupId: string) => toGroup({ type: 'group.updated', groupId });
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { listenOnLoopback } from '../../test/event-stream-client.ts';
+import { useListeningTestApp } from '../../test/app.ts';
 
 // The shells read the event stream through their WebView's fetch, from their own origins: only
 // the events route grants those origins CORS, by bearer token, never with cookies.
 
 describe('CORS for the shells on the events route', () => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await listenOnLoopback(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useListeningTestApp();
 
   const preflight = (path: string, origin: string) =>
     t.request({
@@ -58,7 +51,7 @@ describe('CORS for the shells on the events route', () => {
   it('opens the stream for a shell’s bearer session, with the origin allowed', async () => {
     const user = await t.signIn();
     const controller = new AbortController();
-    const res = await fetch(`${baseUrl}${API_PATHS.events}`, {
+    const res = await fetch(`${t.baseUrl}${API_PATHS.events}`, {
       headers: { origin: 'https://localhost', authorization: `Bearer ${user.token}` },
       signal: controller.signal,
     });

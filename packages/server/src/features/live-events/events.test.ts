@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   EVENT_STREAM_RETRY_MS,
@@ -15,7 +15,7 @@ import { buildApp } from '../../app.ts';
 import { realtimeEvents } from '../../db/schema-delivery.ts';
 import type { OutgoingEvent } from '../../live-events/outgoing.ts';
 import { Realtime } from '../../live-events/realtime.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp, useListeningTestApp } from '../../test/app.ts';
 import {
   listenOnLoopback,
   openEventStream,
@@ -28,24 +28,18 @@ import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 // The live event stream on a real listening server, read with fetch() as a browser would.
 
 describe('live events (SSE)', () => {
-  let t: TestApp;
-  let baseUrl: string;
+  const t = useListeningTestApp();
   const streams: EventStreamClient[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await listenOnLoopback(t.app);
-  });
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
   });
-  afterAll(() => t.close());
 
   async function open(
     user: SignedInUser,
     options: { lastEventId?: string; base?: string } = {},
   ): Promise<EventStreamClient> {
-    const stream = await openEventStream(options.base ?? baseUrl, {
+    const stream = await openEventStream(options.base ?? t.baseUrl, {
       token: user.token,
       ...options,
     });
@@ -83,14 +77,14 @@ describe('live events (SSE)', () => {
       Object.entries(data).every(([key, value]) => JSON.parse(frame.data!)[key] === value);
 
   it('refuses visitors with 401, like any request', async () => {
-    const res = await fetch(`${baseUrl}${API_PATHS.events}`);
+    const res = await fetch(`${t.baseUrl}${API_PATHS.events}`);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
   });
 
   it('authenticates with the session cookie as well', async () => {
     const me = await t.signIn();
-    const res = await fetch(`${baseUrl}${API_PATHS.events}`, {
+    const res = await fetch(`${t.baseUrl}${API_PATHS.events}`, {
       headers: { cookie: `${SESSION_COOKIE}=${me.token}` },
     });
     expect(res.status).toBe(200);

@@ -13,20 +13,19 @@ import { users } from '../../db/schema.ts';
 import { notifications } from '../../db/schema-delivery.ts';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
-import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
+import { buildGroup, groupRequest, type TestGroup } from '../../test/group-factories.ts';
 
 describe('notification inbox', () => {
   const t = useTestApp();
 
   const DAY = toDay('2026-03-29');
 
+  const putAttendance = groupRequest(t, 'PUT', API_PATHS.attendance);
+  const putMute = groupRequest(t, 'PUT', API_PATHS.groupMute);
+  const editGroup = groupRequest(t, 'PATCH', API_PATHS.group);
+
   async function setDay(group: TestGroup, as: SignedInUser, state: AttendanceState, day = DAY) {
-    const res = await t.request({
-      method: 'PUT',
-      url: pathFor(API_PATHS.attendance, { groupId: group.id }),
-      body: { day, state },
-      as,
-    });
+    const res = await putAttendance(group, as, { day, state });
     expect(res.statusCode, res.body).toBe(200);
   }
 
@@ -124,12 +123,7 @@ describe('notification inbox', () => {
     const member = group.members[0]!;
     await setDay(group, member, 'present');
     await t.db.update(users).set({ displayName: 'Renamed' }).where(eq(users.id, member.user.id));
-    const renamed = await t.request({
-      method: 'PATCH',
-      url: pathFor(API_PATHS.group, { groupId: group.id }),
-      body: { name: 'New name' },
-      as: group.owner,
-    });
+    const renamed = await editGroup(group, group.owner, { name: 'New name' });
     expect(renamed.statusCode).toBe(200);
     expect((await inbox(group.owner)).items[0]!.context).toMatchObject({
       userDisplayName: 'Renamed',
@@ -140,13 +134,7 @@ describe('notification inbox', () => {
   it('leaves out members who muted the group, until they unmute it', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [actor, muter] = group.members as [SignedInUser, SignedInUser];
-    const mute = (muted: boolean) =>
-      t.request({
-        method: 'PUT',
-        url: pathFor(API_PATHS.groupMute, { groupId: group.id }),
-        body: { muted },
-        as: muter,
-      });
+    const mute = (muted: boolean) => putMute(group, muter, { muted });
     const muted = await mute(true);
     expect(muted.statusCode).toBe(200);
     expect(muted.json()).toEqual({ muted: true });
@@ -174,21 +162,10 @@ describe('notification inbox', () => {
   it('lets only members mute a group, with the same 404 for everyone else', async () => {
     const group = await buildGroup(t.db);
     const stranger = await t.signIn();
-    for (const groupId of [group.id, crypto.randomUUID(), 'nope']) {
-      const res = await t.request({
-        method: 'PUT',
-        url: pathFor(API_PATHS.groupMute, { groupId }),
-        body: { muted: true },
-        as: stranger,
-      });
-      expect(res.statusCode).toBe(404);
+    for (const id of [group.id, crypto.randomUUID(), 'nope']) {
+      expect((await putMute({ ...group, id }, stranger, { muted: true })).statusCode).toBe(404);
     }
-    const bad = await t.request({
-      method: 'PUT',
-      url: pathFor(API_PATHS.groupMute, { groupId: group.id }),
-      body: { muted: 'yes' },
-      as: group.owner,
-    });
+    const bad = await putMute(group, group.owner, { muted: 'yes' });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   muteGroupInputSchema,
@@ -6,12 +5,9 @@ import {
   notificationListResponseSchema,
 } from '@turnout/domain';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { inboxChanged } from '../../live-events/outgoing.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { groupNotFound, groupParamsSchema, isUuid, requireMember } from '../../http/gate.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -19,6 +15,7 @@ import { listInbox } from './data.ts';
 import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
 import { presentNotification } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 // The inbox (docs/product.md#notifications-screen; read state only moves unread → read,
 // #notification-read-state) and the per-member mute switch of a group.
@@ -26,11 +23,10 @@ import { noBody } from '../../http/no-body.ts';
 const notificationParamsSchema = z.strictObject({ id: z.string() });
 const muteResponseSchema = z.object({ muted: z.boolean() });
 
-export const notificationRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  realtime: Realtime;
-}> = async (app, { db, config, realtime }) => {
+export const notificationRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
+  app,
+  { db, config, realtime },
+) => {
   app.addHook('onRequest', requireSignedIn);
 
   app.get(

@@ -14,11 +14,15 @@ import {
   type ChangePasswordInput,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { rateLimitCounters, users, type UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from '../accounts/data.ts';
-import { createSession, type NewSession, type SessionOptions } from '../accounts/mutations.ts';
+import {
+  createSession,
+  rethrowEmailInUse,
+  type NewSession,
+  type SessionOptions,
+} from '../accounts/mutations.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -201,10 +205,7 @@ export async function confirmEmailChange(
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ApiError('email-already-in-use', SIGN_UP_ERROR_MESSAGES['email-already-in-use']);
-    }
-    throw error;
+    rethrowEmailInUse(error);
   }
 }
 

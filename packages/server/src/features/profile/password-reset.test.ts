@@ -1,25 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, CSRF_HEADER, RESET_PASSWORD_PATH } from '@turnout/domain';
 import { runAdminCommand } from '../../admin/commands.ts';
 import { sessionCookieName } from '../../config.ts';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
+import { linkIn, useSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createPasswordResetLink } from './mutations.ts';
 
 describe('forgot password', () => {
-  let inbox: SmtpInbox;
-  let t: TestApp;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://turnout.test' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  const inbox = useSmtpInbox();
+  const t = useTestApp(() => ({
+    env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://turnout.test' },
+  }));
 
   const ask = (email: string, remoteAddress = '192.0.2.1') =>
     t.app.inject({

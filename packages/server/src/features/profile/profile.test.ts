@@ -1,40 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Day, API_PATHS, CONFIRM_EMAIL_PATH, pathFor } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { buildAttendance, buildGroup } from '../../test/group-factories.ts';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
+import { linkIn, useSmtpInbox } from '../../test/smtp-inbox.ts';
 
 describe('profile', () => {
-  let inbox: SmtpInbox;
-  let t: TestApp;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  const inbox = useSmtpInbox();
+  const t = useTestApp(() => ({ env: { SMTP_URL: inbox.url } }));
   const me = (token: string) => t.request({ method: 'GET', url: API_PATHS.me, as: { token } });
 
   it('renames the account everywhere at once, and refuses an empty name', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const anna = group.members[0]!;
-    const empty = await t.request({
-      method: 'PUT',
-      url: API_PATHS.accountName,
-      body: { displayName: '  ' },
-      as: anna,
-    });
-    expect(empty.json().error.message).toBe("Name can't be empty");
-    const res = await t.request({
-      method: 'PUT',
-      url: API_PATHS.accountName,
-      body: { displayName: ' Anna K. ' },
-      as: anna,
-    });
+    const rename = (displayName: string) =>
+      t.request({ method: 'PUT', url: API_PATHS.accountName, body: { displayName }, as: anna });
+    expect((await rename('  ')).json().error.message).toBe("Name can't be empty");
+    const res = await rename(' Anna K. ');
     expect(res.json().user.displayName).toBe('Anna K.');
     expect((await me(anna.token)).json().user.displayName).toBe('Anna K.');
     const members = await t.request({

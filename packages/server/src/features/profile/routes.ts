@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
   accountSessionsResponseSchema,
@@ -17,11 +17,9 @@ import {
   sessionResponseSchema,
 } from '@turnout/domain';
 import { z } from 'zod';
-import { isHttps, sessionCookieName, type Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { isHttps, sessionCookieName } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
-import type { SessionCache } from '../../http/session-cache.ts';
+import { noBody } from '../../http/no-body.ts';
 import {
   clearSessionCookie,
   requireSession,
@@ -30,7 +28,6 @@ import {
 } from '../../http/auth.ts';
 import { presentUser } from '../accounts/presenters.ts';
 import { authRateLimits } from '../accounts/rate-limit.ts';
-import type { MailWorker } from '../mail/worker.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
 import { deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
@@ -46,21 +43,17 @@ import {
 } from './mutations.ts';
 import { presentSession } from './presenters.ts';
 import { describeDevice, endOtherSessions, endSession, listSessions } from './sessions.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 // Password reset, and the account's own page: name, address, password, devices, export and
 // deletion (docs/product.md, "Profile and settings").
 
-const noBody = z.strictObject({}).nullish();
 // Session ids are SHA-256 in hex (http/tokens.ts); anything else names no session.
 const sessionParamsSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) });
 
-export const profileRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  config: Config;
-  realtime: Realtime;
-  mail: MailWorker;
-  sessions: SessionCache;
-}> = async (app, { db, config, realtime, mail, sessions }) => {
+export const profileRoutes: FeatureRoutes<
+  'db' | 'config' | 'realtime' | 'mail' | 'sessions'
+> = async (app, { db, config, realtime, mail, sessions }) => {
   const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX);
   const secure = isHttps(config);
   const name = sessionCookieName(config);

@@ -3,13 +3,7 @@ import type { PushMessage } from '@turnout/domain';
 import { SignJWT } from 'jose';
 import { collapseKeyOf } from './fcm-sender.ts';
 import type { ApnsCredentials } from './native-credentials.ts';
-import {
-  isRetryable,
-  parseRetryAfter,
-  withRetries,
-  type Attempt,
-  type RetryPolicy,
-} from './retry.ts';
+import { retryOrFail, sendWithRetries, type Attempt, type RetryingSenderOptions } from './retry.ts';
 import type { PushSender, PushTarget } from './sender.ts';
 
 // iOS pushes through APNs directly (docs/decisions, APNs on iOS): HTTP/2 POSTs to
@@ -20,10 +14,6 @@ import type { PushSender, PushTarget } from './sender.ts';
 const TOKEN_LIFETIME_MS = 50 * 60 * 1000;
 const TIMEOUT_MS = 10_000;
 const TTL_SECONDS = 24 * 60 * 60;
-
-interface Logger {
-  warn(message: string): void;
-}
 
 /** The JSON payload: the alert, plus the fields the shell's tap handler reads. */
 export function apnsPayload(message: PushMessage) {
@@ -37,18 +27,27 @@ export function apnsPayload(message: PushMessage) {
   };
 }
 
+/**
+ * Apple's reasons for a token that will never take a push again: the app was removed
+ * (Unregistered, with 410), or the token is not a device token of this environment
+ * (BadDeviceToken, with 400). Like FCM's UNREGISTERED, its record is deleted.
+ */
+const DEAD_TOKEN_REASONS = new Set(['Unregistered', 'BadDeviceToken']);
+
+function isDeadTokenReason(reason: string | undefined): boolean {
+  return reason !== undefined && DEAD_TOKEN_REASONS.has(reason);
+}
+
 interface Answer {
   status: number;
   headers: http2.IncomingHttpHeaders;
   body: string;
 }
 
-export function createApnsSender(options: {
-  credentials: ApnsCredentials;
-  retry: RetryPolicy;
-  log: Logger;
-}): PushSender & { close(): void } {
-  const { credentials, log } = options;
+export function createApnsSender(
+  options: RetryingSenderOptions & { credentials: ApnsCredentials },
+): PushSender & { close(): void } {
+  const { credentials } = options;
   let session: http2.ClientHttp2Session | undefined;
   let jwt: { value: Promise<string>; signedAt: number } | undefined;
 
@@ -114,27 +113,22 @@ export function createApnsSender(options: {
       JSON.stringify(apnsPayload(message)),
     );
     if (answer.status === 200) return { outcome: 'delivered' };
-    if (answer.status === 410) return { outcome: 'gone' };
     const reason = (JSON.parse(answer.body || '{}') as { reason?: string }).reason;
+    if (answer.status === 410 || isDeadTokenReason(reason)) return { outcome: 'gone' };
     if (answer.status === 403 && reason === 'ExpiredProviderToken') {
       jwt = undefined;
       return {};
     }
-    if (isRetryable(answer.status)) {
-      const header = answer.headers['retry-after'];
-      return { retryAfterMs: parseRetryAfter(Array.isArray(header) ? header[0] : header) };
-    }
-    log.warn(`APNs: answered ${answer.status} ${reason ?? ''}`.trim());
-    return { outcome: 'failed' };
+    const retryAfter = answer.headers['retry-after'];
+    return retryOrFail('APNs', options.log, {
+      status: answer.status,
+      retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+      reason,
+    });
   }
 
   return {
-    send: (target, message) =>
-      withRetries(
-        () => attempt(target, message),
-        options.retry,
-        (reason) => log.warn(`APNs: gave up on a push (${reason})`),
-      ),
+    send: sendWithRetries('APNs', attempt, options),
     close: () => session?.close(),
   };
 }

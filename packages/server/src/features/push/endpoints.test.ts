@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { pushTokens } from '../../db/schema-delivery.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
+import { storeSessionPushRecord } from '../../test/factories.ts';
 import { buildGroup } from '../../test/group-factories.ts';
 import { usePushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../../http/tokens.ts';
 import { isPublicAddress, isPushServiceEndpoint } from './endpoints.ts';
-import { storePushToken } from './mutations.ts';
 
 // A push endpoint is a URL the server connects to on every change in the client's groups: only
 // the push services' hosts are accepted, and never an address inside the server's network.
@@ -120,9 +119,7 @@ describe('connecting to push services', () => {
       const group = await buildGroup(t.db, { members: 1 });
       const sub = service.subscribe(`inward-${host}`);
       const endpoint = sub.subscription.endpoint.replace('127.0.0.1', host);
-      await storePushToken(t.db, {
-        uid: group.owner.user.id,
-        sessionId: hashSessionToken(group.owner.token),
+      await storeSessionPushRecord(t.db, group.owner, {
         token: sub.token,
         platform: 'web',
         subscription: { ...sub.subscription, endpoint },

@@ -1,13 +1,7 @@
 import type { PushMessage } from '@turnout/domain';
 import { SignJWT } from 'jose';
 import type { FcmCredentials } from './native-credentials.ts';
-import {
-  isRetryable,
-  parseRetryAfter,
-  withRetries,
-  type Attempt,
-  type RetryPolicy,
-} from './retry.ts';
+import { retryOrFail, sendWithRetries, type Attempt, type RetryingSenderOptions } from './retry.ts';
 import type { PushSender, PushTarget } from './sender.ts';
 
 // Android pushes through FCM's HTTP v1 API. The service account signs a JWT (RS256) that
@@ -22,10 +16,6 @@ const TIMEOUT_MS = 10_000;
 export const ANDROID_CHANNEL_ID = 'attendance';
 /** A day's news is stale after a day, as for Web Push. */
 const TTL = '86400s';
-
-interface Logger {
-  warn(message: string): void;
-}
 
 /** The collapse key of a group's day: a newer change replaces the older on the device. */
 export function collapseKeyOf(message: PushMessage): string {
@@ -121,12 +111,10 @@ function fcmErrorCode(body: FcmError): string | undefined {
   return body.error?.details?.find((detail) => detail.errorCode)?.errorCode ?? body.error?.status;
 }
 
-export function createFcmSender(options: {
-  credentials: FcmCredentials;
-  retry: RetryPolicy;
-  log: Logger;
-}): PushSender {
-  const { credentials, log } = options;
+export function createFcmSender(
+  options: RetryingSenderOptions & { credentials: FcmCredentials },
+): PushSender {
+  const { credentials } = options;
   const accessToken = new AccessToken(credentials);
   const url = `${credentials.apiUrl}/v1/projects/${encodeURIComponent(credentials.projectId)}/messages:send`;
 
@@ -149,19 +137,12 @@ export function createFcmSender(options: {
       accessToken.invalidate();
       return {};
     }
-    if (isRetryable(response.status)) {
-      return { retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) };
-    }
-    log.warn(`FCM: answered ${response.status} ${code ?? ''}`.trim());
-    return { outcome: 'failed' };
+    return retryOrFail('FCM', options.log, {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      reason: code,
+    });
   }
 
-  return {
-    send: (target, message) =>
-      withRetries(
-        () => attempt(target, message),
-        options.retry,
-        (reason) => log.warn(`FCM: gave up on a push (${reason})`),
-      ),
-  };
+  return { send: sendWithRetries('FCM', attempt, options) };
 }

@@ -3,9 +3,7 @@ import { API_PATHS, pathFor, pushMessageSchema, startOfDayMs, today } from '@tur
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup } from '../../test/group-factories.ts';
-import { PUSH_TO_LOOPBACK, usePushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../../http/tokens.ts';
-import { storePushToken } from './mutations.ts';
+import { PUSH_TO_LOOPBACK, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
 
 // The owner hears of a member who left or was removed on their devices too, as in the inbox
 // (docs/decisions/017-who-is-coming-at-a-glance.md); observed at the fake Web Push service.
@@ -14,16 +12,8 @@ describe('push when a membership ends', () => {
   const t = useTestApp(PUSH_TO_LOOPBACK);
   const service = usePushEndpoint();
 
-  async function subscribe(user: SignedInUser, name: string) {
-    const sub = service.subscribe(name);
-    await storePushToken(t.db, {
-      uid: user.user.id,
-      sessionId: hashSessionToken(user.token),
-      token: sub.token,
-      platform: 'web',
-      subscription: sub.subscription,
-    });
-  }
+  const subscribe = (user: SignedInUser, name: string) =>
+    subscribeSession(t.db, service, user, name);
 
   async function endMembership(groupId: string, userId: string, as: SignedInUser) {
     const res = await t.request({

@@ -15,6 +15,17 @@ import { textsIn } from '../../i18n/i18n.ts';
 // format, in the app's zone and locale, whatever the language), present, away or revoked; in
 // the recipient's language (i18n/en.ts, i18n/de.ts).
 
+/** A push about a day of a group: titled with the group's name, opening that day. */
+function groupDayPush(
+  notice: { groupId: string; groupName: string },
+  timestamp: number,
+  content: Pick<PushMessage, 'body' | 'attendance' | 'kind'>,
+): PushMessage {
+  const { groupId, groupName } = notice;
+  const targetPath = notificationTargetPath({ groupId, timestamp });
+  return { title: groupName, ...content, targetPath, groupId, timestamp };
+}
+
 export interface AttendanceNoticeText {
   actorName: string;
   groupName: string;
@@ -34,14 +45,7 @@ export function attendancePushMessage(
   const kind =
     notice.attendance === true ? 'present' : notice.attendance === false ? 'away' : 'revoked';
   const body = textsIn(options.language ?? 'en')(`push.${kind}`, { who, group, date });
-  return {
-    title: group,
-    body,
-    targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
-    groupId: notice.groupId,
-    timestamp,
-    attendance: notice.attendance,
-  };
+  return groupDayPush(notice, timestamp, { body, attendance: notice.attendance });
 }
 
 export interface MembershipEndNoticeText {
@@ -60,15 +64,8 @@ export function membershipEndPushMessage(
 ): PushMessage {
   const timestamp = startOfDayMs(notice.day, options.timeZone);
   const { actorName: who, groupName: group } = notice;
-  return {
-    title: group,
-    body: textsIn(options.language ?? 'en')(`push.${notice.kind}`, { who, group }),
-    targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
-    groupId: notice.groupId,
-    timestamp,
-    attendance: null,
-    kind: notice.kind,
-  };
+  const body = textsIn(options.language ?? 'en')(`push.${notice.kind}`, { who, group });
+  return groupDayPush(notice, timestamp, { body, attendance: null, kind: notice.kind });
 }
 
 export interface SeriesNoticeText {
@@ -96,15 +93,8 @@ export function seriesPushMessage(
     trainingDays: notice.trainingDays,
     range,
   });
-  return {
-    title: notice.groupName,
-    body,
-    targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
-    groupId: notice.groupId,
-    timestamp,
-    attendance: notice.state === 'undecided' ? null : notice.state === 'present',
-    kind: 'series',
-  };
+  const attendance = notice.state === 'undecided' ? null : notice.state === 'present';
+  return groupDayPush(notice, timestamp, { body, attendance, kind: 'series' });
 }
 
 export interface ReminderNoticeText {
@@ -122,15 +112,8 @@ export function reminderPushMessage(
   options: { locale: string; timeZone: string; language?: Language },
 ): PushMessage {
   const timestamp = startOfDayMs(notice.day, options.timeZone);
-  return {
-    title: notice.groupName,
-    body: reminderMessage(seasonTexts(options.language ?? 'en'), notice),
-    targetPath: notificationTargetPath({ groupId: notice.groupId, timestamp }),
-    groupId: notice.groupId,
-    timestamp,
-    attendance: null,
-    kind: 'reminder',
-  };
+  const body = reminderMessage(seasonTexts(options.language ?? 'en'), notice);
+  return groupDayPush(notice, timestamp, { body, attendance: null, kind: 'reminder' });
 }
 
 const shortDateFormats = new Map<string, Intl.DateTimeFormat>();

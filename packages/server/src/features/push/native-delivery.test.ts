@@ -97,14 +97,17 @@ describe('native push delivery (FCM, APNs)', () => {
     const otherIphoneViaFcm = fcmToken();
     const deadAndroid = fcmToken();
     const deadIphone = apnsToken();
+    const otherEnvironmentIphone = apnsToken();
     await register(group.owner, { token: ownerAndroid, platform: 'android' });
     await register(group.owner, { token: ownerIphone, platform: 'ios' });
     await register(other, { token: otherIphoneViaFcm, platform: 'ios', kind: 'fcm' });
     await register(other, { token: deadAndroid, platform: 'android' });
     await register(other, { token: deadIphone, platform: 'ios' });
+    await register(other, { token: otherEnvironmentIphone, platform: 'ios' });
     await register(actor, { token: fcmToken(), platform: 'android' });
     fcm.unregister(deadAndroid);
     apns.unregister(deadIphone);
+    apns.refuseToken(otherEnvironmentIphone);
     const fcmBefore = fcm.received.length;
     const apnsBefore = apns.received.length;
 
@@ -129,6 +132,7 @@ describe('native push delivery (FCM, APNs)', () => {
     expect(tokens).toContain(ownerIphone);
     expect(tokens).not.toContain(deadAndroid);
     expect(tokens).not.toContain(deadIphone);
+    expect(tokens).not.toContain(otherEnvironmentIphone);
   });
 
   it('answers the change before a push the service asks to retry has gone out', async () => {

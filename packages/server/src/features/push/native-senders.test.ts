@@ -197,12 +197,24 @@ describe('APNs HTTP/2 sender', () => {
     });
   });
 
-  it('reports an unregistered device gone (410) and retries 429 as Retry-After says', async () => {
+  // 410 Unregistered: the app is gone from the device; 400 BadDeviceToken: the token is not one
+  // of this environment's. Neither token takes a push again, so both are gone, without retries.
+  it.each([
+    ['410 Unregistered', (dead: string) => apns.unregister(dead)],
+    ['400 BadDeviceToken', (dead: string) => apns.refuseToken(dead)],
+  ])('reports a device token answered %s gone', async (_answer, kill) => {
     policy = recordingPolicy();
     const send = sender();
     const dead = token();
-    apns.unregister(dead);
+    kill(dead);
     expect(await send.send(target(dead, 'apns'), message)).toBe('gone');
+    expect(policy.waits).toEqual([]);
+    send.close();
+  });
+
+  it('retries 429 as Retry-After says', async () => {
+    policy = recordingPolicy();
+    const send = sender();
     const busy = token();
     apns.failNext(busy, { status: 429, retryAfter: '3' }, { status: 503 });
     expect(await send.send(target(busy, 'apns'), message)).toBe('delivered');

@@ -1,4 +1,4 @@
-import type { AttendanceState, Day, Language, PushKind, PushMessage } from '@turnout/domain';
+import type { Language, PushKind, PushMessage } from '@turnout/domain';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PushTokenRow } from '../../db/schema-delivery.ts';
@@ -9,7 +9,10 @@ import {
   membershipEndPushMessage,
   reminderPushMessage,
   seriesPushMessage,
+  type AttendanceNoticeText,
+  type MembershipEndNoticeText,
   type ReminderNoticeText,
+  type SeriesNoticeText,
 } from './message.ts';
 import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
 import { createNativePushSenders, type NativePushStatus } from './native-sender.ts';
@@ -35,35 +38,20 @@ interface Logger {
   error(object: object, message: string): void;
 }
 
-/** One member's change, as the inbox fan-out recorded it. */
-export interface AttendanceNotice {
+/** A member's act, as the inbox fan-out recorded it: ids where its push names people. */
+type ActorNotice<Text> = Omit<Text, 'actorName' | 'groupName'> & {
   actorId: string;
-  groupId: string;
-  day: Day;
-  attendance: boolean | null;
   recipientIds: readonly string[];
-}
+};
 
-/** A membership's end, as the owner's inbox entry recorded it (muted owners are not listed). */
-export interface MembershipEndNotice {
-  actorId: string;
-  groupId: string;
-  day: Day;
-  kind: 'left' | 'removed';
-  recipientIds: readonly string[];
-}
+/** One member's change. */
+export type AttendanceNotice = ActorNotice<AttendanceNoticeText>;
 
-/** A repeating answer, as its inbox entries recorded it: one push per recipient. */
-export interface SeriesNotice {
-  actorId: string;
-  groupId: string;
-  from: Day;
-  to: Day;
-  dayCount: number;
-  trainingDays: boolean;
-  state: AttendanceState;
-  recipientIds: readonly string[];
-}
+/** A membership's end, for the owner (muted owners are not listed). */
+export type MembershipEndNotice = ActorNotice<MembershipEndNoticeText>;
+
+/** A repeating answer: one push per recipient. */
+export type SeriesNotice = ActorNotice<SeriesNoticeText>;
 
 /** A reminder to one member, as its inbox card recorded it. */
 export type ReminderNotice = Omit<ReminderNoticeText, 'groupName'> & { userId: string };

@@ -15,12 +15,11 @@ import { buildApp } from '../../app.ts';
 import { appSettings, pushTokens } from '../../db/schema-delivery.ts';
 import { sessions } from '../../db/schema.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { storeSessionPushRecord, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
-import { PUSH_TO_LOOPBACK, usePushEndpoint } from '../../test/push-endpoint.ts';
+import { PUSH_TO_LOOPBACK, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
 import { setAccountDisabled } from '../accounts/mutations.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
-import { storePushToken } from './mutations.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
 
@@ -203,18 +202,8 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
     await t.app.push.idle();
   }
 
-  async function subscribe(user: SignedInUser, name: string, status?: number) {
-    const sub = service.subscribe(name, { status });
-    // Straight through the mutation: the route accepts only https push services.
-    await storePushToken(t.db, {
-      uid: user.user.id,
-      sessionId: hashSessionToken(user.token),
-      token: sub.token,
-      platform: 'web',
-      subscription: sub.subscription,
-    });
-    return sub;
-  }
+  const subscribe = (user: SignedInUser, name: string, status?: number) =>
+    subscribeSession(t.db, service, user, name, { status });
 
   it('sends each recipient’s signed-in subscriptions the change, signed and encrypted', async () => {
     const group = await buildGroup(t.db, { name: 'Gym', members: 1 });
@@ -283,12 +272,9 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
       body: { muted: true },
       as: muter,
     });
-    await storePushToken(t.db, {
-      uid: group.owner.user.id,
-      sessionId: hashSessionToken(group.owner.token),
+    await storeSessionPushRecord(t.db, group.owner, {
       token: 'fcm-' + crypto.randomUUID(),
       platform: 'android',
-      subscription: undefined,
     });
     const before = service.received.length;
     await setDay(group, actor, 'present');
@@ -375,13 +361,7 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
       const group = await buildGroup(t.db, { members: 1 });
       const start = Date.now() - 60_000;
       for (let i = 0; i < 12; i++) {
-        const sub = service.subscribe(`device-${i}`);
-        await storePushToken(t.db, {
-          uid: group.owner.user.id,
-          sessionId: hashSessionToken(group.owner.token),
-          token: sub.token,
-          platform: 'web',
-          subscription: sub.subscription,
+        await subscribeSession(t.db, service, group.owner, `device-${i}`, {
           now: new Date(start + i * 1000),
         });
       }

@@ -1,4 +1,4 @@
-import type { PushOutcome } from './sender.ts';
+import type { PushOutcome, PushSender } from './sender.ts';
 
 // Native push services ask senders to slow down (429) or are briefly unavailable (5xx); both
 // may name a wait in Retry-After. A delivery is tried a few times, waiting as told or with a
@@ -60,4 +60,42 @@ export async function withRetries(
 /** Statuses worth another try: too many requests, and the server-side failures that pass. */
 export function isRetryable(status: number): boolean {
   return status === 429 || status === 500 || status === 502 || status === 503 || status === 504;
+}
+
+export interface WarningLog {
+  warn(message: string): void;
+}
+
+/** What a native sender is given besides its credentials. */
+export interface RetryingSenderOptions {
+  retry: RetryPolicy;
+  log: WarningLog;
+}
+
+/**
+ * A native service's answer that is neither delivered nor gone: another try when its status
+ * says so (after its Retry-After), else failed, said in the log with the service's reason.
+ */
+export function retryOrFail(
+  service: string,
+  log: WarningLog,
+  answer: { status: number; retryAfter: string | null | undefined; reason: string | undefined },
+): Attempt {
+  if (isRetryable(answer.status)) return { retryAfterMs: parseRetryAfter(answer.retryAfter) };
+  log.warn(`${service}: answered ${answer.status} ${answer.reason ?? ''}`.trim());
+  return { outcome: 'failed' };
+}
+
+/** A native sender's send(): its attempt, tried as the policy says; giving up is logged. */
+export function sendWithRetries(
+  service: string,
+  attempt: (...args: Parameters<PushSender['send']>) => Promise<Attempt>,
+  options: RetryingSenderOptions,
+): PushSender['send'] {
+  return (target, message) =>
+    withRetries(
+      () => attempt(target, message),
+      options.retry,
+      (reason) => options.log.warn(`${service}: gave up on a push (${reason})`),
+    );
 }

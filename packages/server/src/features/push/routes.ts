@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   PUSH_KINDS_OF,
@@ -10,21 +9,17 @@ import {
   vapidPublicKeyResponseSchema,
 } from '@turnout/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { signOutPushToken, storePushToken, webSubscriptionOf } from './mutations.ts';
-import type { PushService } from './push-service.ts';
 import { presentPushToken } from './presenters.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 // Push registration (docs/product.md#push-token-records, #push-registration, #log-out). Visitors may
 // store a token too (record `anon_…`, never pushed to): the spec keeps records in both states,
 // so writes are limited per client address to keep anyone from filling the table.
 const WRITES_PER_MINUTE = 60;
 
-export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; push: PushService }> = async (
-  app,
-  { db, push },
-) => {
+export const pushRoutes: FeatureRoutes<'db' | 'push'> = async (app, { db, push }) => {
   const limiter = app.createRateLimit({
     max: WRITES_PER_MINUTE,
     timeWindow: 60_000,

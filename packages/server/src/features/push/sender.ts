@@ -13,8 +13,8 @@ export interface PushTarget {
 }
 
 /**
- * `gone`: the push service says the subscription no longer exists (404/410); its record is
- * deleted. `failed`: anything else that went wrong; the record is kept for the next push.
+ * `gone`: the push service says the subscription or token will never take a push again (404/410,
+ * FCM's UNREGISTERED, APNs' BadDeviceToken); its record is deleted. `failed`: anything else that went wrong; the record is kept for the next push.
  */
 export type PushOutcome = 'delivered' | 'gone' | 'failed' | 'skipped';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   pathFor,
@@ -12,12 +12,10 @@ import {
 } from '@turnout/domain';
 import { buildApp } from '../../app.ts';
 import { groupReminders, reminderJobs } from '../../db/schema-season.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, type TestGroup } from '../../test/group-factories.ts';
-import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { hashSessionToken } from '../../http/tokens.ts';
-import { storePushToken } from '../push/mutations.ts';
+import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
 import { ReminderWorker } from './worker.ts';
 
 // Reminders on the eve of a training day (docs/decisions/022-season-planning.md), with the
@@ -31,20 +29,13 @@ const THURSDAY: Schedule = {
 };
 
 describe('reminders', () => {
-  let t: TestApp;
-  let service: PushEndpoint;
   let clock = new Date('2026-11-01T00:00:00Z');
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { PUSH_SERVICE_HOSTS: '127.0.0.1', APP_LOCALE: 'en-GB' },
-      testing: { pushToPrivateAddresses: true, reminderClock: () => clock },
-    });
-    service = await startPushEndpoint();
+  const options = pushingToLoopback({
+    env: { APP_LOCALE: 'en-GB' },
+    testing: { reminderClock: () => clock },
   });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = useTestApp(options);
+  const service = usePushEndpoint();
   // Each test counts the reminders its own group gets: the groups before it train on Thursdays
   // too.
   afterEach(async () => {
@@ -86,16 +77,8 @@ describe('reminders', () => {
   const answer = (group: TestGroup, user: SignedInUser, day: string, state: AttendanceState) =>
     buildAttendance(t.db, { group, user, day: toDay(day), state });
 
-  async function subscribe(user: SignedInUser, name: string) {
-    const sub = service.subscribe(name);
-    await storePushToken(t.db, {
-      uid: user.user.id,
-      sessionId: hashSessionToken(user.token),
-      token: sub.token,
-      platform: 'web',
-      subscription: sub.subscription,
-    });
-  }
+  const subscribe = (user: SignedInUser, name: string) =>
+    subscribeSession(t.db, service, user, name);
   const pushesTo = (name: string) =>
     service.received.filter((push) => push.subscriptionName === name);
 
@@ -182,11 +165,7 @@ describe('reminders', () => {
     expect(await at('2027-01-06T22:30:00Z')).toBe(1);
 
     // A restarted instance on the same database, later that evening: nothing again.
-    const second = await buildApp({
-      config: t.config,
-      db: t.db,
-      testing: { pushToPrivateAddresses: true, reminderClock: () => clock },
-    });
+    const second = await buildApp({ config: t.config, db: t.db, testing: options.testing });
     await second.ready();
     try {
       expect(await at('2027-01-06T22:45:00Z', second)).toBe(0);

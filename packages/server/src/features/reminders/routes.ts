@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, reminderSettingsSchema } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { groupParamsSchema, requireMember } from '../../http/gate.ts';
 import { setReminderSettings } from './mutations.ts';
+import type { FeatureRoutes } from '../../services.ts';
 
 // A member's reminders for a group (docs/decisions/022-season-planning.md), beside the mute
 // switch: their own setting, so any member may change it and nobody else's.
 
-export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const reminderRoutes: FeatureRoutes<'db'> = async (app, { db }) => {
   app.addHook('onRequest', requireSignedIn);
 
   app.put(
