@@ -93,3 +93,15 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const currentUserResponseSchema = z.object({ user: userSchema });
+
+/**
+ * Answer to GET /api/auth/me, which the app reads before any screen's data. `lastEventId` is the
+ * live event id the answer is current to: the app's first event stream sends it back
+ * (`?lastEventId=`) and so also gets the events of changes made while the app was starting.
+ * Optional: a server from before it leaves it out, and a stream opened without it starts now.
+ */
+export const meResponseSchema = z.object({
+  user: userSchema,
+  lastEventId: z.optional(z.number()),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

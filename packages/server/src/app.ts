@@ -90,7 +90,7 @@ export async function buildApp({
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
     await api.register(healthRoutes, { db, nativePush: push.nativeStatus });
     await api.register(clientConfigRoutes, { config });
-    await api.register(accountRoutes, { db, config, sessions });
+    await api.register(accountRoutes, { db, config, sessions, realtime });
     await api.register(profileRoutes, { db, config, realtime, mail, sessions });
     await api.register(groupRoutes, { db, config, realtime, push });
     await api.register(inviteRoutes, { db, config, realtime });

@@ -2,7 +2,8 @@ import type { Database } from '../db/client.ts';
 import { eventIdRange, readUserEvents, type StoredEvent } from './event-store.ts';
 
 // A reconnecting stream's catch-up: the events its user missed since the id the client last
-// saw, read from the table; or a resync (the client refetches) when they cannot all be sent.
+// saw, read from the table; or a resync (the client refetches) when they cannot all be sent. The
+// app's first stream catches up the same way, from the id its start-up read was current to.
 
 /** A reconnect that missed more of its own events than this refetches instead (resync). */
 const CATCH_UP_LIMIT = 1000;

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
-  currentUserResponseSchema,
   LOG_IN_ERROR_MESSAGES,
+  meResponseSchema,
   logInInputSchema,
   sessionResponseSchema,
   signUpInputSchema,
@@ -25,9 +25,9 @@ import { hashSessionToken } from '../../http/tokens.ts';
 import { describeDevice } from '../profile/sessions.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
-export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions'> = async (
+export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realtime'> = async (
   app,
-  { db, config, sessions },
+  { db, config, sessions, realtime },
 ) => {
   const limits = authRateLimits(app, config.authRateLimit);
   const secure = isHttps(config);
@@ -116,11 +116,12 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions'> = async 
     },
   );
 
-  app.get(
-    API_PATHS.me,
-    { schema: { response: { 200: currentUserResponseSchema } } },
-    async (request) => ({ user: presentUser(requireUser(request)) }),
-  );
+  // The app reads this before any screen's data; the live event id it is current to is where
+  // the app's first event stream catches up from (docs/decisions/020-events-stored-with-every-write.md).
+  app.get(API_PATHS.me, { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+    const lastEventId = realtime.deliveredEventId;
+    return { user: presentUser(requireUser(request)), lastEventId };
+  });
 };
 
 // The log-in table ends with internal-error ("Login failed!") for anything unexpected.

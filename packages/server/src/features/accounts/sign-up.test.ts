@@ -45,7 +45,7 @@ describe('POST /api/auth/sign-up', () => {
       via: 'cookie',
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: body.user });
+    expect(me.json()).toEqual({ user: body.user, lastEventId: expect.any(Number) });
   });
 
   it('gives native clients a bearer token instead of a cookie', async () => {
@@ -61,7 +61,7 @@ describe('POST /api/auth/sign-up', () => {
     const { sessionToken, user } = res.json();
     expect(sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await t.request({ method: 'GET', url: API_PATHS.me, as: { token: sessionToken } });
-    expect(me.json()).toEqual({ user });
+    expect(me.json()).toEqual({ user, lastEventId: expect.any(Number) });
   });
 
   it('stores an argon2id hash with OWASP parameters, never the password', async () => {
