@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@turnout/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../test/fake-event-source.ts';
 import { apiError, json, testConfig, testUser } from '../test/fixtures.ts';
 import { AppRouter } from './app-router.tsx';
 import { AppProvider } from './provider.tsx';
@@ -40,6 +41,20 @@ describe('start-up', () => {
     answerMe(json(200, { user: testUser }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('opens the live stream from the event id the session read was current to', async () => {
+    FakeEventSource.reset();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    startApp('/groups', {
+      [API_PATHS.config]: () => json(200, testConfig),
+      [API_PATHS.me]: () => json(200, { user: testUser, lastEventId: 17 }),
+      [API_PATHS.groups]: () => json(200, { owned: [], member: [] }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+    // The screen read its data after the session; the stream, loaded later, catches up from it.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: 5000 });
+    expect(FakeEventSource.latest().url).toBe(`${API_PATHS.events}?lastEventId=17`);
   });
 
   it('shows a visitor the landing page', async () => {

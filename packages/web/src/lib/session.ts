@@ -1,17 +1,16 @@
-import { API_PATHS, currentUserResponseSchema, type User } from '@turnout/domain';
+import { API_PATHS, meResponseSchema, type MeResponse, type User } from '@turnout/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { followAccountLanguage } from './i18n/account-language.ts';
 import { queryKeys } from './query-keys.ts';
 import { isApiError } from './api-error.ts';
 
-/** The signed-in user as the server sees it now, or null for a visitor. */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
   try {
-    const { user } = await api.get(API_PATHS.me, currentUserResponseSchema, signal);
+    const answer = await api.get(API_PATHS.me, meResponseSchema, signal);
     // The first screen renders in the account's language (lib/i18n/account-language.ts).
-    await followAccountLanguage(user);
-    return user;
+    await followAccountLanguage(answer.user);
+    return answer;
   } catch (error) {
     // 401 is the normal answer for a visitor, not a failure.
     if (isApiError(error) && error.status === 401) return null;
@@ -19,11 +18,32 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
+/** The signed-in user as the server sees it now, or null for a visitor. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  return (await fetchMe(signal))?.user ?? null;
+}
+
+/**
+ * The live event id the start-up's session read was current to. Every screen's data is read
+ * after it, so the page's first event stream catches up from here and misses no change made
+ * while the app started (docs/decisions/020-events-stored-with-every-write.md). Like the
+ * session, it holds for the life of the page.
+ */
+let startEventId: number | undefined;
+
+export function sessionStartEventId(): number | undefined {
+  return startEventId;
+}
+
 // Log-in and log-out reload the page (docs/product.md#log-in-and-sign-up), so the session never changes under a running
 // app; fetching it once at start-up is enough.
 export const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session,
-  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  queryFn: async ({ signal }) => {
+    const answer = await fetchMe(signal);
+    startEventId = answer?.lastEventId;
+    return answer?.user ?? null;
+  },
   staleTime: Infinity,
   gcTime: Infinity,
 });

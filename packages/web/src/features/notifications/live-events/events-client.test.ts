@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../test/fake-event-source.ts';
 import { backoffDelay, connectEvents } from './events-client.ts';
 
-function connect() {
+function connect(lastEventId?: string) {
   const events: EventPayload[] = [];
   const onResync = vi.fn();
   const onRefused = vi.fn();
   const client = connectEvents({
     url: '/api/events',
+    lastEventId,
     createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
     onEvent: (event) => events.push(event),
     onResync,
@@ -95,6 +96,20 @@ describe('events client', () => {
     expect(FakeEventSource.latest().url).toBe('/api/events?lastEventId=41');
     // The server replays from that id; nothing needs refetching.
     FakeEventSource.latest().open();
+    expect(onResync).not.toHaveBeenCalled();
+  });
+
+  it('starts from the id the page’s data is current to, and reconnects from it too', () => {
+    const { onResync } = connect('17');
+    const first = FakeEventSource.latest();
+    expect(first.url).toBe('/api/events?lastEventId=17');
+    first.open();
+    first.fail(FakeEventSource.CLOSED);
+    vi.advanceTimersByTime(1000);
+    const second = FakeEventSource.latest();
+    expect(second.url).toBe('/api/events?lastEventId=17');
+    // The server replays what came after it: nothing needs refetching.
+    second.open();
     expect(onResync).not.toHaveBeenCalled();
   });
 

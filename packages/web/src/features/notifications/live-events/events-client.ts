@@ -8,6 +8,10 @@ import { EVENT_NAMES, RESYNC_EVENT, eventPayloadSchema, type EventPayload } from
 // When the browser gives up (an error answer) or keeps failing, we take over: a new connection
 // after a growing, jittered delay (1 s, 2 s, 4 s … 30 s) that names the last id it saw as
 // `?lastEventId=`. Without one, it refreshes everything once open, so nothing missed stays missed.
+//
+// Starting: the page's data was read a moment before this code loaded. The first connection
+// names the id that data is current to (lastEventId, from the session read), so the server
+// replays what changed in between as it does for a reconnect.
 
 export interface EventsClientHandlers {
   onEvent: (event: EventPayload) => void;
@@ -22,6 +26,8 @@ export interface EventsClientHandlers {
 
 export interface EventsClientOptions extends EventsClientHandlers {
   url: string;
+  /** The id the page's data is current to: the first connection catches up from it. */
+  lastEventId?: string;
   /** For tests: a fake in place of the browser's EventSource. */
   createEventSource?: (url: string) => EventSource;
   initialDelayMs?: number;
@@ -60,7 +66,7 @@ export function connectEvents(options: EventsClientOptions): EventsClient {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let failuresInRow = 0;
-  let lastEventId = '';
+  let lastEventId = options.lastEventId ?? '';
   let closed = false;
 
   const dispatch = (message: MessageEvent<string>) => {
@@ -82,7 +88,7 @@ export function connectEvents(options: EventsClientOptions): EventsClient {
 
   function open(reconnecting: boolean) {
     const resyncWhenOpen = reconnecting && !lastEventId;
-    const target = reconnecting && lastEventId ? withLastEventId(url, lastEventId) : url;
+    const target = lastEventId ? withLastEventId(url, lastEventId) : url;
     const current = createEventSource(target);
     source = current;
     current.addEventListener('open', () => {

@@ -15,7 +15,7 @@ import { bearerHeader } from '../../../lib/native/session-token.ts';
 import { webViewFetch } from '../../../lib/native/web-view-fetch.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
-import { fetchCurrentUser } from '../../../lib/session.ts';
+import { fetchCurrentUser, sessionStartEventId } from '../../../lib/session.ts';
 import { notificationsSummaryQueryOptions } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotificationText } from '../notification-text.ts';
@@ -121,6 +121,8 @@ export function useLiveUpdates(
 
     const client = connectEvents({
       url: apiUrl(API_PATHS.events),
+      // The screens read their data after the session: changes made since reach this stream.
+      lastEventId: sessionStartEventId()?.toString(),
       createEventSource,
       onEvent,
       onResync,
