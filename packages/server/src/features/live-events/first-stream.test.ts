@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, meResponseSchema, pathFor, toDay, type AttendanceState } from '@turnout/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useListeningTestApp } from '../../test/app.ts';
 import {
-  listenOnLoopback,
   openEventStream,
   type EventStreamClient,
   type SseFrame,
@@ -15,22 +14,16 @@ import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 // (docs/decisions/020-events-stored-with-every-write.md).
 
 describe('the first stream after a read', () => {
-  let t: TestApp;
-  let baseUrl: string;
+  const t = useListeningTestApp();
   const streams: EventStreamClient[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await listenOnLoopback(t.app);
-  });
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
   });
-  afterAll(() => t.close());
 
   /** A stream as the app opens it: `?lastEventId=` in the URL, no header. */
   async function open(user: SignedInUser, query = ''): Promise<EventStreamClient> {
-    const stream = await openEventStream(baseUrl, {
+    const stream = await openEventStream(t.baseUrl, {
       token: user.token,
       path: `${API_PATHS.events}${query}`,
     });
@@ -109,7 +102,7 @@ describe('the first stream after a read', () => {
       const frame = await stream.waitFor((f) => f.event === 'resync');
       expect(JSON.parse(frame.data!)).toEqual({ type: 'resync' });
     }
-    const res = await fetch(`${baseUrl}${API_PATHS.events}?lastEventId=${'9'.repeat(33)}`, {
+    const res = await fetch(`${t.baseUrl}${API_PATHS.events}?lastEventId=${'9'.repeat(33)}`, {
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(res.status).toBe(400);
