@@ -34,7 +34,7 @@ export const users = pgTable(
     disabledAt: timestamptz('disabled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     // The language of the account's push messages and mails (and the app's texts): chosen in
-    // settings, or else the browser's, which the app keeps up to date (ADR languages and themes).
+    // settings, or else the browser's, which the app keeps up to date (ADR 024).
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     languageChosen: boolean('language_chosen').notNull().default(false),
   },

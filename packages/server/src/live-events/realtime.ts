@@ -4,18 +4,17 @@ import type { Database } from '../db/client.ts';
 import { catchUp } from './catch-up.ts';
 import { EVENTS_CHANNEL, eventIdRange, insertEvents, pruneEvents } from './event-store.ts';
 import { EventStream, type StreamOwner } from './event-stream.ts';
-import { FanOut } from './fan-out.ts';
+import { FanOut, StreamRegistry } from './fan-out.ts';
 import { listenerFor, type ChannelListener } from './listener.ts';
 import type { OutgoingEvent } from './outgoing.ts';
-import { StreamRegistry } from './stream-registry.ts';
 
 // The live-event hub of one app instance. write() stores a change's events with it and NOTIFYs; every instance
 // (this one included) wakes, reads the new events in id order with their recipients as they are
 // at that moment, and writes them to its own open streams. Reading by id range rather than
 // trusting the NOTIFY payload means a lost notification (a dropped LISTEN connection) only
 // delays events until the next wake-up; the heartbeat doubles as one. The parts: the open
-// streams (stream-registry.ts), the delivery in id order (fan-out.ts), a reconnect's missed
-// events (catch-up.ts).
+// streams and the delivery to them in id order (fan-out.ts), a reconnect's missed events
+// (catch-up.ts).
 
 /** Events kept for catching up, and for how long. Older reconnects get a resync. */
 const KEEP_EVENTS = 10_000;
