@@ -5,6 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import styles from './day-sheet.module.css';
+import { memo } from 'react';
 
 interface DayNavProps {
   day: Day;
@@ -16,7 +17,7 @@ interface DayNavProps {
  * Previous day, next day, and the date itself, which returns to today
  * (docs/product.md#day-sheet).
  */
-export function DayNav({ day, today, onSelect }: DayNavProps) {
+export const DayNav = memo(function DayNav({ day, today, onSelect }: DayNavProps) {
   const { t } = useTranslation();
   const formatDay = useDayFormat();
   return (
@@ -41,4 +42,4 @@ export function DayNav({ day, today, onSelect }: DayNavProps) {
       </IconButton>
     </div>
   );
-}
+});

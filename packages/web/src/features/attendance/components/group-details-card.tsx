@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +14,10 @@ interface GroupDetailsCardProps {
  * The group's location and description, pinned above the calendar (docs/product.md#group-screen);
  * the description is clamped to two lines (group-details-card.module.css) until "Show more".
  */
-export function GroupDetailsCard({ location, description }: GroupDetailsCardProps) {
+export const GroupDetailsCard = memo(function GroupDetailsCard({
+  location,
+  description,
+}: GroupDetailsCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -76,4 +79,4 @@ export function GroupDetailsCard({ location, description }: GroupDetailsCardProp
       )}
     </section>
   );
-}
+});

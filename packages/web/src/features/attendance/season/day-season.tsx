@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import type { Day } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
@@ -13,7 +13,7 @@ const SeriesDialog = lazy(() =>
 );
 
 /** The day sheet's line about training: "Training day · 18:30 · Hall 2", or that it is cancelled. */
-export function TrainingInfo({ day }: { day: Day }) {
+export const TrainingInfo = memo(function TrainingInfo({ day }: { day: Day }) {
   const { t } = useTranslation();
   const mark = trainingMarkOf(useSchedule(), day);
   if (!mark) return null;
@@ -28,10 +28,10 @@ export function TrainingInfo({ day }: { day: Day }) {
       {words}
     </p>
   );
-}
+});
 
 /** The day sheet's button to answer several days at once, and the dialog it opens. */
-export function SeriesButton({
+export const SeriesButton = memo(function SeriesButton({
   groupId,
   day,
   disabled,
@@ -56,4 +56,4 @@ export function SeriesButton({
       </MountWhenOpened>
     </>
   );
-}
+});
