@@ -158,7 +158,9 @@ test.describe('signed-in user', () => {
     await signUpViaApi(page);
     const other = await page.context().newPage();
     // The second tab's live stream is open (it starts once the first screen is up).
-    const streaming = other.waitForResponse((response) => response.url().endsWith('/api/events'));
+    const streaming = other.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/events',
+    );
     await other.goto('/groups');
     await expect(other.getByRole('heading', { name: 'Groups' })).toBeVisible();
     await streaming;
