@@ -1,10 +1,4 @@
-import {
-  notifyManager,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   normalizeChoice,
@@ -97,7 +91,7 @@ interface Options {
 export function useSetAttendance({ groupId, me, onError }: Options) {
   const queryClient = useQueryClient();
   const mutationKey = ['set-attendance', groupId];
-  const mutation = useMutation({
+  return useMutation({
     mutationKey,
     // Offline, an answer is refused at once (with the "can't reach the server" message) rather
     // than waiting unseen for the network and landing later, maybe after another choice.
@@ -109,11 +103,8 @@ export function useSetAttendance({ groupId, me, onError }: Options) {
       return setAttendance(groupId, { day, ...normalizeChoice(choice) });
     },
     onMutate: async ({ day, choice }): Promise<Snapshot> => {
-      // A refetch that started before the change would overwrite it with the old state. When
-      // none is under way (the usual tap), the change is written at once, still inside the
-      // tap's batch (see `mutate` below), so it shows in the same render as "Saving…".
-      const queryKey = attendanceKeys.all(groupId);
-      if (queryClient.isFetching({ queryKey }) > 0) await queryClient.cancelQueries({ queryKey });
+      // A refetch that started before the change would overwrite it with the old state.
+      await queryClient.cancelQueries({ queryKey: attendanceKeys.all(groupId) });
       const mine = recordOf(me, day, choice);
       return cachedIntervalsWith(queryClient, groupId, day).map(([key, records]) => {
         queryClient.setQueryData(key, withMine(records, me, day, mine));
@@ -137,14 +128,4 @@ export function useSetAttendance({ groupId, me, onError }: Options) {
       return queryClient.invalidateQueries({ queryKey: attendanceKeys.all(groupId) });
     },
   });
-  // The pending state and the optimistic write reach the screen in one notification (one render,
-  // one frame), not in two with a frame painted between them.
-  const { mutate } = mutation;
-  return {
-    ...mutation,
-    mutate: useCallback(
-      (variables: SetAttendanceVariables) => notifyManager.batch(() => mutate(variables)),
-      [mutate],
-    ),
-  };
 }
