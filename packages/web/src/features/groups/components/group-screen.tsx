@@ -68,7 +68,6 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
   const exit = useExitGroup(groupId);
   const notFound = isApiError(error) && error.status === 404;
   useTopBarTitle(group?.name);
-  const frameDate = useFrameDate();
 
   useEffect(() => {
     if (notFound) void exit(t('group.notFound'), 'warning');
@@ -87,7 +86,7 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
           // The start-up's frame and calendar skeleton, not a spinner: with the lighter UI layer the
           // screen's code often arrives before the group does, and the frame must not flicker
           // into a spinner (docs/decisions/011-front-end-start-up.md).
-          <LoadingScreen date={frameDate} />
+          <LoadingFrame />
         )}
       </Page>
     );
@@ -104,13 +103,19 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
   );
 }
 
-/** The selected day's date, as the day sheet will head it, for the frame shown meanwhile. */
-function useFrameDate() {
+/**
+ * The start-up frame headed by the selected day's date, as the day sheet will head it. Its own
+ * component, so only the loading screen follows the URL: once the group is there, choosing a day
+ * re-renders the calendar, not the whole frame.
+ */
+function LoadingFrame() {
   const { search } = useLocation();
   const { timeZone } = useConfig();
   const formatDay = useDayFormat();
   const day = selectedDayOf(search, timeZone);
-  return { text: formatDay(day, 'fullDate'), today: day === today(timeZone) };
+  return (
+    <LoadingScreen date={{ text: formatDay(day, 'fullDate'), today: day === today(timeZone) }} />
+  );
 }
 
 interface GroupBodyProps {
