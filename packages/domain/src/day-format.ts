@@ -14,10 +14,17 @@ export const FULL_DATE_FORMAT = {
   year: 'numeric',
 } as const satisfies Intl.DateTimeFormatOptions;
 
+// Building a formatter costs far more than using one, and the server words a date for every
+// group page it sends: one per locale, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The day's full date in `locale` (a BCP 47 tag, the configured APP_LOCALE). */
 export function formatFullDay(day: Day, locale: string): string {
-  // eslint-disable-next-line no-restricted-syntax -- the server's words for lib/datetime.ts's full date
-  return new Intl.DateTimeFormat(locale, { ...FULL_DATE_FORMAT, timeZone: 'UTC' }).format(
-    epochDayOf(day) * DAY_MS + DAY_MS / 2,
-  );
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    // eslint-disable-next-line no-restricted-syntax -- the server's words for lib/datetime.ts's full date
+    formatter = new Intl.DateTimeFormat(locale, { ...FULL_DATE_FORMAT, timeZone: 'UTC' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(epochDayOf(day) * DAY_MS + DAY_MS / 2);
 }
