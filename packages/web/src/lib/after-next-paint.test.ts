@@ -20,6 +20,18 @@ describe('afterNextPaint', () => {
     expect(done).toBe(true);
   });
 
+  it('waits for a frame after the tasks already queued, whose renders it is to show', async () => {
+    const order: string[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      order.push('frame requested');
+      setTimeout(() => callback(performance.now()), 0);
+      return 1;
+    });
+    setTimeout(() => order.push('render'), 0);
+    await afterNextPaint();
+    expect(order).toEqual(['render', 'frame requested']);
+  });
+
   it('does not wait forever on a hidden page, which paints no frames', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = vi.spyOn(window, 'requestAnimationFrame');

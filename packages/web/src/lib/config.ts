@@ -1,5 +1,6 @@
 import { API_PATHS, clientConfigSchema, type ClientConfig } from '@turnout/domain';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { use } from 'react';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -12,7 +13,24 @@ export const configQueryOptions = queryOptions({
   gcTime: Infinity,
 });
 
-/** The configuration; the root loader guarantees it is cached before any screen renders. */
+const loading = new WeakMap<QueryClient, Promise<ClientConfig>>();
+
+/**
+ * The configuration; the root loader guarantees it is cached before any screen renders. It never
+ * changes, so this reads the cache rather than keeping a query observer in each of the many
+ * components that ask (one would re-check its options at every render); only before it is
+ * cached does the component suspend until it is.
+ */
 export function useConfig(): ClientConfig {
-  return useSuspenseQuery(configQueryOptions).data;
+  const queryClient = useQueryClient();
+  const cached = queryClient.getQueryData(configQueryOptions.queryKey);
+  if (cached) return cached;
+  let promise = loading.get(queryClient);
+  if (!promise) {
+    promise = queryClient.ensureQueryData(configQueryOptions);
+    loading.set(queryClient, promise);
+    // A failed load is asked again at the next render (after an error boundary's retry).
+    promise.catch(() => loading.delete(queryClient));
+  }
+  return use(promise);
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
+import { coalesceQueryNotifications } from './coalesced-notifications.ts';
 
 // Retrying a 4xx cannot succeed; retry only when the server was unreachable or failed.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,6 +9,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  coalesceQueryNotifications();
   return new QueryClient({
     defaultOptions: {
       queries: {

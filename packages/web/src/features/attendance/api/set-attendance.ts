@@ -84,9 +84,27 @@ interface Options {
 }
 
 /**
- * Sets my attendance for a day. The calendar shows the change at once (optimistic update of every
- * cached interval holding the day); a refusal puts my previous record back, and afterwards the
- * group's intervals are fetched again so the calendar is current (docs/product.md#day-attendance).
+ * The day's records as the sheet shows them: with the answer on its way in place of mine (the
+ * mutation's variables while it is pending), so the tap's own frame shows it before the calendar
+ * takes it (useSetAttendance).
+ */
+export function withPendingAnswer(
+  records: AttendanceRecord[],
+  me: Me,
+  day: Day,
+  pending: SetAttendanceVariables | undefined,
+): AttendanceRecord[] {
+  if (pending?.day !== day) return records;
+  return withMine(records, me, day, recordOf(me, day, pending.choice));
+}
+
+/**
+ * Sets my attendance for a day. The day sheet shows the change at once, from the mutation's own
+ * state (withPendingAnswer); the calendar follows in the next frame (optimistic update of every
+ * cached interval holding the day), so the tap's frame re-renders the sheet alone and not the
+ * months (docs/performance.md#interaction). A refusal puts my previous record back, and
+ * afterwards the group's intervals are fetched again so the calendar is current
+ * (docs/product.md#day-attendance).
  */
 export function useSetAttendance({ groupId, me, onError }: Options) {
   const queryClient = useQueryClient();
@@ -96,13 +114,12 @@ export function useSetAttendance({ groupId, me, onError }: Options) {
     // Offline, an answer is refused at once (with the "can't reach the server" message) rather
     // than waiting unseen for the network and landing later, maybe after another choice.
     networkMode: 'always',
-    // The change is on screen at once (onMutate); the request leaves after that frame is
-    // painted, so building and sending it does not hold up the tap's frame.
-    mutationFn: async ({ day, choice }: SetAttendanceVariables) => {
-      await afterNextPaint();
-      return setAttendance(groupId, { day, ...normalizeChoice(choice) });
-    },
+    mutationFn: ({ day, choice }: SetAttendanceVariables) =>
+      setAttendance(groupId, { day, ...normalizeChoice(choice) }),
     onMutate: async ({ day, choice }): Promise<Snapshot> => {
+      // The sheet shows the change in the tap's frame; the calendar's cache takes it after that
+      // frame is painted, and only then is the request built and sent.
+      await afterNextPaint();
       // A refetch that started before the change would overwrite it with the old state.
       await queryClient.cancelQueries({ queryKey: attendanceKeys.all(groupId) });
       const mine = recordOf(me, day, choice);

@@ -111,13 +111,16 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     server.answerNextPut(() => new Promise<Response>((resolve) => (answer = resolve)));
     const getsBefore = server.gets().length;
     await events.click(toggle('Present'));
+    // The sheet shows it in the tap's frame; the calendar takes it once that frame is painted.
     expect(count('present')).toHaveTextContent('2');
     expect(within(column('Present')).getByText('Ada Lovelace')).toBeInTheDocument();
     const cell = document.querySelector('[data-day="2026-11-22"]');
-    expect(cell).toHaveAccessibleName(
-      /^Sonntag, 22\. November 2026(, today)?, my answer: Present, 2 present, 0 away$/,
+    await waitFor(() =>
+      expect(cell).toHaveAccessibleName(
+        /^Sonntag, 22\. November 2026(, today)?, my answer: Present, 2 present, 0 away$/,
+      ),
     );
-    // The request leaves once that frame is painted.
+    // And then the request leaves.
     await waitFor(() => expect(answer).toBeDefined());
     answer!(new Response(JSON.stringify({ record: record(testUser.id, true) }), { status: 200 }));
     await waitFor(() => expect(server.gets().length).toBeGreaterThan(getsBefore));
@@ -134,7 +137,7 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your attendance for Sonntag, 22. November 2026 was not saved. You are no longer a member of this group.',
     );
-    expect(count('present')).toHaveTextContent('1');
+    await waitFor(() => expect(count('present')).toHaveTextContent('1'));
     expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
   });
 

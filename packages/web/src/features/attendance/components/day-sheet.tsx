@@ -1,34 +1,10 @@
-import {
-  choiceOfRecord,
-  countByState,
-  groupByState,
-  isNoOpChange,
-  type AttendanceChoice,
-  type AttendanceRecord,
-  type Day,
-  type GroupMember,
-} from '@turnout/domain';
-import { lazy, useMemo, useState, type RefObject } from 'react';
+import type { AttendanceRecord, Day, GroupMember } from '@turnout/domain';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
-import { IconButton } from '../../../components/ui/button.tsx';
-import { EditNoteIcon } from '../../../components/ui/icons.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { useConfig } from '../../../lib/config.ts';
-import { useDayFormat } from '../../../lib/datetime.ts';
-import { useSetAttendance, type Me } from '../api/set-attendance.ts';
-import { useSaveFailedMessage } from '../hooks/use-save-failed-message.ts';
-import { AttendanceToggle } from './attendance-toggle.tsx';
+import type { Me } from '../api/set-attendance.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
+import { DayAnswers } from './day-answers.tsx';
 import { DayNav } from './day-nav.tsx';
-import styles from './day-sheet.module.css';
-import { MemberColumns } from './member-columns.tsx';
-import { SeriesButton, TrainingInfo } from '../season/day-season.tsx';
-
-// Loads when first opened: the day's lists do not wait for the note form's code.
-const NoteDialog = lazy(() =>
-  import('./note-dialog.tsx').then((module) => ({ default: module.NoteDialog })),
-);
 
 interface DaySheetProps {
   groupId: string;
@@ -45,31 +21,12 @@ interface DaySheetProps {
 }
 
 /**
- * The selected day (docs/product.md#day-sheet): date navigation, my toggle and note, counts and
- * lists per state.
+ * The selected day (docs/product.md#day-sheet): date navigation, then my toggle and note, counts
+ * and lists per state (DayAnswers).
  */
 export function DaySheet(props: DaySheetProps) {
-  const { groupId, members, me, day, today, records, loading, onSelect } = props;
+  const { day, today, onSelect } = props;
   const { t } = useTranslation();
-  const { locale } = useConfig();
-  const formatDay = useDayFormat();
-  const [noteOpen, setNoteOpen] = useState(false);
-  const mutation = useSetAttendance({ groupId, me, onError: useSaveFailedMessage() });
-
-  const mine = choiceOfRecord(records.find((record) => record.userId === me.id));
-  const memberIds = useMemo(() => members.map((member) => member.userId), [members]);
-  const counts = useMemo(() => countByState(records, memberIds), [records, memberIds]);
-  const lists = useMemo(() => groupByState(records, members, locale), [records, members, locale]);
-
-  function change(next: AttendanceChoice) {
-    // Nothing is sent when neither the state nor the note changes (docs/product.md#day-attendance).
-    if (isNoOpChange(mine, next)) return;
-    mutation.mutate({ day, choice: next });
-  }
-
-  const canNote = mine.state !== 'undecided';
-  const noteLabel = mine.note ? t('attendance.editNote') : t('attendance.addNote');
-
   return (
     <BottomSheet
       label={t('attendance.sheet')}
@@ -77,44 +34,14 @@ export function DaySheet(props: DaySheetProps) {
       onExpandedChange={props.onExpandedChange}
       header={<DayNav day={day} today={today} onSelect={onSelect} />}
     >
-      <div className={styles.mine}>
-        <AttendanceToggle
-          value={mine.state}
-          disabled={loading}
-          onChange={(state) => change({ state, note: mine.note })}
-        />
-        <Tooltip title={canNote ? noteLabel : t('attendance.noteNeedsState')}>
-          {/* A disabled button gets no pointer events; the span still shows why. */}
-          <span>
-            <IconButton
-              aria-label={noteLabel}
-              disabled={loading || !canNote}
-              onClick={() => setNoteOpen(true)}
-              color={mine.note ? 'primary' : 'default'}
-            >
-              <EditNoteIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <SeriesButton groupId={groupId} day={day} disabled={loading} />
-        <div role="status" className={styles.saving}>
-          {mutation.isPending ? t('attendance.saving') : ''}
-        </div>
-      </div>
-      <TrainingInfo day={day} />
-      <MemberColumns counts={counts} lists={lists} loading={loading} />
-      <MountWhenOpened open={noteOpen}>
-        <NoteDialog
-          open={noteOpen}
-          date={formatDay(day, 'fullDate')}
-          note={mine.note ?? ''}
-          onClose={() => setNoteOpen(false)}
-          onSave={(note) => {
-            setNoteOpen(false);
-            change({ state: mine.state, note });
-          }}
-        />
-      </MountWhenOpened>
+      <DayAnswers
+        groupId={props.groupId}
+        members={props.members}
+        me={props.me}
+        day={day}
+        records={props.records}
+        loading={props.loading}
+      />
     </BottomSheet>
   );
 }

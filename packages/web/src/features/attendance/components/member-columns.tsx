@@ -4,11 +4,11 @@ import {
   type MemberAttendance,
   type StateCounts,
 } from '@turnout/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import styles from './member-columns.module.css';
-import { MemberEntry } from './member-entry.tsx';
+import { MemberEntry, sameMember } from './member-entry.tsx';
 import { StateIcon } from './state-icon.tsx';
 
 interface MemberColumnsProps {
@@ -17,17 +17,28 @@ interface MemberColumnsProps {
   loading: boolean;
 }
 
-function Column({
-  state,
-  count,
-  members,
-  loading,
-}: {
+interface ColumnProps {
   state: AttendanceState;
   count: number;
   members: MemberAttendance[];
   loading: boolean;
-}) {
+}
+
+/**
+ * Whether a column would render the same. The lists are built anew for every change of the day,
+ * but an answer moves one member between two columns: the third stays as it was.
+ */
+function columnPropsEqual(prev: ColumnProps, next: ColumnProps): boolean {
+  return (
+    prev.state === next.state &&
+    prev.count === next.count &&
+    prev.loading === next.loading &&
+    prev.members.length === next.members.length &&
+    prev.members.every((member, index) => sameMember(member, next.members[index]))
+  );
+}
+
+const Column = memo(function Column({ state, count, members, loading }: ColumnProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -55,7 +66,7 @@ function Column({
         ))}
     </section>
   );
-}
+}, columnPropsEqual);
 
 /** The counts of each state in three columns, each with its members (docs/product.md#day-sheet). */
 export function MemberColumns({ counts, lists, loading }: MemberColumnsProps) {

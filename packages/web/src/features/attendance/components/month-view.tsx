@@ -54,8 +54,8 @@ export function monthViewPropsEqual(prev: MonthViewProps, next: MonthViewProps):
   return true;
 }
 
-/** `make` with its results kept for this render, by its arguments. */
-function once<Args extends (string | number)[]>(make: (...args: Args) => string) {
+/** `make` with its results kept, by its arguments, for as long as the returned function lives. */
+function remembered<Args extends (string | number)[]>(make: (...args: Args) => string) {
   const made = new Map<string, string>();
   return (...args: Args) => {
     const key = args.join('|');
@@ -75,17 +75,42 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const formatDay = useDayFormat();
   const headingId = useId();
   const trainingOn = useTrainingMarks();
-  // A change of one day re-renders its month: the dates' words stay as they were, and the
-  // counts and marks repeat across cells, so each distinct text is made once.
-  const fullDates = useMemo(
-    () => new Map(weeks.flat().flatMap((day) => (day ? [[day, formatDay(day, 'fullDate')]] : []))),
-    [weeks, formatDay],
+  // A change of one day re-renders its month. What its answers do not touch (the date's words,
+  // its number, today, training) is kept from render to render, and the counts' and marks' words repeat
+  // across cells and renders: each distinct text is made once (docs/performance.md#interaction).
+  const fixed = useMemo(
+    () =>
+      new Map(
+        weeks.flat().flatMap((day) => {
+          if (!day) return [];
+          const training = trainingOn(day);
+          const { day: dayOfMonth } = civilDate(day);
+          const words = [
+            formatDay(day, 'fullDate'),
+            day === today && t('attendance.today'),
+            trainingLabel(t, training),
+          ];
+          const cell = {
+            dayOfMonth,
+            monthLabel: dayOfMonth === 1 ? formatDay(day, 'monthShort') : undefined,
+            training: training?.kind,
+            words: words.filter(Boolean).join(', '),
+          };
+          return [[day, cell]];
+        }),
+      ),
+    [weeks, formatDay, today, trainingOn, t],
   );
-  const tallyText = once((present: number, away: number) =>
-    t('attendance.tally', { present, away }),
+  const tallyText = useMemo(
+    () => remembered((present: number, away: number) => t('attendance.tally', { present, away })),
+    [t],
   );
-  const markText = once((mark: MyMark) =>
-    t('attendance.myMark', { state: t(`attendance.states.${mark}`) }),
+  const markText = useMemo(
+    () =>
+      remembered((mark: MyMark) =>
+        t('attendance.myMark', { state: t(`attendance.states.${mark}`) }),
+      ),
+    [t],
   );
 
   return (
@@ -102,17 +127,10 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
           ? null
           : weeks.flat().map((day, index) => {
               if (!day) return <span key={`empty-${index}`} />;
-              const { day: dayOfMonth } = civilDate(day);
               const mark = myMarks.get(day);
               const { present, away } = tallies.get(day) ?? NO_TALLY;
-              const training = trainingOn(day);
-              const label = [
-                fullDates.get(day),
-                day === today && t('attendance.today'),
-                trainingLabel(t, training),
-                mark && markText(mark),
-                tallyText(present, away),
-              ]
+              const { dayOfMonth, monthLabel, training, words } = fixed.get(day)!;
+              const label = [words, mark && markText(mark), tallyText(present, away)]
                 .filter(Boolean)
                 .join(', ');
               return (
@@ -121,13 +139,13 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                   day={day}
                   dayOfMonth={dayOfMonth}
                   label={label}
-                  monthLabel={dayOfMonth === 1 ? formatDay(day, 'monthShort') : undefined}
+                  monthLabel={monthLabel}
                   isToday={day === today}
                   isSelected={day === selected}
                   myMark={mark}
                   present={present}
                   away={away}
-                  training={training?.kind}
+                  training={training}
                   onSelect={onSelect}
                 />
               );

@@ -2,12 +2,24 @@ import { useSyncExternalStore } from 'react';
 import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
 import { BOTTOM_SHEET, BREAKPOINTS } from '../../../lib/ui-constants.ts';
 
+// The window's height as of its last resize. Reading window.innerHeight in a render would make
+// the browser lay out the page then and there when the DOM changed since (a tap's first render
+// does change it), and again for the frame (docs/performance.md#interaction).
+let height: number | undefined;
+const remember = () => {
+  height = window.innerHeight;
+};
+
 function subscribe(onChange: () => void) {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
 }
 
-const windowHeight = () => window.innerHeight;
+function windowHeight(): number {
+  // Added before any component's listener, so they read the new height.
+  if (height === undefined) window.addEventListener('resize', remember);
+  return (height ??= window.innerHeight);
+}
 
 /** On a desktop window (the spec's md breakpoint and up) the day sits beside the calendar. */
 export const SIDE_PANEL_WIDTH = 360;

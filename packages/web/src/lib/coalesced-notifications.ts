@@ -1,0 +1,32 @@
+import { notifyManager } from '@tanstack/react-query';
+
+/**
+ * TanStack Query tells its observers of cache changes in a task of their own, one task for each
+ * batch of changes. A tap on the day sheet makes two batches in one task (the answer pending,
+ * then the calendar's optimistic data), and so two renders of the screen before its frame. Here
+ * every batch scheduled in one task runs in one later task, together, so React renders them
+ * once (docs/performance.md#interaction).
+ */
+export function coalescingScheduler(
+  later: (run: () => void) => void = (run) => void setTimeout(run, 0),
+): (callback: () => void) => void {
+  let waiting: (() => void)[] = [];
+  return (callback) => {
+    waiting.push(callback);
+    if (waiting.length > 1) return;
+    later(() => {
+      const due = waiting;
+      waiting = [];
+      for (const run of due) run();
+    });
+  };
+}
+
+let installed = false;
+
+/** Installs the scheduler for the page's one notify manager (once; tests make many clients). */
+export function coalesceQueryNotifications(): void {
+  if (installed) return;
+  installed = true;
+  notifyManager.setScheduler(coalescingScheduler());
+}
