@@ -30,7 +30,8 @@ import { chromium, devices, type Page, type Route } from '@playwright/test';
 import { seedGroup, signUp } from '../e2e/lighthouse/seed.ts';
 import { startServer } from '../e2e/lighthouse/server.ts';
 import { printTable } from './table.ts';
-import { tapWindow, type TraceEvent } from './trace-window.ts';
+import { bareTapMs } from './bare-tap.ts';
+import { tapWindow, traceDuring } from './trace-window.ts';
 
 const BUDGET_MS = 50;
 const THROTTLING = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -39,7 +40,6 @@ const WARM_UP_ROUNDS = 2;
 const port = Number(process.env.BENCH_PORT ?? 3460);
 
 const SHOWN_MARK = 'turnout-bench-shown';
-const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'v8.execute', 'blink.user_timing'];
 
 interface Round {
   taskMs: number;
@@ -133,7 +133,9 @@ const browser = await chromium.launch({
   args: ['--disable-gpu', '--no-first-run'],
 });
 const rounds: Round[] = [];
+const bare: number[] = [];
 try {
+  bare.push(await bareTapMs(browser, THROTTLING));
   // The app's service worker would hide the API requests from page.route.
   const context = await browser.newContext({
     ...devices['Pixel 7'],
@@ -162,24 +164,7 @@ try {
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
-  const trace = async (during: () => Promise<void>): Promise<TraceEvent[]> => {
-    const events: TraceEvent[] = [];
-    const collect = ({ value }: { value: unknown[] }) => events.push(...(value as TraceEvent[]));
-    cdp.on('Tracing.dataCollected', collect);
-    await cdp.send('Tracing.start', {
-      categories: TRACE_CATEGORIES.join(','),
-      transferMode: 'ReportEvents',
-    });
-    try {
-      await during();
-    } finally {
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.end');
-      await complete;
-      cdp.off('Tracing.dataCollected', collect);
-    }
-    return events;
-  };
+  const trace = (during: () => Promise<void>) => traceDuring(cdp, during);
 
   // Today, the day the group page opens on; seeded with Ada (the owner) present.
   await page.goto(`/groups/${group.id}`);
@@ -219,6 +204,7 @@ try {
     process.stdout.write('.');
   }
   process.stdout.write('\n');
+  bare.push(await bareTapMs(browser, THROTTLING));
 } finally {
   await browser.close();
   await server.stop();
@@ -258,6 +244,10 @@ printTable(
 const median = percentile(
   rounds.map((round) => round.taskMs),
   50,
+);
+console.log(
+  `\nThe same tap on a bare page (one button, bare-tap.ts): ${bare.map((ms) => ms.toFixed(1)).join(' ms before, ')} ms after` +
+    ': what a tap costs this machine now, whatever the page.',
 );
 const verdict = median <= BUDGET_MS ? 'within' : 'over';
 console.log(

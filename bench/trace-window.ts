@@ -1,3 +1,5 @@
+import type { CDPSession } from '@playwright/test';
+
 // Reads a Chromium trace (CDP Tracing, JSON events) for the interaction benchmark: the renderer
 // main thread's work from the task that dispatched the tap to the task of the frame that first
 // showed its result (marked in that frame's animation-frame callback with performance.mark).
@@ -73,4 +75,29 @@ export function tapWindow(events: TraceEvent[], shownMark: string): WindowFigure
     paintMs: sumMs(outermost(within, PAINT)),
     tasks: inWindow.length,
   };
+}
+
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8.execute', 'blink.user_timing'];
+
+/** The trace events of what the page did during `during` (CDP Tracing, events as they come). */
+export async function traceDuring(
+  cdp: CDPSession,
+  during: () => Promise<void>,
+): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const collect = ({ value }: { value: unknown[] }) => events.push(...(value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories: CATEGORIES.join(','),
+    transferMode: 'ReportEvents',
+  });
+  try {
+    await during();
+  } finally {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+  }
+  return events;
 }
