@@ -2,10 +2,10 @@ import { notifyManager } from '@tanstack/react-query';
 
 /**
  * TanStack Query tells its observers of cache changes in a task of their own, one task for each
- * batch of changes. A tap on the day sheet makes two batches in one task (the answer pending,
- * then the calendar's optimistic data), and so two renders of the screen before its frame. Here
- * every batch scheduled in one task runs in one later task, together, so React renders them
- * once (docs/performance.md#interaction).
+ * batch of changes. Changes made a moment apart in one task (a mutation's state and the data its
+ * callbacks write, say) are separate batches, and so separate renders of the screen before its
+ * frame. Here every batch scheduled in one task runs in one later task, together, so React
+ * renders them once (docs/performance.md#marking-a-day).
  */
 export function coalescingScheduler(
   later: (run: () => void) => void = (run) => void setTimeout(run, 0),

@@ -5,7 +5,7 @@ const supported = () => typeof window.matchMedia === 'function';
 
 // One list per query for the page: every render reads the hook's answer, and a list that exists
 // answers from what the browser already knows, where a new one parses and evaluates its query
-// (docs/performance.md#interaction). Kept per matchMedia, which tests replace.
+// (docs/performance.md#marking-a-day). Kept per matchMedia, which tests replace.
 const lists = new Map<string, MediaQueryList>();
 let listsOf: typeof window.matchMedia | undefined;
 

@@ -102,7 +102,7 @@ export function withPendingAnswer(
  * Sets my attendance for a day. The day sheet shows the change at once, from the mutation's own
  * state (withPendingAnswer); the calendar follows in the next frame (optimistic update of every
  * cached interval holding the day), so the tap's frame re-renders the sheet alone and not the
- * months (docs/performance.md#interaction). A refusal puts my previous record back, and
+ * months (docs/performance.md#marking-a-day). A refusal puts my previous record back, and
  * afterwards the group's intervals are fetched again so the calendar is current
  * (docs/product.md#day-attendance).
  */

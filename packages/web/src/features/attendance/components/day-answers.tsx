@@ -41,7 +41,7 @@ interface DayAnswersProps {
 /**
  * The selected day's answers (docs/product.md#day-sheet): my toggle and note, counts and lists
  * per state. It holds my answer's mutation, so an answer on its way re-renders this part of the
- * sheet alone, not its frame or the date row (docs/performance.md#interaction).
+ * sheet alone, not its frame or the date row (docs/performance.md#marking-a-day).
  */
 export function DayAnswers({ groupId, members, me, day, loading, ...props }: DayAnswersProps) {
   const { t } = useTranslation();

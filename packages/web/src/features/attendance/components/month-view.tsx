@@ -76,8 +76,9 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const headingId = useId();
   const trainingOn = useTrainingMarks();
   // A change of one day re-renders its month. What its answers do not touch (the date's words,
-  // its number, today, training) is kept from render to render, and the counts' and marks' words repeat
-  // across cells and renders: each distinct text is made once (docs/performance.md#interaction).
+  // its number, today, training) is kept from render to render, and the counts' and marks' words
+  // repeat across cells and renders: each distinct text is made once
+  // (docs/performance.md#marking-a-day).
   const fixed = useMemo(
     () =>
       new Map(

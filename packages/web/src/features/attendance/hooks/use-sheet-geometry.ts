@@ -3,8 +3,8 @@ import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
 import { BOTTOM_SHEET, BREAKPOINTS } from '../../../lib/ui-constants.ts';
 
 // The window's height as of its last resize. Reading window.innerHeight in a render would make
-// the browser lay out the page then and there when the DOM changed since (a tap's first render
-// does change it), and again for the frame (docs/performance.md#interaction).
+// the browser lay out the page then and there whenever the DOM changed since the last layout, and
+// again for the frame (docs/performance.md#marking-a-day).
 let height: number | undefined;
 const remember = () => {
   height = window.innerHeight;
