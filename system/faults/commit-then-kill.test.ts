@@ -1,23 +1,15 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { toDay } from '@turnout/domain';
 import { HELD_WRITE_MESSAGE } from '../../packages/server/src/live-events/realtime.ts';
-import {
-  addMember,
-  createGroup,
-  readAttendance,
-  setAttendance,
-  signUpMember,
-  type Member,
-} from '../support/api.ts';
+import { readAttendance, setAttendance, type Member } from '../support/api.ts';
 import {
   BACKENDS,
   destroyPrivateCluster,
   freshStorage,
   startTurnoutForTest,
 } from '../support/backends.ts';
-import { onCleanup } from '../support/cleanup.ts';
-import { openLiveClient, type LiveClient } from '../support/live-client.ts';
 import { pollUntil } from '../support/poll.ts';
+import { changeOf, watchedGroup } from '../support/watched-group.ts';
 
 // A write's live events are stored with it (ADR 020-events-stored-with-every-write), so a process
 // that dies after the commit and before it woke the streams loses nothing: the other member's
@@ -32,12 +24,7 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
   test('the other member’s stream gets the event after the restart', async () => {
     const storage = await freshStorage(backend);
     let server = await startTurnoutForTest(storage);
-    const owner = await signUpMember(server.url, 'owner');
-    const watcher = await signUpMember(server.url, 'watcher');
-    const groupId = await createGroup(server.url, owner);
-    await addMember(server.url, owner, groupId, watcher);
-    const live = await openLiveClient(server.url, watcher);
-    onCleanup(() => live.close());
+    const { owner, groupId, live } = await watchedGroup(server.url);
     // One event seen, so the stream has an id to come back with, as an open calendar has.
     expect((await setAttendance(server.url, owner, groupId, '2031-05-01')).status).toBe(200);
     await live.waitForEvent(changeOf(owner.userId, '2031-05-01'));
@@ -78,9 +65,4 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
 
 function readMay(url: string, member: Member, groupId: string) {
   return readAttendance(url, member, groupId, toDay('2031-05-01'), toDay('2031-05-31'));
-}
-
-function changeOf(userId: string, day: string) {
-  return (event: LiveClient['events'][number]) =>
-    event.type === 'attendance.changed' && event.data.userId === userId && event.data.day === day;
 }

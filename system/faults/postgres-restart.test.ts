@@ -1,12 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
 import { addDays, API_PATHS, toDay } from '@turnout/domain';
-import {
-  addMember,
-  apiRequest,
-  createGroup,
-  readAttendance,
-  signUpMember,
-} from '../support/api.ts';
+import { apiRequest, readAttendance } from '../support/api.ts';
 import {
   destroyPrivateCluster,
   freshStorage,
@@ -14,8 +8,8 @@ import {
   startTurnoutForTest,
 } from '../support/backends.ts';
 import { onCleanup } from '../support/cleanup.ts';
-import { openLiveClient } from '../support/live-client.ts';
 import { pollUntil, sleep } from '../support/poll.ts';
+import { expectEventForEach, watchedGroup } from '../support/watched-group.ts';
 import { startWriteLoad } from '../support/write-load.ts';
 
 // Faults (docs/architecture.md#tests): PostgreSQL restarted under load. While it is gone Turnout answers promptly
@@ -30,12 +24,7 @@ const ANSWER_WITHIN_MS = 8000;
 test('PostgreSQL stopped and started under load: 503 while down, recovery without a restart', async () => {
   const pg = await privateCluster();
   const server = await startTurnoutForTest(await freshStorage('PostgreSQL'));
-  const owner = await signUpMember(server.url, 'owner');
-  const watcher = await signUpMember(server.url, 'watcher');
-  const groupId = await createGroup(server.url, owner);
-  await addMember(server.url, owner, groupId, watcher);
-  const live = await openLiveClient(server.url, watcher);
-  onCleanup(() => live.close());
+  const { owner, groupId, live } = await watchedGroup(server.url);
 
   const firstDay = toDay('2031-01-01');
   const load = startWriteLoad(() => server.url, owner, groupId, {
@@ -111,17 +100,5 @@ test('PostgreSQL stopped and started under load: 503 while down, recovery withou
   );
 
   // Live events flow again: every acknowledged write reached the watcher's stream.
-  const missingEvents = () =>
-    load.acknowledged.filter(
-      (day) =>
-        !live.events.some(
-          (event) =>
-            event.type === 'attendance.changed' &&
-            event.data.userId === owner.userId &&
-            event.data.day === day,
-        ),
-    );
-  await pollUntil('an event for every acknowledged write', () =>
-    missingEvents().length === 0 ? true : undefined,
-  ).catch(() => expect(missingEvents()).toEqual([]));
+  await expectEventForEach(live, owner.userId, load.acknowledged);
 });

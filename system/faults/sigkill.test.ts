@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { addDays, toDay } from '@turnout/domain';
-import { addMember, createGroup, readAttendance, signUpMember } from '../support/api.ts';
+import { readAttendance } from '../support/api.ts';
 import {
   BACKENDS,
   destroyPrivateCluster,
@@ -8,8 +8,8 @@ import {
   startTurnoutForTest,
 } from '../support/backends.ts';
 import { onCleanup } from '../support/cleanup.ts';
-import { openLiveClient } from '../support/live-client.ts';
 import { pollUntil } from '../support/poll.ts';
+import { expectEventForEach, watchedGroup } from '../support/watched-group.ts';
 import { startWriteLoad } from '../support/write-load.ts';
 
 // Faults (docs/architecture.md#tests): a server killed outright (SIGKILL: no shutdown code runs) during a steady
@@ -22,13 +22,8 @@ describe.each(BACKENDS)('SIGKILL during a steady write load on %s', (backend) =>
   test('every acknowledged write is there after the restart; event streams reconnect and catch up', async () => {
     const storage = await freshStorage(backend);
     let server = await startTurnoutForTest(storage);
-    const owner = await signUpMember(server.url, 'owner');
-    const watcher = await signUpMember(server.url, 'watcher');
-    const groupId = await createGroup(server.url, owner);
-    await addMember(server.url, owner, groupId, watcher);
     // The watcher sees the owner's changes live, as a second member's open calendar would.
-    const live = await openLiveClient(server.url, watcher);
-    onCleanup(() => live.close());
+    const { owner, groupId, live } = await watchedGroup(server.url);
 
     const firstDay = toDay('2030-01-01');
     const load = startWriteLoad(() => server.url, owner, groupId, { firstDay, workers: 3 });
@@ -58,19 +53,7 @@ describe.each(BACKENDS)('SIGKILL during a steady write load on %s', (backend) =>
     // The stream dropped with the process; the client came back on its own and, sending the
     // last id it had seen, was given what it missed: an event for every acknowledged write.
     await live.waitForOpens(2);
-    const missingEvents = () =>
-      load.acknowledged.filter(
-        (day) =>
-          !live.events.some(
-            (event) =>
-              event.type === 'attendance.changed' &&
-              event.data.userId === owner.userId &&
-              event.data.day === day,
-          ),
-      );
-    await pollUntil('an event for every acknowledged write', () =>
-      missingEvents().length === 0 ? true : undefined,
-    ).catch(() => expect(missingEvents()).toEqual([]));
+    await expectEventForEach(live, owner.userId, load.acknowledged);
     expect(live.events.filter((event) => event.type === 'resync')).toEqual([]);
   });
 });
