@@ -1,10 +1,8 @@
-import { epochDayOf, type Day } from './days.ts';
+import { DAY_MS, epochDayOf, type Day } from './days.ts';
 
 // A day's full name, as the day sheet heads it ("Mittwoch, 25. November 2026" in de). The web
 // app formats it (lib/datetime.ts) and so does the server, in the group page's start-up frame
 // (http/web-app.ts), so the date painted before any script runs is the one the app then shows.
-
-const DAY_MS = 86_400_000;
 
 /** Intl options of the full date; a day is formatted at noon UTC, in UTC (lib/datetime.ts). */
 export const FULL_DATE_FORMAT = {

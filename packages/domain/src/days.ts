@@ -88,6 +88,9 @@ export function dayFromCivil(year: number, month: number, day: number): Day {
   return toDay(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
 }
 
+/** A UTC day's length; an epoch day (epochDayOf) times this is its midnight UTC. */
+export const DAY_MS = 86_400_000;
+
 /** Days since 1970-01-01 (negative before it). */
 export function epochDayOf(day: Day): number {
   const { year, month, day: dayOfMonth } = civilDate(day);

@@ -1,5 +1,6 @@
 import {
   addDays,
+  DAY_MS,
   epochDayOf,
   FULL_DATE_FORMAT,
   toDay,
@@ -107,8 +108,6 @@ const DAY_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DayStyle = keyof typeof DAY_STYLES;
-
-const DAY_MS = 86_400_000;
 
 function dayFormatter(style: DayStyle, locale: string): Intl.DateTimeFormat {
   const key = `day:${style}|${locale}`;
