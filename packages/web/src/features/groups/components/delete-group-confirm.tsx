@@ -1,8 +1,6 @@
 import type { Group } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useErrorToast } from '../../../components/use-error-toast.tsx';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog.tsx';
 import { useDeleteGroup } from '../api/delete-group.ts';
 
 interface DeleteGroupConfirmProps {
@@ -15,29 +13,15 @@ interface DeleteGroupConfirmProps {
 /** Asks before the owner deletes the group for everyone. */
 export function DeleteGroupConfirm({ group, open, onCancel, onDeleted }: DeleteGroupConfirmProps) {
   const { t } = useTranslation();
-  const remove = useDeleteGroup(group.id);
-  const errorToast = useErrorToast();
-  // After success the screen goes away; keep the spinner until it has.
-  const loading = remove.isPending || remove.isSuccess;
-
   return (
-    <>
-      <ConfirmDialog
-        open={open}
-        title={t('group.deleteTitle')}
-        text={t('group.deleteText', { name: group.name })}
-        confirmLabel={t('group.deleteGroup')}
-        destructive
-        loading={loading}
-        onCancel={onCancel}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: onDeleted,
-            onError: (error) => errorToast.show(apiErrorMessage(t, error)),
-          })
-        }
-      />
-      {errorToast.toast}
-    </>
+    <MutationConfirmDialog
+      open={open}
+      title={t('group.deleteTitle')}
+      text={t('group.deleteText', { name: group.name })}
+      confirmLabel={t('group.deleteGroup')}
+      mutation={useDeleteGroup(group.id)}
+      onCancel={onCancel}
+      onDone={onDeleted}
+    />
   );
 }

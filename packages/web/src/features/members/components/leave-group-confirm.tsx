@@ -1,8 +1,6 @@
 import type { Group } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useErrorToast } from '../../../components/use-error-toast.tsx';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { MutationConfirmDialog } from '../../../components/mutation-confirm-dialog.tsx';
 import { useLeaveGroup } from '../api/remove-member.ts';
 
 interface LeaveGroupConfirmProps {
@@ -22,29 +20,15 @@ export function LeaveGroupConfirm({
   onLeft,
 }: LeaveGroupConfirmProps) {
   const { t } = useTranslation();
-  const leave = useLeaveGroup(group.id, userId);
-  const errorToast = useErrorToast();
-  // After success the screen goes away; keep the spinner until it has.
-  const loading = leave.isPending || leave.isSuccess;
-
   return (
-    <>
-      <ConfirmDialog
-        open={open}
-        title={t('members.leaveTitle', { group: group.name })}
-        text={t('members.leaveText')}
-        confirmLabel={t('members.leaveConfirm')}
-        destructive
-        loading={loading}
-        onCancel={onCancel}
-        onConfirm={() =>
-          leave.mutate(undefined, {
-            onSuccess: onLeft,
-            onError: (error) => errorToast.show(apiErrorMessage(t, error)),
-          })
-        }
-      />
-      {errorToast.toast}
-    </>
+    <MutationConfirmDialog
+      open={open}
+      title={t('members.leaveTitle', { group: group.name })}
+      text={t('members.leaveText')}
+      confirmLabel={t('members.leaveConfirm')}
+      mutation={useLeaveGroup(group.id, userId)}
+      onCancel={onCancel}
+      onDone={onLeft}
+    />
   );
 }
