@@ -21,9 +21,12 @@ const expectedNoise = /Failed to load resource: the server responded with a stat
 
 export const test = base.extend<{ people: People }>({
   people: async ({ browser, baseURL }, use, testInfo) => {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
+      testInfo.project.use;
     const options: BrowserContextOptions = {
       baseURL,
+      // The project's language (the journeys read English texts), as for the default page.
+      locale,
       viewport,
       userAgent,
       deviceScaleFactor,
