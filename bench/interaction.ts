@@ -26,11 +26,12 @@
 // BENCH_ROUNDS (20), BENCH_PORT (3460), WEB_DIST (another build, e.g. main's, to compare),
 // BENCH_CPU_SLOWDOWN (4; 1 shows the unthrottled work).
 import os from 'node:os';
-import { chromium, devices, type Page, type Route } from '@playwright/test';
+import { chromium, devices, type Route } from '@playwright/test';
 import { seedGroup, signUp } from '../e2e/lighthouse/seed.ts';
 import { startServer } from '../e2e/lighthouse/server.ts';
 import { printTable } from './table.ts';
 import { bareTapMs } from './bare-tap.ts';
+import { trackRequests } from './quiet-network.ts';
 import { watchForPresent } from './tap-watch.ts';
 import { tapWindow, traceDuring } from './trace-window.ts';
 
@@ -48,30 +49,6 @@ interface Round {
   styleLayoutMs: number;
   paintMs: number;
   tapToPaintMs: number;
-}
-
-/** Waits until no request but the event stream is in flight, and none started for `quietMs`. */
-function trackRequests(page: Page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const counted = (url: string) => !url.includes('/events');
-  page.on('request', (request) => {
-    if (!counted(request.url())) return;
-    inFlight += 1;
-    last = Date.now();
-  });
-  const done = (request: { url(): string }) => {
-    if (!counted(request.url())) return;
-    inFlight -= 1;
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async (quietMs = 600) => {
-    while (inFlight > 0 || Date.now() - last < quietMs) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
 }
 
 const loadBefore = os.loadavg()[0]!;

@@ -1,20 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { request as apiRequest, type Page, type Route } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
 import { API_PATHS, CSRF_HEADER, pathFor, today } from '@turnout/domain';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
 import { createGroupViaApi, uniqueName } from './support/groups.ts';
+import { buildShellBundle, openShell, SHELL } from './support/shell-bundle.ts';
 
-// The web build as the Android shell runs it: its pages on https://localhost (the shell's own
-// origin), the server elsewhere (VITE_API_ORIGIN), a bearer session in the WebView's storage,
-// and the platform flag the shell injects. API calls go through the shell's native HTTP, which
-// ignores CORS: here the test passes them on. The event stream does not: it goes from the page
-// to the server through the browser's own fetch, with real CORS, as in the shell.
+// The web build as the Android shell runs it (support/shell-bundle.ts): pages on the shell's own
+// origin, the server elsewhere, a bearer session, API calls through native HTTP, and the event
+// stream through the browser's own fetch with real CORS.
 
-const SHELL = 'https://localhost';
-const root = fileURLToPath(new URL('..', import.meta.url));
 const ZONE = 'Europe/Berlin';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,67 +18,8 @@ let api: string;
 test.beforeAll(async ({ baseURL }, testInfo) => {
   testInfo.setTimeout(180_000);
   api = new URL(baseURL!).origin;
-  dist = path.join(root, 'test-results', `shell-dist-${new URL(api).port}`);
-  execFileSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', 'packages/web', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: root, env: { ...process.env, VITE_API_ORIGIN: api }, stdio: 'inherit' },
-  );
+  dist = buildShellBundle(api, `shell-dist-${new URL(api).port}`);
 });
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** The shell's bundled pages: files from the build, index.html for every route. */
-async function serveBundle(route: Route) {
-  const { pathname } = new URL(route.request().url());
-  const file = path.join(dist, pathname);
-  const found = file.startsWith(dist) && path.extname(file) !== '';
-  const body = await readFile(found ? file : path.join(dist, 'index.html')).catch(() => null);
-  if (!body) return route.fulfill({ status: 404 });
-  await route.fulfill({
-    body,
-    contentType: TYPES[found ? path.extname(file) : '.html'] ?? 'application/octet-stream',
-  });
-}
-
-/** Native HTTP: the request reaches the server as it is, and the answer the page as it is. */
-async function nativeHttp(route: Route) {
-  const request = route.request();
-  if (request.method() === 'OPTIONS') {
-    return route.fulfill({
-      status: 204,
-      headers: {
-        'access-control-allow-origin': SHELL,
-        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-        'access-control-allow-headers': '*, authorization',
-      },
-    });
-  }
-  const response = await route.fetch({ headers: { ...request.headers(), origin: '' } });
-  await route.fulfill({
-    response,
-    headers: { ...response.headers(), 'access-control-allow-origin': SHELL },
-  });
-}
-
-async function openShell(page: Page, sessionToken: string) {
-  await page.addInitScript((token) => {
-    // What the Android shell injects before any script of the app runs.
-    (window as unknown as { androidBridge: object }).androidBridge = { postMessage() {} };
-    localStorage.setItem('turnout.sessionToken', token);
-  }, sessionToken);
-  await page.route(`${SHELL}/**`, serveBundle);
-  await page.route((url) => url.origin === api && url.pathname !== API_PATHS.events, nativeHttp);
-}
 
 test('the shell sees another member’s change arrive without a reload', async ({ page }) => {
   // Grace signs up from the shell: a native client gets a bearer token, not a cookie.
@@ -112,7 +46,7 @@ test('the shell sees another member’s change arrive without a reload', async (
     .context()
     .browser()!
     .newPage({ permissions: ['local-network-access'] });
-  await openShell(shell, sessionToken);
+  await openShell(shell, { dist, api, sessionToken });
   const errors: string[] = [];
   shell.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   shell.on('pageerror', (error) => errors.push(error.message));
