@@ -77,9 +77,8 @@ const browser = await chromium.launch({
 const runs: Run[] = [];
 try {
   // The member signs up as the shell does (a bearer token, no cookie) and owns the seeded group.
-  const signUp = await (
-    await request.newContext({ baseURL: api })
-  ).post(API_PATHS.signUp, {
+  const visitor = await request.newContext({ baseURL: api });
+  const signUp = await visitor.post(API_PATHS.signUp, {
     data: {
       name: 'Ada Lovelace',
       email: `ada.${Date.now()}@example.org`,
@@ -90,6 +89,7 @@ try {
   });
   if (!signUp.ok()) throw new Error(`Signing up failed: ${await signUp.text()}`);
   const { sessionToken } = (await signUp.json()) as { sessionToken: string };
+  await visitor.dispose();
   const owner = await request.newContext({
     baseURL: api,
     extraHTTPHeaders: { authorization: `Bearer ${sessionToken}` },
