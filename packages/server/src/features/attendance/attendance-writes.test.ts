@@ -1,37 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  attendanceListResponseSchema,
-  LIMITS,
-  MAX_ATTENDANCE_INTERVAL_DAYS,
-  pathFor,
-  toDay,
-  VALIDATION_MESSAGES,
-} from '@turnout/domain';
+import { API_PATHS, LIMITS, pathFor, toDay, VALIDATION_MESSAGES } from '@turnout/domain';
 import { attendances } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
-import {
-  attendanceRecordsOf,
-  buildAttendance,
-  buildGroup,
-  groupTablesSnapshot,
-  type TestGroup,
-} from '../../test/group-factories.ts';
+import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
 import { requireMember } from '../../http/gate.ts';
 import { setAttendance } from './mutations.ts';
+import { useDayAttendance } from './testing/attendance-test-setup.ts';
+
+// Writing a member's day: through the API (what it stores, what it refuses) and through
+// setAttendance itself (what it reports as changed, concurrent writes, a caller's transaction).
+// Reading the days is in attendance-reads.test.ts.
 
 describe('day attendance', () => {
-  const t = useTestApp();
-
-  const url = (group: TestGroup) => pathFor(API_PATHS.attendance, { groupId: group.id });
-  const put = (group: TestGroup, as: SignedInUser, body: unknown) =>
-    t.request({ method: 'PUT', url: url(group), body, as });
-  const read = (group: TestGroup, as: SignedInUser, query = 'from=2026-03-01&to=2026-03-31') =>
-    t.request({ method: 'GET', url: `${url(group)}?${query}`, as });
-  const rowsOf = (group: TestGroup) =>
-    t.db.select().from(attendances).where(eq(attendances.groupId, group.id));
+  const { t, put, rowsOf } = useDayAttendance();
 
   it('creates my record, updates it, and deletes it when I go back to undecided', async () => {
     const group = await buildGroup(t.db, { members: 1 });
@@ -66,60 +49,6 @@ describe('day attendance', () => {
     expect((await put(group, me, { day: '2026-03-29', state: 'undecided' })).json()).toEqual({
       record: null,
     });
-  });
-
-  it('shows members every current member’s records in the interval, with names, by day', async () => {
-    const group = await buildGroup(t.db, { members: 2 });
-    const [bea, carl] = group.members as [SignedInUser, SignedInUser];
-    const day = (d: string) => toDay(d);
-    await buildAttendance(t.db, { group, user: carl, day: day('2026-03-02'), state: 'away' });
-    await buildAttendance(t.db, { group, user: bea, day: day('2026-03-01'), note: 'first' });
-    await buildAttendance(t.db, { group, user: group.owner, day: day('2026-03-31') });
-    await buildAttendance(t.db, { group, user: bea, day: day('2026-02-28') });
-    await buildAttendance(t.db, { group, user: bea, day: day('2026-04-01') });
-    const other = await buildGroup(t.db, { members: [bea] });
-    await buildAttendance(t.db, { group: other, user: bea, day: day('2026-03-15') });
-
-    const res = await read(group, carl);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(attendanceListResponseSchema.safeParse(res.json()).success).toBe(true);
-    const records = attendanceRecordsOf(res);
-    expect(records).toEqual([
-      {
-        userId: bea.user.id,
-        userDisplayName: bea.user.displayName,
-        day: '2026-03-01',
-        attendance: true,
-        note: 'first',
-      },
-      {
-        userId: carl.user.id,
-        userDisplayName: carl.user.displayName,
-        day: '2026-03-02',
-        attendance: false,
-      },
-      {
-        userId: group.owner.user.id,
-        userDisplayName: group.owner.user.displayName,
-        day: '2026-03-31',
-        attendance: true,
-      },
-    ]);
-    const tricky = 'say "hi" \\ <b>&</b>\n\tüñï 🏋️ \u2028 {"note":1}';
-    await put(group, carl, { day: '2026-03-15', state: 'present', note: tricky });
-    const withNote = await read(group, carl, 'from=2026-03-15&to=2026-03-15');
-    expect(attendanceRecordsOf(withNote)).toEqual([
-      {
-        userId: carl.user.id,
-        userDisplayName: carl.user.displayName,
-        day: '2026-03-15',
-        attendance: true,
-        note: tricky,
-      },
-    ]);
-    const oneDay = await read(group, carl, 'from=2026-03-02&to=2026-03-02');
-    expect(attendanceRecordsOf(oneDay).map((r) => r.day)).toEqual(['2026-03-02']);
   });
 
   it('accepts a note up to the limit and refuses a longer one, storing nothing', async () => {
@@ -161,30 +90,6 @@ describe('day attendance', () => {
     expect(await groupTablesSnapshot(t.db)).toEqual(before);
   });
 
-  it.each([
-    ['from=2026-03-31&to=2026-03-01', VALIDATION_MESSAGES.intervalReversed],
-    ['from=2020-01-01&to=2027-01-01', `at most ${MAX_ATTENDANCE_INTERVAL_DAYS} days`],
-    ['from=2026-02-30&to=2026-03-31', 'from: no such date'],
-    ['from=2026-03-01', 'to: Invalid input'],
-    ['from=2026-03-01&to=2026-03-31&userId=x', 'Unrecognized key: "userId"'],
-    ['', 'Invalid querystring'],
-  ])('refuses the interval ?%s with 400', async (query, message) => {
-    const group = await buildGroup(t.db);
-    const res = await read(group, group.owner, query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('invalid-argument');
-    expect(res.json().error.message).toContain(message);
-  });
-
-  it('reads the longest allowed interval', async () => {
-    const group = await buildGroup(t.db);
-    const to = toDay('2026-07-19'); // day 200
-    const res = await read(group, group.owner, `from=2026-01-01&to=${to}`);
-    expect(res.statusCode).toBe(200);
-    const tooLong = await read(group, group.owner, 'from=2026-01-01&to=2026-07-20');
-    expect(tooLong.statusCode).toBe(400);
-  });
-
   it('writes only my own record: another member’s record cannot be written', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [me, other] = group.members as [SignedInUser, SignedInUser];
@@ -208,36 +113,6 @@ describe('day attendance', () => {
         [other.user.id, true, 'theirs'],
       ].sort(),
     );
-  });
-
-  it('refuses writes and reads in a group I left', async () => {
-    const group = await buildGroup(t.db, { members: 1 });
-    const me = group.members[0]!;
-    await t.request({
-      method: 'DELETE',
-      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: me.user.id }),
-      as: me,
-    });
-    const before = await groupTablesSnapshot(t.db);
-    const write = await put(group, me, { day: '2026-03-29', state: 'present' });
-    expect(write.statusCode).toBe(404);
-    expect((await read(group, me)).statusCode).toBe(404);
-    expect(await groupTablesSnapshot(t.db)).toEqual(before);
-  });
-
-  it('drops a member who leaves from the records the others read', async () => {
-    const group = await buildGroup(t.db, { members: 2 });
-    const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
-    await put(group, leaver, { day: '2026-03-10', state: 'present' });
-    await put(group, stayer, { day: '2026-03-10', state: 'away' });
-    expect(attendanceRecordsOf(await read(group, stayer))).toHaveLength(2);
-    await t.request({
-      method: 'DELETE',
-      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: leaver.user.id }),
-      as: leaver,
-    });
-    const records = attendanceRecordsOf(await read(group, stayer));
-    expect(records.map((r) => r.userId)).toEqual([stayer.user.id]);
   });
 });
 

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  attendanceListResponseSchema,
+  MAX_ATTENDANCE_INTERVAL_DAYS,
+  pathFor,
+  toDay,
+  VALIDATION_MESSAGES,
+} from '@turnout/domain';
+import type { SignedInUser } from '../../test/factories.ts';
+import {
+  attendanceRecordsOf,
+  buildAttendance,
+  buildGroup,
+  groupTablesSnapshot,
+} from '../../test/group-factories.ts';
+import { useDayAttendance } from './testing/attendance-test-setup.ts';
+
+// Reading a group's days: whose records a member sees, which intervals are refused, and how
+// leaving the group ends a member's reads and writes. Writing a day is in
+// attendance-writes.test.ts.
+
+describe('day attendance', () => {
+  const { t, put, read } = useDayAttendance();
+
+  it('shows members every current member’s records in the interval, with names, by day', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [bea, carl] = group.members as [SignedInUser, SignedInUser];
+    const day = (d: string) => toDay(d);
+    await buildAttendance(t.db, { group, user: carl, day: day('2026-03-02'), state: 'away' });
+    await buildAttendance(t.db, { group, user: bea, day: day('2026-03-01'), note: 'first' });
+    await buildAttendance(t.db, { group, user: group.owner, day: day('2026-03-31') });
+    await buildAttendance(t.db, { group, user: bea, day: day('2026-02-28') });
+    await buildAttendance(t.db, { group, user: bea, day: day('2026-04-01') });
+    const other = await buildGroup(t.db, { members: [bea] });
+    await buildAttendance(t.db, { group: other, user: bea, day: day('2026-03-15') });
+
+    const res = await read(group, carl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(attendanceListResponseSchema.safeParse(res.json()).success).toBe(true);
+    const records = attendanceRecordsOf(res);
+    expect(records).toEqual([
+      {
+        userId: bea.user.id,
+        userDisplayName: bea.user.displayName,
+        day: '2026-03-01',
+        attendance: true,
+        note: 'first',
+      },
+      {
+        userId: carl.user.id,
+        userDisplayName: carl.user.displayName,
+        day: '2026-03-02',
+        attendance: false,
+      },
+      {
+        userId: group.owner.user.id,
+        userDisplayName: group.owner.user.displayName,
+        day: '2026-03-31',
+        attendance: true,
+      },
+    ]);
+    const tricky = 'say "hi" \\ <b>&</b>\n\tüñï 🏋️ \u2028 {"note":1}';
+    await put(group, carl, { day: '2026-03-15', state: 'present', note: tricky });
+    const withNote = await read(group, carl, 'from=2026-03-15&to=2026-03-15');
+    expect(attendanceRecordsOf(withNote)).toEqual([
+      {
+        userId: carl.user.id,
+        userDisplayName: carl.user.displayName,
+        day: '2026-03-15',
+        attendance: true,
+        note: tricky,
+      },
+    ]);
+    const oneDay = await read(group, carl, 'from=2026-03-02&to=2026-03-02');
+    expect(attendanceRecordsOf(oneDay).map((r) => r.day)).toEqual(['2026-03-02']);
+  });
+
+  it.each([
+    ['from=2026-03-31&to=2026-03-01', VALIDATION_MESSAGES.intervalReversed],
+    ['from=2020-01-01&to=2027-01-01', `at most ${MAX_ATTENDANCE_INTERVAL_DAYS} days`],
+    ['from=2026-02-30&to=2026-03-31', 'from: no such date'],
+    ['from=2026-03-01', 'to: Invalid input'],
+    ['from=2026-03-01&to=2026-03-31&userId=x', 'Unrecognized key: "userId"'],
+    ['', 'Invalid querystring'],
+  ])('refuses the interval ?%s with 400', async (query, message) => {
+    const group = await buildGroup(t.db);
+    const res = await read(group, group.owner, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('invalid-argument');
+    expect(res.json().error.message).toContain(message);
+  });
+
+  it('reads the longest allowed interval', async () => {
+    const group = await buildGroup(t.db);
+    const to = toDay('2026-07-19'); // day 200
+    const res = await read(group, group.owner, `from=2026-01-01&to=${to}`);
+    expect(res.statusCode).toBe(200);
+    const tooLong = await read(group, group.owner, 'from=2026-01-01&to=2026-07-20');
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('refuses writes and reads in a group I left', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const me = group.members[0]!;
+    await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: me.user.id }),
+      as: me,
+    });
+    const before = await groupTablesSnapshot(t.db);
+    const write = await put(group, me, { day: '2026-03-29', state: 'present' });
+    expect(write.statusCode).toBe(404);
+    expect((await read(group, me)).statusCode).toBe(404);
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+  });
+
+  it('drops a member who leaves from the records the others read', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
+    await put(group, leaver, { day: '2026-03-10', state: 'present' });
+    await put(group, stayer, { day: '2026-03-10', state: 'away' });
+    expect(attendanceRecordsOf(await read(group, stayer))).toHaveLength(2);
+    await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: leaver.user.id }),
+      as: leaver,
+    });
+    const records = attendanceRecordsOf(await read(group, stayer));
+    expect(records.map((r) => r.userId)).toEqual([stayer.user.id]);
+  });
+});
