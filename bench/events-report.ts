@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { EventsServerMessage } from './events-server.ts';
 import type { TimedStream } from './events-timed-streams.ts';
 import type { Acks } from './events-writes.ts';
+import { percentile } from './percentile.ts';
 
 // The live-event benchmark's result (events.ts): what each stream should have received against
 // what it did, the delays from acknowledgement to arrival, the server's memory per stream, and
@@ -92,9 +93,4 @@ export function printReport(run: Run, { delays, lost, streamsMissing }: Tally): 
       : `OVER BUDGET: p95 must be ≤ ${run.budgetP95Ms} ms with nothing lost.`,
   );
   return ok;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

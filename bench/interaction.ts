@@ -31,6 +31,7 @@ import { seedGroup, signUp } from '../e2e/lighthouse/seed.ts';
 import { startServer } from '../e2e/lighthouse/server.ts';
 import { printTable } from './table.ts';
 import { bareTapMs } from './bare-tap.ts';
+import { percentile } from './percentile.ts';
 import { trackRequests } from './quiet-network.ts';
 import { watchForPresent } from './tap-watch.ts';
 import { tapWindow, traceDuring } from './trace-window.ts';
@@ -135,10 +136,6 @@ try {
   await server.stop();
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const COLUMNS: [keyof Round, string][] = [
   ['taskMs', 'main-thread tasks'],
   ['scriptMs', 'of which script'],
