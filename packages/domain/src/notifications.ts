@@ -41,6 +41,8 @@ export const notificationContextSchema = z.object({
       dayCount: z.int().check(z.positive()),
       /** The answer named training weekdays ("12 training days"), not every day ("30 days"). */
       trainingDays: z.boolean(),
+      /** Days between `from` and `to` it covered but left holding another answer (kept). */
+      except: z.optional(z.array(daySchema)),
     }),
   ),
   /** A reminder: the training's start time (HH:MM or null) and the answers when it was sent. */

@@ -20,6 +20,29 @@ import { multilineText } from './text.ts';
 // model stays the truth.
 
 /**
+ * What a repeating answer does with a day that already holds another answer or a note
+ * (seriesConflict): `keep` leaves the day as it is (the default), `replace` gives it the repeating
+ * answer and its note (none when it has none). Undecided always replaces
+ * (docs/decisions/032-notes-belong-to-answers.md).
+ */
+export const SERIES_EXISTING = ['keep', 'replace'] as const;
+export type SeriesExisting = (typeof SERIES_EXISTING)[number];
+
+/**
+ * True when a day's record stands in a repeating answer's way: it holds another answer, or a
+ * note other than the repeating answer's (a day already so, or without a record, is not).
+ */
+export function seriesConflict(
+  record: { attendance: boolean; note?: string | null | undefined } | undefined,
+  series: { state: AttendanceState; note?: string | undefined },
+): boolean {
+  if (!record) return false;
+  const { state, note } = normalizeChoice(series);
+  const attendance = state === 'present' ? true : state === 'away' ? false : undefined;
+  return record.attendance !== attendance || (!!record.note && record.note !== note);
+}
+
+/**
  * PUT /api/groups/:groupId/attendance/series: my own answer for many days at once. `weekdays`
  * absent means every day from `from` to `to`; given, only those weekdays, and the group's
  * cancelled dates are skipped. The note follows the single day's rules (undecided drops it).
@@ -42,6 +65,7 @@ export const seriesInputSchema = z.pipe(
           .string()
           .check(z.maxLength(LIMITS.note, VALIDATION_MESSAGES.noteTooLong), multilineText()),
       ),
+      existing: z.optional(z.enum(SERIES_EXISTING)),
     })
     .check(
       z.superRefine((input, ctx) => {
@@ -62,6 +86,7 @@ export const seriesInputSchema = z.pipe(
       from,
       to,
       weekdays,
+      existing,
       ...choice
     }: {
       from: Day;
@@ -69,19 +94,28 @@ export const seriesInputSchema = z.pipe(
       weekdays?: IsoWeekday[] | undefined;
       state: AttendanceState;
       note?: string | undefined;
+      existing?: SeriesExisting | undefined;
     }) => ({
       from,
       to,
       ...(weekdays ? { weekdays: [...weekdays].sort((a, b) => a - b) } : {}),
       ...normalizeChoice(choice),
+      // Withdrawing exists to clear answers: it always replaces (docs/decisions/032-notes-belong-to-answers.md).
+      existing: choice.state === 'undecided' ? ('replace' as const) : (existing ?? 'keep'),
     }),
   ),
 );
 export type SeriesInput = z.input<typeof seriesInputSchema>;
 export type SeriesData = z.output<typeof seriesInputSchema>;
 
-/** The answer: every day the repeating answer now holds for, in order (empty if none matched). */
-export const seriesResponseSchema = z.object({ days: z.array(daySchema) });
+/**
+ * The answer: every day the repeating answer now holds for, in order (empty if none matched), and
+ * the days it kept as they were (`existing: 'keep'`), in order.
+ */
+export const seriesResponseSchema = z.object({
+  days: z.array(daySchema),
+  kept: z.array(daySchema),
+});
 export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
 
 /**

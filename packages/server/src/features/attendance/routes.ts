@@ -86,8 +86,11 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
     },
     async (request) => {
       const { target } = await ownDaysOf(request);
-      const { days } = await changeAttendanceSeries(changeDeps, { ...target, ...request.body });
-      return { days };
+      const { days, kept } = await changeAttendanceSeries(changeDeps, {
+        ...target,
+        ...request.body,
+      });
+      return { days, kept };
     },
   );
 };

@@ -23,12 +23,15 @@ export interface SeriesArgs extends SeriesData {
 export interface SeriesOutcome {
   /** Every day the answer now holds for, in order. */
   days: Day[];
+  /** The days kept as they were (another answer or note, `existing: 'keep'`), in order. */
+  kept: Day[];
   /** How many day records were written or deleted (0: every day was already so). */
   written: number;
 }
 
 interface SeriesRow {
   written: number;
+  kept: Day[] | null;
   recipient_ids: string[];
 }
 
@@ -38,23 +41,26 @@ export async function changeAttendanceSeries(
 ): Promise<SeriesOutcome> {
   const schedule = args.weekdays ? (await readSchedule(deps.db, args.groupId)).cancelledDates : [];
   const days = expandSeries(args, schedule);
-  if (days.length === 0) return { days, written: 0 };
+  if (days.length === 0) return { days, kept: [], written: 0 };
   const statement = seriesStatement({ ...args, days, now: args.now ?? new Date() });
   const result = await deps.realtime.writeStatement((db) =>
     runAttendanceWrite<SeriesRow>(db, statement),
   );
   const row = result.rows[0]!;
+  const kept = (row.kept ?? []).map(String).sort() as Day[];
+  const held = days.filter((day) => !kept.includes(day));
+  if (held.length === 0) return { days: held, kept, written: row.written };
   deps.push.notifySeries({
     actorId: args.userId,
     groupId: args.groupId,
-    from: days[0]!,
-    to: days.at(-1)!,
-    dayCount: days.length,
+    from: held[0]!,
+    to: held.at(-1)!,
+    dayCount: held.length,
     trainingDays: args.weekdays !== undefined,
     state: args.state,
     recipientIds: row.recipient_ids,
   });
-  return { days, written: row.written };
+  return { days: held, kept, written: row.written };
 }
 
 /** The one statement (exported for the benchmark). `days` is not empty. */
@@ -65,18 +71,27 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
   const dayArray = `{${days.join(',')}}`;
   const mine = sql`${attendances.groupId} = ${groupId}::uuid and ${attendances.userId} = ${userId}::uuid
     and ${attendances.day} = any(${dayArray}::date[])`;
+  // A day holding another answer, or a note other than this one, is kept when the member chose
+  // so (domain seriesConflict; docs/decisions/032-notes-belong-to-answers.md); the others are
+  // `applied`: they hold this answer afterwards.
+  const kept = sql`select p.day from previous p
+    where ${args.existing === 'keep'}::boolean
+      and (p.attendance is distinct from ${attendance}::boolean
+        or (p.note is not null and p.note is distinct from ${note}::text))`;
+  const applied = sql`select d.day from unnest(${dayArray}::date[]) as d(day)
+    where not exists (select 1 from kept k where k.day = d.day)`;
   // Like a single day: an unchanged day writes nothing, undecided deletes the record.
   const written =
     attendance === null
       ? sql`delete from ${attendances} where ${mine} returning day`
       : sql`
         insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
-        select ${groupId}::uuid, ${userId}::uuid, d.day, ${attendance}::boolean, ${note}::text,
+        select ${groupId}::uuid, ${userId}::uuid, a.day, ${attendance}::boolean, ${note}::text,
           ${now.toISOString()}::timestamptz
-        from unnest(${dayArray}::date[]) as d(day)
+        from applied a
         where not exists (
           select 1 from previous p
-          where p.day = d.day and p.attendance = ${attendance}::boolean
+          where p.day = a.day and p.attendance = ${attendance}::boolean
             and p.note is not distinct from ${note}::text
         )
         on conflict (group_id, user_id, day) do update
@@ -97,9 +112,8 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
     {
       groupId,
       actorId: userId,
-      from: days[0]!,
-      to: days.at(-1)!,
-      dayCount: days.length,
+      days: sql`applied`,
+      kept: sql`kept`,
       trainingDays: args.weekdays !== undefined,
       attendance,
       now,
@@ -119,10 +133,13 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
         ${attendances.note} as note
       from ${attendances} where ${mine} for update
     ),
+    kept as (${kept}),
+    applied as (${applied}),
     written as (${written}),
-    inbox as (${inbox}),
+    ${inbox},
     ${recipientsAndEvents(groupId, changed)}
     select (select count(*) from written)::int as written,
+      (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from kept) as kept,
       (select to_json(ids) from recipients) as recipient_ids,
       ${notifyStoredEvents} as last_event_id`;
 }

@@ -26,7 +26,7 @@ export interface InboxRow {
   details: InboxEntryDetails | null;
   /** The actor's note for that day, as it is now. */
   note: string | null;
-  /** The actor is no longer a member of the group. */
+  /** The actor is no longer a member of the group, or left and joined again since the entry. */
   actorLeft: boolean;
 }
 
@@ -83,7 +83,10 @@ function inboxPage(db: Database, afterCursor: boolean) {
         kind: notifications.kind,
         details: notifications.details,
         note: attendances.note,
-        actorLeft: sql<boolean>`${actorMemberships.userId} is null`,
+        // Left, or left and joined again after the entry: its answer went with the old
+        // membership's records (docs/decisions/032-notes-belong-to-answers.md).
+        actorLeft: sql<boolean>`(${actorMemberships.userId} is null
+          or ${actorMemberships.joinedAt} > ${notifications.updatedAt})`,
         // Not correlated with the row: PostgreSQL computes it once per statement.
         unreadCount: sql<number>`(
           select count(*)::int from ${notifications} unread

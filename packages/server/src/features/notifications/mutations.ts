@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupMembers } from '../../db/schema.ts';
-import { groupMutes, notifications, type InboxEntryDetails } from '../../db/schema-delivery.ts';
+import { groupMutes, notifications } from '../../db/schema-delivery.ts';
 import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
 import { inboxChanged } from '../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
@@ -48,10 +48,10 @@ export function fanOutAttendance(args: FanOutArgs, when: SQL): SQL {
 export interface SeriesFanOutArgs {
   groupId: string;
   actorId: string;
-  /** The first and last day the answer covers, and how many days. */
-  from: Day;
-  to: Day;
-  dayCount: number;
+  /** The name of a query of the days the answer now holds for (a `day` column, not empty). */
+  days: SQL;
+  /** The name of a query of the days it left holding another answer (a `day` column). */
+  kept: SQL;
   /** The answer named weekdays (the texts say "training days"). */
   trainingDays: boolean;
   /** true present, false away, null revoked. */
@@ -61,29 +61,50 @@ export interface SeriesFanOutArgs {
 
 /**
  * A repeating answer's inbox entries, if `when` holds: one per other current, non-muted member
- * however many days it covers, in one statement; returns the recipients' ids. The entry stands
- * on the first day (tapping it opens that day) and takes the place of the member's entry for
- * that day, as a later answer for that day takes its place (docs/decisions/022-season-planning.md).
+ * however many days it covers, in one statement; as common table expressions ending in `inbox`
+ * (the recipients' ids). The entry stands on the first day it holds for (tapping it opens that
+ * day), tells the first and last of those days, how many, and which days between them it left
+ * holding another answer (`except`), and takes the place of the member's
+ * entry for that day, as a later answer for that day takes its place
+ * (docs/decisions/022-season-planning.md). The member's one-day entries for its other days go:
+ * one answer, one card (docs/decisions/032-notes-belong-to-answers.md).
  */
 export function fanOutSeries(args: SeriesFanOutArgs, when: SQL): SQL {
-  const { groupId, actorId, from, attendance } = args;
-  const details: InboxEntryDetails = {
-    series: { from, to: args.to, dayCount: args.dayCount, trainingDays: args.trainingDays },
-  };
+  const { groupId, actorId, days, attendance } = args;
   return sql`
-    insert into ${notifications} as n
-      (recipient_id, actor_id, group_id, day, attendance, kind, details, is_read, updated_at)
-    select m.user_id, ${actorId}::uuid, m.group_id, ${from}::date, ${attendance}::boolean,
-      'series', ${JSON.stringify(details)}::jsonb, false, ${args.now.toISOString()}::timestamptz
-    from ${groupMembers} m
-    where ${when} and m.group_id = ${groupId}::uuid and m.user_id <> ${actorId}::uuid
-      and not exists (
-        select 1 from ${groupMutes} g where g.group_id = m.group_id and g.user_id = m.user_id
-      )
-    on conflict (recipient_id, actor_id, group_id, day) do update
-      set attendance = excluded.attendance, kind = excluded.kind, details = excluded.details,
-        is_read = false, updated_at = excluded.updated_at
-    returning n.recipient_id`;
+    series_span as (
+      select min(day) as first, max(day) as last, count(*)::int as day_count from ${days}
+    ),
+    superseded as (
+      delete from ${notifications} n
+      where ${when} and n.group_id = ${groupId}::uuid and n.actor_id = ${actorId}::uuid
+        and n.kind = 'attendance' and n.day in (select day from ${days})
+        and n.day <> (select first from series_span)
+      returning n.recipient_id
+    ),
+    inbox as (
+      insert into ${notifications} as n
+        (recipient_id, actor_id, group_id, day, attendance, kind, details, is_read, updated_at)
+      select m.user_id, ${actorId}::uuid, m.group_id, s.first, ${attendance}::boolean,
+        'series',
+        jsonb_build_object('series', jsonb_strip_nulls(jsonb_build_object(
+          'from', to_char(s.first, 'YYYY-MM-DD'), 'to', to_char(s.last, 'YYYY-MM-DD'),
+          'dayCount', s.day_count, 'trainingDays', ${args.trainingDays}::boolean,
+          -- The days between that kept another answer: the card names them.
+          'except', (select jsonb_agg(to_char(k.day, 'YYYY-MM-DD') order by k.day)
+            from ${args.kept} k where k.day between s.first and s.last)))),
+        false, ${args.now.toISOString()}::timestamptz
+      from ${groupMembers} m, series_span s
+      where ${when} and s.day_count > 0 and m.group_id = ${groupId}::uuid
+        and m.user_id <> ${actorId}::uuid
+        and not exists (
+          select 1 from ${groupMutes} g where g.group_id = m.group_id and g.user_id = m.user_id
+        )
+      on conflict (recipient_id, actor_id, group_id, day) do update
+        set attendance = excluded.attendance, kind = excluded.kind, details = excluded.details,
+          is_read = false, updated_at = excluded.updated_at
+      returning n.recipient_id
+    )`;
 }
 
 /**

@@ -51,6 +51,9 @@ export function useNotificationText(): (notification: Notification) => Notificat
           group,
           date,
           sentence: t('season.inGroup', { group, text: season }),
+          ...(context.memberLeft
+            ? { since: t('notifications.leftSince', { name: context.userDisplayName }) }
+            : {}),
         };
       }
       const values = { name: context.userDisplayName, group: context.groupName, date };
