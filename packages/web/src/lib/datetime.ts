@@ -105,6 +105,8 @@ const DAY_STYLES = {
   weekdayShort: { weekday: 'short' },
   /** "Montag" in de: training days and repeating answers name whole weekdays. */
   weekdayLong: { weekday: 'long' },
+  /** "Di., 2. Dez." in de: a day in a list of days. */
+  weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DayStyle = keyof typeof DAY_STYLES;

@@ -59,3 +59,22 @@ export function inboxCards(entries: readonly Notification[]): InboxCard[] {
     unread: run.some((entry) => !entry.isRead),
   }));
 }
+
+/**
+ * The card's days as runs of consecutive days (start and end timestamps), so a card never
+ * stretches one range over a day it does not hold: "30 Nov – 2 Dec, 4–7 Dec", not
+ * "30 Nov – 7 Dec" over an away day (docs/decisions/032-notes-belong-to-answers.md).
+ */
+export function consecutiveSpans(days: readonly Notification[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const { context } of days) {
+    const last = spans.at(-1);
+    // Starts of days in the configured zone: a daylight-saving night makes 23 or 25 hours.
+    if (last && Math.round((context.timestamp - last[1]) / 86_400_000) === 1) {
+      last[1] = context.timestamp;
+    } else {
+      spans.push([context.timestamp, context.timestamp]);
+    }
+  }
+  return spans;
+}

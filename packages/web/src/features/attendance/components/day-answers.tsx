@@ -77,7 +77,9 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
         <AttendanceToggle
           value={mine.state}
           disabled={loading}
-          onChange={(state) => change({ state, note: mine.note })}
+          // The note belongs to the answer it was written for: a new answer starts without one
+          // (docs/decisions/032-notes-belong-to-answers.md).
+          onChange={(state) => change({ state })}
         />
         <Tooltip title={canNote ? noteLabel : t('attendance.noteNeedsState')}>
           {/* A disabled button gets no pointer events; the span still shows why. */}
@@ -92,7 +94,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
             </IconButton>
           </span>
         </Tooltip>
-        <SeriesButton groupId={groupId} day={day} disabled={loading} />
+        <SeriesButton groupId={groupId} meId={me.id} day={day} disabled={loading} />
         <div role="status" className={styles.saving}>
           {mutation.isPending ? t('attendance.saving') : ''}
         </div>

@@ -68,11 +68,13 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     expect(server.puts()).toHaveLength(1);
   });
 
-  it('keeps my note when switching, and undecided clears it', async () => {
+  it('drops my note with the answer it was written for, and undecided clears it', async () => {
     const { server, events } = await open([{ ...record(testUser.id, true, 'Late, around 19:00') }]);
+    // docs/decisions/032-notes-belong-to-answers.md: "Late" was said of coming, not of being away.
     await events.click(toggle('Away'));
     await waitFor(() => expect(server.puts()).toHaveLength(1));
-    expect(server.puts()[0]?.body).toEqual({ day, state: 'away', note: 'Late, around 19:00' });
+    expect(server.puts()[0]?.body).toEqual({ day, state: 'away' });
+    await waitFor(() => expect(within(sheet()).queryByText('Late, around 19:00')).toBeNull());
     await events.click(toggle('Undecided'));
     await waitFor(() => expect(server.puts()).toHaveLength(2));
     expect(server.puts()[1]?.body).toEqual({ day, state: 'undecided' });

@@ -33,10 +33,12 @@ export const TrainingInfo = memo(function TrainingInfo({ day }: { day: Day }) {
 /** The day sheet's button to answer several days at once, and the dialog it opens. */
 export const SeriesButton = memo(function SeriesButton({
   groupId,
+  meId,
   day,
   disabled,
 }: {
   groupId: string;
+  meId: string;
   day: Day;
   disabled?: boolean;
 }) {
@@ -52,7 +54,13 @@ export const SeriesButton = memo(function SeriesButton({
         <EventOutlinedIcon />
       </IconButton>
       <MountWhenOpened open={open}>
-        <SeriesDialog groupId={groupId} day={day} open={open} onClose={() => setOpen(false)} />
+        <SeriesDialog
+          groupId={groupId}
+          meId={meId}
+          day={day}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
       </MountWhenOpened>
     </>
   );

@@ -71,7 +71,7 @@ describe('season planning in the calendar', { timeout: 30_000 }, () => {
   it('answers the training days until a date in one request, then refetches the calendar once', async () => {
     const server = fakeAttendanceServer(group);
     const attendanceFetch = globalThis.fetch;
-    const series = vi.fn(async (_body: unknown) => json(200, { days: ['2026-11-30'] }));
+    const series = vi.fn(async (_body: unknown) => json(200, { days: ['2026-11-30'], kept: [] }));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).endsWith('/attendance/series')) {
         return series(JSON.parse(String(init?.body)));
@@ -109,6 +109,7 @@ describe('season planning in the calendar', { timeout: 30_000 }, () => {
       weekdays: [1, 4],
       state: 'present',
       note: 'Bring the rope',
+      existing: 'keep',
     });
     await waitFor(() => expect(server.gets().length).toBe(gets + 1));
   });

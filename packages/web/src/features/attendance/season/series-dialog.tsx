@@ -1,4 +1,11 @@
-import { LIMITS, MAX_SERIES_DAYS, weekStartFor, type Day, type IsoWeekday } from '@turnout/domain';
+import {
+  LIMITS,
+  MAX_SERIES_DAYS,
+  seriesConflict,
+  weekStartFor,
+  type Day,
+  type IsoWeekday,
+} from '@turnout/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
@@ -11,6 +18,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useIsoWeekdayFormat } from '../../../lib/datetime.ts';
 import { useSetSeries } from '../api/set-series.ts';
+import { ExistingDays } from './existing-days.tsx';
 import { useSchedule } from './schedule-context.ts';
 import styles from './season-form.module.css';
 import {
@@ -20,9 +28,12 @@ import {
   type SeriesDraft,
   type SeriesState,
 } from './series-form.ts';
+import { useMyDays } from './use-my-days.ts';
 
 interface SeriesDialogProps {
   groupId: string;
+  /** My user id: my days in the range are read to tell which already hold an answer. */
+  meId: string;
   /** The day sheet's day: the first day offered. */
   day: Day;
   open: boolean;
@@ -34,7 +45,7 @@ interface SeriesDialogProps {
  * or away from one date to another, with one note for all (docs/decisions/022-season-planning.md).
  * One request; the calendar refetches once.
  */
-export function SeriesDialog({ groupId, day, open, onClose }: SeriesDialogProps) {
+export function SeriesDialog({ groupId, meId, day, open, onClose }: SeriesDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const [pending, setPending] = useState(false);
@@ -58,6 +69,7 @@ export function SeriesDialog({ groupId, day, open, onClose }: SeriesDialogProps)
       <SeriesForm
         id={formId}
         groupId={groupId}
+        meId={meId}
         day={day}
         onPendingChange={setPending}
         onDone={onClose}
@@ -69,12 +81,13 @@ export function SeriesDialog({ groupId, day, open, onClose }: SeriesDialogProps)
 interface SeriesFormProps {
   id: string;
   groupId: string;
+  meId: string;
   day: Day;
   onPendingChange: (pending: boolean) => void;
   onDone: () => void;
 }
 
-function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormProps) {
+function SeriesForm({ id, groupId, meId, day, onPendingChange, onDone }: SeriesFormProps) {
   const { t } = useTranslation();
   const { locale } = useConfig();
   const weekdayName = useIsoWeekdayFormat();
@@ -92,6 +105,19 @@ function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormPro
     ? t(`season.${problem.message}`, { max: MAX_SERIES_DAYS })
     : undefined;
   const ids = { weekdays: `${id}-weekdays`, summary: `${id}-summary` };
+  // My days in the range that already hold another answer or a note: kept unless I replace them.
+  const myDays = useMyDays(groupId, meId, check.ok ? check.input : null).data;
+  const existing = useMemo(() => {
+    if (!check.ok || !myDays) return [];
+    const series = { state: draft.state, note: draft.note };
+    return check.days.flatMap((day) => {
+      const record = myDays.get(day);
+      return record && seriesConflict(record, series) ? [{ day, record }] : [];
+    });
+  }, [check, myDays, draft.state, draft.note]);
+  const answered = check.ok
+    ? check.days.length - (draft.existing === 'keep' ? existing.length : 0)
+    : 0;
 
   function change(patch: Partial<SeriesDraft>) {
     setDraft((current) => ({ ...current, ...patch }));
@@ -108,8 +134,11 @@ function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormPro
     if (!check.ok || mutation.isPending) return;
     onPendingChange(true);
     mutation.mutate(check.input, {
-      onSuccess: ({ days }) => {
-        showSnackbar(t('season.saved', { count: days.length }), { severity: 'success' });
+      onSuccess: ({ days, kept }) => {
+        const saved = t('season.saved', { count: days.length });
+        const message =
+          kept.length > 0 ? `${saved} ${t('season.savedKept', { count: kept.length })}` : saved;
+        showSnackbar(message, { severity: 'success' });
         onDone();
       },
       onSettled: () => onPendingChange(false),
@@ -202,10 +231,18 @@ function SeriesForm({ id, groupId, day, onPendingChange, onDone }: SeriesFormPro
         maxRows={5}
         inputProps={{ maxLength: LIMITS.note }}
       />
+      {existing.length > 0 && (
+        <ExistingDays
+          name={`${id}-existing`}
+          days={existing}
+          value={draft.existing}
+          onChange={(value) => change({ existing: value })}
+        />
+      )}
       {check.ok && (
         <p id={ids.summary} className={styles.summary} role="status">
           {t(draft.state === 'present' ? 'season.summaryPresent' : 'season.summaryAway', {
-            count: check.days.length,
+            count: answered,
           })}
         </p>
       )}

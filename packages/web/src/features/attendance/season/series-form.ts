@@ -10,6 +10,7 @@ import {
   type Day,
   type IsoWeekday,
   type Schedule,
+  type SeriesExisting,
   type SeriesInput,
 } from '@turnout/domain';
 
@@ -28,6 +29,8 @@ export interface SeriesDraft {
   from: string;
   until: string;
   note: string;
+  /** What to do with days that hold another answer or a note: keep them, by default. */
+  existing: SeriesExisting;
 }
 
 /** Four weeks from the selected day, by default. */
@@ -43,6 +46,7 @@ export function initialSeriesDraft(schedule: Schedule, day: Day): SeriesDraft {
     from: day,
     until: addDays(day, DEFAULT_SERIES_WEEKS * 7 - 1),
     note: '',
+    existing: 'keep',
   };
 }
 
@@ -83,6 +87,7 @@ export function checkSeries(draft: SeriesDraft, schedule: Schedule): SeriesCheck
     ...(weekdays ? { weekdays } : {}),
     state: draft.state,
     ...(note ? { note } : {}),
+    existing: draft.existing,
   };
   return { ok: true, input, days };
 }

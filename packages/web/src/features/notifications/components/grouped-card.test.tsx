@@ -52,13 +52,15 @@ async function cards() {
 }
 
 describe('A member’s run of days in the inbox', { timeout: 20_000 }, () => {
-  it('is one card with the range of days, expanding to each day and its note', async () => {
+  it('is one card naming its days (runs of consecutive days), expanding to each day and its note', async () => {
     inbox();
     const { events } = renderRoute('/notifications', { user: testUser });
     const [run, anna, ...rest] = (await cards()) as [HTMLElement, HTMLElement];
     expect(rest).toEqual([]);
     expect(run).toHaveTextContent('Ben will not attend');
-    expect(run).toHaveTextContent('5.–11. Dez.');
+    // Its days, not one range over the days between that it does not hold.
+    expect(run).toHaveTextContent('5.–6. Dez., 11. Dez.');
+    expect(run).not.toHaveTextContent('5.–11. Dez.');
     expect(anna).toHaveTextContent('Anna will attend');
 
     const toggle = within(run).getByRole('button', { name: 'The 3 days' });

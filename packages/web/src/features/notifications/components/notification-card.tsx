@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, cardStyles } from '../../../components/ui/card.tsx';
 import layout from '../../../components/ui/layout.module.css';
 import text from '../../../components/ui/text.module.css';
-import { useDateRangeFormat, useTimeAgo } from '../../../lib/datetime.ts';
-import type { InboxCard } from '../inbox-cards.ts';
+import { useDateFormat, useDateRangeFormat, useTimeAgo } from '../../../lib/datetime.ts';
+import { consecutiveSpans, type InboxCard } from '../inbox-cards.ts';
 import type { NotificationText } from '../notification-text.ts';
 import { AttendanceIcon } from './attendance-icon.tsx';
 import { CardDays } from './card-days.tsx';
@@ -32,6 +32,7 @@ export function NotificationCard({ card, text: words, onOpen, onOpenDay }: Notif
   const unread = card.unread;
   const timeAgo = useTimeAgo();
   const range = useDateRangeFormat();
+  const format = useDateFormat();
   const several = days.length > 1;
   // A run's notes differ from day to day; its days show them.
   const note = several ? undefined : notification.context.note;
@@ -74,7 +75,11 @@ export function NotificationCard({ card, text: words, onOpen, onOpenDay }: Notif
           )}
           <span className={`${text.body2} ${text.secondary} ${styles.line}`}>
             {several
-              ? range(days[0]!.context.timestamp, days.at(-1)!.context.timestamp)
+              ? consecutiveSpans(days)
+                  .map(([first, last]) =>
+                    first === last ? format(first, 'dayMonth') : range(first, last),
+                  )
+                  .join(', ')
               : words.date}
             {' · '}
             <time dateTime={notification.updatedAt}>

@@ -26,6 +26,7 @@ const series = buildNotification({
       to: toDay('2027-01-29'),
       dayCount: 12,
       trainingDays: true,
+      except: [toDay('2026-12-03')],
     },
   },
 });
@@ -86,7 +87,10 @@ describe('Season planning in the inbox', { timeout: 20_000 }, () => {
     expect(second).toHaveTextContent(
       'Ines will attend 12 training days, 1. Dez. 2026 – 29. Jan. 2027',
     );
+    // The day between that kept another answer is named.
+    expect(second).toHaveTextContent('Not on Do., 3. Dez.');
     expect(third).toHaveTextContent('Ben will not attend 1 day, 21. Dez.');
+    expect(third).not.toHaveTextContent('Not on');
     // One card, not a run of days to expand.
     expect(within(second!).queryByRole('button', { name: /days$/ })).not.toBeInTheDocument();
   });

@@ -56,6 +56,17 @@ export const seasonEn = {
     saved_one: 'Your answer is saved for {{count}} day.',
     saved_other: 'Your answer is saved for {{count}} days.',
     saveFailed: 'Your answer was not saved. {{reason}}',
+    // Days of a repeating answer that already hold another answer or a note.
+    existingTitle_one: '{{count}} day already has another answer or a note',
+    existingTitle_other: '{{count}} days already have another answer or a note',
+    existingDay: '{{day}}: {{answer}}',
+    existingKeep_one: 'Keep it as it is',
+    existingKeep_other: 'Keep them as they are',
+    existingReplace_one: 'Replace it with this answer',
+    existingReplace_other: 'Replace them with this answer',
+    savedKept_one: '{{count}} day kept as it was.',
+    savedKept_other: '{{count}} days kept as they were.',
+    seriesExcept: 'Not on {{days}}',
     // The inbox: a repeating answer and a reminder.
     ...seasonInboxTexts(domain),
     inGroup: '{{group}}: {{text}}',
