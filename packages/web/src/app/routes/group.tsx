@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { GroupCalendar } from '../../features/attendance/components/group-calendar.tsx';
 import { GroupScreen } from '../../features/groups/components/group-screen.tsx';
 import { MuteGroupMenuItem } from '../../features/notifications/components/mute-group-menu-item.tsx';
-import { RemindersMenuItem } from '../../features/notifications/components/reminders-menu-item.tsx';
 
 // The dialogs load when first opened (the group screen mounts them then): the calendar, which
 // the screen is for, does not wait for their code.
@@ -26,15 +25,21 @@ const FeedDialog = lazy(() =>
 
 // The group screen is the groups feature's frame (header, menu, dialogs) around the attendance
 // feature's calendar, with the invites and members features' dialogs and the notifications
-// feature's mute switch in the menu; features do not import each other, so they meet here.
-const dialogs = { share: InviteDialog, members: MembersDialog, feed: FeedDialog };
-
-const menuItems = (group: Group) => (
-  <>
-    <MuteGroupMenuItem group={group} />
-    <RemindersMenuItem group={group} />
-  </>
+// feature's mute switch and reminders in the menu; features do not import each other, so they meet here.
+const RemindersDialog = lazy(() =>
+  import('../../features/notifications/components/reminders-dialog.tsx').then((module) => ({
+    default: module.RemindersDialog,
+  })),
 );
+
+const dialogs = {
+  share: InviteDialog,
+  members: MembersDialog,
+  feed: FeedDialog,
+  reminders: RemindersDialog,
+};
+
+const menuItems = (group: Group) => <MuteGroupMenuItem group={group} />;
 
 export function Component() {
   return (

@@ -106,7 +106,8 @@ function SeriesForm({ id, groupId, meId, day, onPendingChange, onDone }: SeriesF
     : undefined;
   const ids = { weekdays: `${id}-weekdays`, summary: `${id}-summary` };
   // My days in the range that already hold another answer or a note: kept unless I replace them.
-  const myDays = useMyDays(groupId, meId, check.ok ? check.input : null).data;
+  const span = check.ok ? { from: check.days[0]!, to: check.days.at(-1)! } : null;
+  const myDays = useMyDays(groupId, meId, span).data;
   const existing = useMemo(() => {
     if (!check.ok || !myDays) return [];
     const series = { state: draft.state, note: draft.note };

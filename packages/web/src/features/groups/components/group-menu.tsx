@@ -5,12 +5,13 @@ import {
   EditOutlinedIcon,
   EventOutlinedIcon,
   MoreVertIcon,
+  NotificationsActiveIcon,
   PeopleOutlinedIcon,
   PersonAddAltOutlinedIcon,
 } from '../../../components/ui/icons.tsx';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 
-export type GroupDialogName = 'share' | 'edit' | 'members' | 'feed';
+export type GroupDialogName = 'share' | 'edit' | 'members' | 'feed' | 'reminders';
 
 interface GroupMenuProps {
   /** The dialogs this user may open, in menu order. */
@@ -25,6 +26,7 @@ const ICONS: Record<GroupDialogName, ReactNode> = {
   edit: <EditOutlinedIcon fontSize="small" />,
   members: <PeopleOutlinedIcon fontSize="small" />,
   feed: <EventOutlinedIcon fontSize="small" />,
+  reminders: <NotificationsActiveIcon fontSize="small" />,
 };
 
 const LABELS = {
@@ -32,11 +34,13 @@ const LABELS = {
   edit: 'group.edit',
   members: 'group.members',
   feed: 'feeds.groupMenu',
+  reminders: 'season.remindersMenu',
 } as const;
 
 /**
  * The group screen's three-dot menu (docs/product.md#group-screen): Invite (owner), Edit group
- * (owner), Members, and Calendar and export (feeds). The trigger is a plain button; the menu's
+ * (owner), Members, Calendar and export (feeds), and Reminders (the switch and the hour in one
+ * dialog). The trigger is a plain button; the menu's
  * code loads with its first open, off the group page's start-up path.
  */
 export function GroupMenu({ items, onSelect, extra }: GroupMenuProps) {

@@ -38,6 +38,8 @@ export interface GroupScreenProps {
     members?: ComponentType<GroupDialogProps>;
     /** Calendar and export (#feed), for every member. */
     feed?: ComponentType<GroupDialogProps>;
+    /** My reminders for this group (#reminders): on or off, and the hour. */
+    reminders?: ComponentType<GroupDialogProps>;
   };
   /**
    * More menu items of other features (components/ui/menu.tsx's MenuItem or MenuCheckboxItem),
@@ -135,9 +137,15 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
     ...(owner ? (['edit'] as const) : []),
     ...(dialogs.members ? (['members'] as const) : []),
     ...(dialogs.feed ? (['feed'] as const) : []),
+    ...(dialogs.reminders ? (['reminders'] as const) : []),
   ];
   const dialog = useHashDialog(items);
-  const { share: ShareDialog, members: MembersDialog, feed: FeedDialog } = dialogs;
+  const {
+    share: ShareDialog,
+    members: MembersDialog,
+    feed: FeedDialog,
+    reminders: RemindersDialog,
+  } = dialogs;
   const dialogProps = (name: GroupDialogName) => ({
     group,
     open: dialog.current === name,
@@ -170,6 +178,11 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
       {FeedDialog && (
         <MountWhenOpened open={dialog.current === 'feed'}>
           <FeedDialog {...dialogProps('feed')} />
+        </MountWhenOpened>
+      )}
+      {RemindersDialog && (
+        <MountWhenOpened open={dialog.current === 'reminders'}>
+          <RemindersDialog {...dialogProps('reminders')} />
         </MountWhenOpened>
       )}
     </>

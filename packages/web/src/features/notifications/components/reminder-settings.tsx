@@ -12,7 +12,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** "18:00": the reminder's hour, as the day sheet writes training times. */
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** /settings: my reminders per group, on or off and at which hour (the group menu has the switch). */
+/** /settings: my reminders per group, on or off and at which hour (so does the group menu). */
 export function ReminderSettingsSection() {
   const { t } = useTranslation();
   return (
@@ -24,7 +24,12 @@ export function ReminderSettingsSection() {
   );
 }
 
-function GroupReminders({ group }: { group: GroupSummary }) {
+/** One group's reminder switch and hour: in /settings, and in the group menu's Reminders dialog. */
+export function GroupReminders({
+  group,
+}: {
+  group: Pick<GroupSummary, 'id' | 'name' | 'reminders' | 'reminderHour'>;
+}) {
   const { t } = useTranslation();
   const hourId = useId();
   const saveSettings = useReminderSaver(group);

@@ -71,7 +71,6 @@ export const seasonDe = {
     inGroup: '{{group}}: {{text}}',
     reminders: domain.reminders,
     reminderHour: domain.reminderHour,
-    remindersAt: 'Am Abend vor einem Trainingstag erinnern, um {{time}}',
     remindersMenu: 'Erinnerungen',
     remindersTitle: 'Erinnerungen',
     remindersText:
@@ -80,5 +79,12 @@ export const seasonDe = {
     remindersOff: 'Erinnerungen für {{group}} sind aus.',
     remindersFailed: 'Die Erinnerung konnte nicht gespeichert werden. Bitte versuch es noch mal.',
     remindersFor: 'Erinnerungen für {{group}}',
+    close: 'Schließen',
+    remindersNoPush:
+      'Dieses Gerät bekommt noch keine Benachrichtigungen, deine Erinnerungen erscheinen also nur in der App unter Benachrichtigungen.',
+    remindersNoPushHere:
+      'Dieser Browser kann keine Benachrichtigungen zeigen, deine Erinnerungen erscheinen also nur in der App unter Benachrichtigungen.',
+    remindersPushBlocked:
+      'Benachrichtigungen sind für Turnout in diesem Browser blockiert, deine Erinnerungen erscheinen also nur in der App unter Benachrichtigungen. Um sie zu bekommen, erlaube Benachrichtigungen in den Website-Einstellungen des Browsers.',
   },
 } satisfies Strings<typeof seasonEn>;

@@ -73,7 +73,6 @@ export const seasonEn = {
     // Reminders, in the settings and the group menu.
     reminders: domain.reminders,
     reminderHour: domain.reminderHour,
-    remindersAt: 'Remind me the evening before a training day, at {{time}}',
     remindersMenu: 'Reminders',
     remindersTitle: 'Reminders',
     remindersText:
@@ -82,5 +81,12 @@ export const seasonEn = {
     remindersOff: 'Reminders for {{group}} are off.',
     remindersFailed: "The reminder setting couldn't be saved. Please try again.",
     remindersFor: 'Reminders for {{group}}',
+    close: 'Close',
+    remindersNoPush:
+      'This device does not get notifications yet, so your reminders will only show in the app, under Notifications.',
+    remindersNoPushHere:
+      'This browser cannot show notifications, so your reminders will only show in the app, under Notifications.',
+    remindersPushBlocked:
+      "Notifications are blocked for Turnout in this browser, so your reminders will only show in the app, under Notifications. To get them, allow notifications in the browser's site settings.",
   },
 };
