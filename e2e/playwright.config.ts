@@ -52,6 +52,7 @@ export default defineConfig({
         'inbox-runs.spec.ts',
         'slow-start.spec.ts',
         'season.spec.ts',
+        'answers.spec.ts',
       ],
     },
   ],

@@ -1,6 +1,5 @@
 import type { Group } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import text from '../../../components/ui/text.module.css';
 import { ReminderPushNotice } from './reminder-push-notice.tsx';
@@ -26,7 +25,6 @@ export function RemindersDialog({ group, open, onClose }: RemindersDialogProps) 
       onClose={onClose}
       title={t('season.remindersTitle')}
       maxWidth="sm"
-      actions={<Button onClick={onClose}>{t('season.close')}</Button>}
     >
       <p className={`${text.body2} ${styles.intro}`}>{t('season.remindersText')}</p>
       <GroupReminders group={group} />

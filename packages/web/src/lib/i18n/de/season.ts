@@ -79,7 +79,6 @@ export const seasonDe = {
     remindersOff: 'Erinnerungen für {{group}} sind aus.',
     remindersFailed: 'Die Erinnerung konnte nicht gespeichert werden. Bitte versuch es noch mal.',
     remindersFor: 'Erinnerungen für {{group}}',
-    close: 'Schließen',
     remindersNoPush:
       'Dieses Gerät bekommt noch keine Benachrichtigungen, deine Erinnerungen erscheinen also nur in der App unter Benachrichtigungen.',
     remindersNoPushHere:

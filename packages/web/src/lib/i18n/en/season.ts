@@ -81,7 +81,6 @@ export const seasonEn = {
     remindersOff: 'Reminders for {{group}} are off.',
     remindersFailed: "The reminder setting couldn't be saved. Please try again.",
     remindersFor: 'Reminders for {{group}}',
-    close: 'Close',
     remindersNoPush:
       'This device does not get notifications yet, so your reminders will only show in the app, under Notifications.',
     remindersNoPushHere:
