@@ -218,8 +218,13 @@ function randomSeries(interval: DayInterval): () => string {
     const from = addDays(interval.from, Math.floor(Math.random() * starts));
     const to = addDays(from, SERIES_DAYS - 1);
     const state = n % 2 === 0 ? 'present' : 'away';
+    // Replacing, so every day is written as before keeping became the default
+    // (docs/decisions/032-notes-belong-to-answers.md): the heavier case.
+    const existing = 'replace';
     return JSON.stringify(
-      n % 4 === 0 ? { from, to, state, note: `bench ${n}` } : { from, to, state },
+      n % 4 === 0
+        ? { from, to, state, note: `bench ${n}`, existing }
+        : { from, to, state, existing },
     );
   };
 }

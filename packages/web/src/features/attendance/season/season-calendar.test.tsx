@@ -31,6 +31,9 @@ async function cell(day: string): Promise<HTMLElement> {
 
 const sheet = () => screen.getByRole('region', { name: 'Selected day' });
 
+// The dialog's code loads lazily: slow on a busy machine.
+const slow = { timeout: 5000 };
+
 describe('season planning in the calendar', { timeout: 30_000 }, () => {
   it('names training days with their time, and cancelled ones, in the cells', async () => {
     fakeAttendanceServer(group);
@@ -81,7 +84,7 @@ describe('season planning in the calendar', { timeout: 30_000 }, () => {
     const { events } = renderCalendar(at('2026-11-30'), { group });
     await cell('2026-11-30');
     await events.click(within(sheet()).getByRole('button', { name: 'Answer several days' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Answer several days' });
+    const dialog = await screen.findByRole('dialog', { name: 'Answer several days' }, slow);
     // The group's training days come first and are chosen.
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes.slice(0, 2).map((box) => box.closest('label')?.textContent)).toEqual([
@@ -125,7 +128,7 @@ describe('season planning in the calendar', { timeout: 30_000 }, () => {
     const { events } = renderCalendar(at('2026-11-30'), { group });
     await cell('2026-11-30');
     await events.click(within(sheet()).getByRole('button', { name: 'Answer several days' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Answer several days' });
+    const dialog = await screen.findByRole('dialog', { name: 'Answer several days' }, slow);
     await events.click(within(dialog).getByRole('radio', { name: 'Away' }));
     await events.click(within(dialog).getByRole('checkbox', { name: 'Every day' }));
     const until = within(dialog).getByLabelText(/^Until/);

@@ -25,6 +25,9 @@ const mine = (day: string, attendance: boolean, note?: string) => ({
   ...(note ? { note } : {}),
 });
 
+// The dialog's code loads lazily: slow on a busy machine.
+const slow = { timeout: 5000 };
+
 describe('a repeating answer over answered days', { timeout: 30_000 }, () => {
   it('names them, keeps them by default, and replaces them when asked', async () => {
     fakeAttendanceServer(group, [
@@ -50,7 +53,7 @@ describe('a repeating answer over answered days', { timeout: 30_000 }, () => {
       expect(within(sheet).getByRole('button', { name: 'Answer several days' })).toBeEnabled(),
     );
     await events.click(within(sheet).getByRole('button', { name: 'Answer several days' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Answer several days' });
+    const dialog = await screen.findByRole('dialog', { name: 'Answer several days' }, slow);
 
     const existing = await within(dialog).findByRole('group', {
       name: '2 days already have another answer or a note',

@@ -31,13 +31,18 @@ describe('Group screen', { timeout: 15_000 }, () => {
       'Edit group',
       'Members',
       'Calendar and export',
+      'Reminders',
     ]);
   });
 
-  it('gives a member Members and Calendar and export', async () => {
+  it('gives a member Members, Calendar and export, and Reminders', async () => {
     stubApi({ 'GET /api/groups/g1': () => json(200, buildMemberView()) });
     const { events } = renderRoute('/groups/g1', { user: graceUser });
-    expect(itemNames(await openMenu(events))).toEqual(['Members', 'Calendar and export']);
+    expect(itemNames(await openMenu(events))).toEqual([
+      'Members',
+      'Calendar and export',
+      'Reminders',
+    ]);
   });
 
   it('ignores #share for a member', async () => {

@@ -61,23 +61,4 @@ describe('Reminder settings', { timeout: 30_000 }, () => {
     ).toBeVisible();
     await waitFor(() => expect(toggle).not.toBeChecked());
   });
-
-  it('offers the switch in the group menu with the hour it uses', async () => {
-    const calls = stubApi({
-      'GET /api/groups/g1': () => json(200, group),
-      'PUT /api/groups/g1/reminders': (call) => json(200, call.body),
-    });
-    const { events } = renderRoute('/groups/g1', { user: graceUser });
-    await events.click(await screen.findByRole('button', { name: 'Group menu' }));
-    const item = await screen.findByRole('menuitemcheckbox', {
-      name: 'Remind me the evening before a training day, at 18:00',
-    });
-    expect(item).toHaveAttribute('aria-checked', 'false');
-    await events.click(item);
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-        { reminders: true, reminderHour: 18 },
-      ]),
-    );
-  });
 });
