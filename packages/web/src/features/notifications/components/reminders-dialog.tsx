@@ -20,12 +20,7 @@ interface RemindersDialogProps {
 export function RemindersDialog({ group, open, onClose }: RemindersDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('season.remindersTitle')}
-      maxWidth="sm"
-    >
+    <Dialog open={open} onClose={onClose} title={t('season.remindersTitle')} maxWidth="sm">
       <p className={`${text.body2} ${styles.intro}`}>{t('season.remindersText')}</p>
       <GroupReminders group={group} />
       {group.reminders && <ReminderPushNotice />}
