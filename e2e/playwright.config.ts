@@ -52,6 +52,8 @@ export default defineConfig({
         'inbox-runs.spec.ts',
         'slow-start.spec.ts',
         'season.spec.ts',
+        // Signing in from an invite link on a slow phone (390×844, touch), as it was seen to fail.
+        'join-after-sign-in.spec.ts',
       ],
     },
   ],
