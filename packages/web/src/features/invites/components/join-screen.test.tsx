@@ -132,7 +132,7 @@ describe('Join screen', { timeout: 15_000 }, () => {
     expect(calls.filter((call) => `${call.method} ${call.path}` === JOIN)).toHaveLength(1);
   });
 
-  it('takes a member who signed in from their group\'s link to the group, and tells them so', async () => {
+  it("takes a member who signed in from their group's link to the group, and tells them so", async () => {
     rememberJoinIntent(INVITE_CODE);
     serve(() => json(200, { groupId: 'g1', alreadyMember: true }), { member: true });
     const { router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
