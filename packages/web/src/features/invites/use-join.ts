@@ -34,19 +34,23 @@ export function useJoin(code: string, groupName: string): Join {
   const [continued] = useState(() => joinIntentFor(code));
   const [started, setStarted] = useState(continued !== undefined);
   const running = useRef(false);
+  // Whether a write of this join has gone out before (before a reload, or a failed attempt).
+  const wrote = useRef(continued?.written ?? false);
 
   const start = useCallback(() => {
     if (running.current) return;
     running.current = true;
     setStarted(true);
+    const wroteBefore = wrote.current;
+    wrote.current = true;
     // From here a reload continues this join rather than finding its membership.
     rememberJoinIntent(code, { written: true });
     mutate(code, {
       onSuccess: ({ groupId, alreadyMember }) => {
         forgetJoinIntent();
-        // A member before this tab's join wrote anything (who signed in from their group's
-        // link) is told so; a membership that came from this join is this join's.
-        const wasMember = alreadyMember && !continued?.written;
+        // A member before this join wrote anything (who signed in from their group's link) is
+        // told so; a membership that came from this join's earlier write is this join's.
+        const wasMember = alreadyMember && !wroteBefore;
         showSnackbar(t(wasMember ? 'join.alreadyMember' : 'join.joined', { group: groupName }), {
           severity: wasMember ? 'info' : 'success',
         });
@@ -58,7 +62,7 @@ export function useJoin(code: string, groupName: string): Join {
         running.current = false;
       },
     });
-  }, [code, continued, groupName, mutate, navigate, showSnackbar, t]);
+  }, [code, groupName, mutate, navigate, showSnackbar, t]);
 
   // Continue the join this tab asked for (after the reload that follows signing in, or a reload
   // during the join), once.
