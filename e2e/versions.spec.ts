@@ -95,6 +95,8 @@ test.describe('a client older than the latest version', () => {
   test('is not nudged right after the reload that follows a log-in', async ({ page }) => {
     const checked = page.waitForResponse((response) => response.url().endsWith(compatibilityPath));
     await page.goto(`${server.url}/groups?pageReloadedAfterLogin=true`);
+    // Read once at start-up and taken out of the address; the version check still knows.
+    await expect(page).not.toHaveURL(/pageReloadedAfterLogin/);
     expect((await checked).status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Update available' })).toHaveCount(0);

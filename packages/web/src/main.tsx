@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isNativeShell } from './lib/native/platform.ts';
 import { syncOnlineState } from './lib/network.ts';
+import { takeReloadedAfterLoginMarker } from './lib/reload-page.ts';
 import { registerServiceWorker } from './lib/pwa/service-worker.ts';
 
 // public/compat-check.js ran first: on too old an engine it shows the fallback screen and marks
@@ -19,6 +20,8 @@ if (!document.documentElement.hasAttribute('data-incompatible')) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   syncOnlineState();
+  // Read once, then gone from the address before the router sees it (docs/product.md#app-state).
+  takeReloadedAfterLoginMarker();
   // In a transition, React renders in short slices rather than one long task, so the page
   // stays responsive while it starts (index.html shows the boot spinner meanwhile).
   startTransition(() =>

@@ -146,9 +146,9 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
         {
           Component: SessionLayout,
           children: [
-            // docs/product.md#routes: / redirects to /groups, keeping the query
-            // (pageReloadedAfterLogin). A loader redirects before anything renders; the null
-            // element is never shown.
+            // docs/product.md#routes: / redirects to /groups, keeping the query (the start-up
+            // has already taken pageReloadedAfterLogin out, lib/reload-page.ts). A loader
+            // redirects before anything renders; the null element is never shown.
             {
               index: true,
               loader: ({ request }) => redirect(paths.groups.href() + new URL(request.url).search),

@@ -22,3 +22,24 @@ export function reloadForSession(signedIn: boolean): void {
   );
   window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
 }
+
+let reloadedAfterLogin = false;
+
+/**
+ * Start-up, before the router reads the address (main.tsx): notes whether this page is the reload
+ * that follows a log-in, and takes the marker out of the address without a reload, keeping the
+ * history entry's state, so it stays in no bookmark, shared link or later reload. What needs to
+ * know asks `pageReloadedAfterLogin()` (the version check).
+ */
+export function takeReloadedAfterLoginMarker(): void {
+  const url = new URL(window.location.href);
+  reloadedAfterLogin = url.searchParams.get(RELOADED_AFTER_LOGIN_PARAM) === 'true';
+  if (!url.searchParams.has(RELOADED_AFTER_LOGIN_PARAM)) return;
+  url.searchParams.delete(RELOADED_AFTER_LOGIN_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Whether this page is the reload that follows a log-in (read once at start-up). */
+export function pageReloadedAfterLogin(): boolean {
+  return reloadedAfterLogin;
+}

@@ -40,7 +40,7 @@ describe('joinAndWait', () => {
       }),
     );
     await vi.advanceTimersByTimeAsync(2 * JOIN_POLL_INTERVAL_MS);
-    await expect(result).resolves.toBe('g1');
+    await expect(result).resolves.toEqual({ groupId: 'g1', alreadyMember: false });
     // Checks 2000 ms apart, the first at once.
     expect(reads.map((time) => time - reads[0]!)).toEqual([0, 2000, 4000]);
   });
@@ -52,7 +52,7 @@ describe('joinAndWait', () => {
         'u9',
         steps({ join: async () => ({ groupId: 'g1', alreadyMember: true }), readMemberIds }),
       ),
-    ).resolves.toBe('g1');
+    ).resolves.toEqual({ groupId: 'g1', alreadyMember: true });
     expect(readMemberIds).not.toHaveBeenCalled();
   });
 

@@ -47,8 +47,8 @@ function writeFailure(error: unknown): unknown {
   return new JoinError('membership-write-denied');
 }
 
-/** Joins and resolves with the group's id once the membership is visible. */
-export async function joinAndWait(userId: string, steps: JoinSteps): Promise<string> {
+/** Joins and resolves with the join's answer once the membership is visible. */
+export async function joinAndWait(userId: string, steps: JoinSteps): Promise<JoinResponse> {
   let joined: JoinResponse;
   try {
     joined = await steps.join();
@@ -56,7 +56,7 @@ export async function joinAndWait(userId: string, steps: JoinSteps): Promise<str
     throw writeFailure(error);
   }
   // An existing member is simply taken to the group.
-  if (joined.alreadyMember) return joined.groupId;
+  if (joined.alreadyMember) return joined;
 
   for (let check = 1; check <= JOIN_POLL_MAX_CHECKS; check++) {
     let memberIds: string[];
@@ -66,7 +66,7 @@ export async function joinAndWait(userId: string, steps: JoinSteps): Promise<str
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new JoinError('max-retries-exceeded');
     }
-    if (memberIds.includes(userId)) return joined.groupId;
+    if (memberIds.includes(userId)) return joined;
     if (check < JOIN_POLL_MAX_CHECKS) await steps.wait(JOIN_POLL_INTERVAL_MS);
   }
   throw new JoinError('max-retries-exceeded');

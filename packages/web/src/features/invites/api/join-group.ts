@@ -12,7 +12,8 @@ export function joinGroup(inviteCode: string) {
 
 /**
  * Joins the group of an invite and waits until the membership shows (join-polling.ts); resolves
- * with the group's id. Leaving the screen stops the polling.
+ * with the join's answer (the group's id, and whether the user was a member already). Leaving the
+ * screen stops the polling.
  */
 export function useJoinGroup() {
   const user = useCurrentUser();

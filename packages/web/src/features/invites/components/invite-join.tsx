@@ -13,6 +13,7 @@ import { useIsMember } from '../api/get-membership.ts';
 import { useInvitePreview } from '../api/get-invite-preview.ts';
 import { rememberJoinIntent } from '../join-intent.ts';
 import { InvitePreviewCard } from './invite-preview-card.tsx';
+import { useJoin } from '../use-join.ts';
 import { JoinAction } from './join-action.tsx';
 import styles from './invites.module.css';
 
@@ -32,7 +33,6 @@ function InvitePreview({ code, authActions }: { code: string; authActions: React
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { data, error, isFetching, refetch } = useInvitePreview(code);
-  const isMember = useIsMember(data?.invite.groupId ?? '', Boolean(user && data));
 
   if (!data) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
@@ -56,13 +56,7 @@ function InvitePreview({ code, authActions }: { code: string; authActions: React
   return (
     <InvitePreviewCard invite={data.invite}>
       {user ? (
-        isMember === undefined ? (
-          <Spinner label={t('join.loading')} className={styles.spinner} />
-        ) : isMember ? (
-          <AlreadyMember invite={data.invite} />
-        ) : (
-          <JoinAction code={code} invite={data.invite} />
-        )
+        <SignedInJoin code={code} invite={data.invite} />
       ) : (
         <>
           <p className={`${text.body1} ${text.secondary}`}>{t('join.signInToJoin')}</p>
@@ -79,6 +73,22 @@ function InvitePreview({ code, authActions }: { code: string; authActions: React
       )}
     </InvitePreviewCard>
   );
+}
+
+/**
+ * A signed-in user: Join, or "already a member" for someone who was one before this screen
+ * opened. A join this tab asked for, or started here, owns the screen until the group opens, so
+ * the membership it writes is never taken for an old one (use-join.ts).
+ */
+function SignedInJoin({ code, invite }: { code: string; invite: Invite }) {
+  const { t } = useTranslation();
+  const join = useJoin(code, invite.groupName);
+  const isMember = useIsMember(invite.groupId, !join.owns);
+  if (join.owns) return <JoinAction join={join} />;
+  if (isMember === undefined) {
+    return <Spinner label={t('join.loading')} className={styles.spinner} />;
+  }
+  return isMember ? <AlreadyMember invite={invite} /> : <JoinAction join={join} />;
 }
 
 /** A member opening their group's link: told so, and one tap from the group. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { apiError, json } from '../../../test/fixtures.ts';
 import {
@@ -11,7 +11,7 @@ import {
   owner,
 } from '../../../test/group-fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { rememberJoinIntent } from '../join-intent.ts';
+import { joinIntentFor, rememberJoinIntent } from '../join-intent.ts';
 
 const slow = { timeout: 5000 };
 const JOIN = `POST /api/invites/${INVITE_CODE}/join`;
@@ -35,6 +35,8 @@ function serve(
 }
 
 describe('Join screen', { timeout: 15_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+
   it("shows the invite's group: name, owner, location and description", async () => {
     serve();
     renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
@@ -97,6 +99,62 @@ describe('Join screen', { timeout: 15_000 }, () => {
       user: graceUser,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+  });
+
+  it('continues the join after signing in until the group opens, though the membership check would find it midway', async () => {
+    rememberJoinIntent(INVITE_CODE);
+    // A back end whose member list lags: the group reads for Grace at once, listing her a check
+    // later. A membership check during the join would take her for a member already.
+    let reads = 0;
+    stubApi({
+      [`GET /api/invites/${INVITE_CODE}`]: () => json(200, { invite: buildInvite() }),
+      [JOIN]: () => ((reads = 1), json(201, { groupId: 'g1', alreadyMember: false })),
+      'GET /api/groups/g1': () =>
+        reads === 0
+          ? apiError(404, 'not-found')
+          : json(200, buildMemberView({ members: reads++ === 1 ? [owner] : [owner, grace] })),
+    });
+    const { router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), {
+      timeout: 6000,
+    });
+    expect(await screen.findByText('You have joined the group Climbing Crew.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open group' })).not.toBeInTheDocument();
+    expect(joinIntentFor(INVITE_CODE)).toBeUndefined();
+  });
+
+  it('continues a join that a reload interrupted after its write, as this join', async () => {
+    rememberJoinIntent(INVITE_CODE, { written: true });
+    const calls = serve(() => json(200, { groupId: 'g1', alreadyMember: true }), { member: true });
+    const { router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+    expect(await screen.findByText('You have joined the group Climbing Crew.')).toBeVisible();
+    expect(calls.filter((call) => `${call.method} ${call.path}` === JOIN)).toHaveLength(1);
+  });
+
+  it("takes a member who signed in from their group's link to the group, and tells them so", async () => {
+    rememberJoinIntent(INVITE_CODE);
+    serve(() => json(200, { groupId: 'g1', alreadyMember: true }), { member: true });
+    const { router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+    expect(await screen.findByText('You are already a member of Climbing Crew.')).toBeVisible();
+  });
+
+  it('joins once on a double tap', async () => {
+    const calls = serve();
+    const { events, router } = renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    await events.dblClick(await screen.findByRole('button', { name: 'Join' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g1'), slow);
+    expect(calls.filter((call) => `${call.method} ${call.path}` === JOIN)).toHaveLength(1);
+  });
+
+  it('forgets a failed join: the next visit asks again', async () => {
+    rememberJoinIntent(INVITE_CODE);
+    serve(() => apiError(403, 'membership-write-denied'));
+    renderRoute(`/join/${INVITE_CODE}`, { user: graceUser });
+    expect(await screen.findByText(/You could not be added to this group/, {}, slow)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(joinIntentFor(INVITE_CODE)).toBeUndefined();
   });
 
   it('never joins because of the URL alone', async () => {

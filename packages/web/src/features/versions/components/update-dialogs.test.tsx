@@ -6,6 +6,7 @@ import { AppProvider } from '../../../app/provider.tsx';
 import type { Platform } from '../../../lib/native/bridge.ts';
 import { NativeBridgeContext } from '../../../lib/native/native-bridge.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { takeReloadedAfterLoginMarker } from '../../../lib/reload-page.ts';
 import { createFakeNativeBridge } from '../../../test/fake-native-bridge.ts';
 import { apiError, json } from '../../../test/fixtures.ts';
 import { UpdateDialogs } from './update-dialogs.tsx';
@@ -43,8 +44,15 @@ function renderDialogs(platform: Platform = 'web') {
   );
 }
 
+/** The page opens at `url` and starts up (main.tsx takes the log-in marker first). */
+function startAt(url: string) {
+  window.history.replaceState(null, '', url);
+  takeReloadedAfterLoginMarker();
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  startAt('/groups');
 });
 
 describe('update dialogs', () => {
@@ -59,7 +67,7 @@ describe('update dialogs', () => {
   });
 
   it('never nudges right after the reload that follows a log-in', async () => {
-    window.history.replaceState(null, '', '/groups?pageReloadedAfterLogin=true');
+    startAt('/groups?pageReloadedAfterLogin=true');
     const fetchMock = answerCompatibility(compatibility('0.8.0', '>=0.7.0'));
     renderDialogs();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -80,7 +88,7 @@ describe('update dialogs', () => {
   });
 
   it('blocks also right after log-in', async () => {
-    window.history.replaceState(null, '', '/groups?pageReloadedAfterLogin=true');
+    startAt('/groups?pageReloadedAfterLogin=true');
     answerCompatibility(compatibility('0.8.0', '>=0.8.0'));
     renderDialogs();
     expect(await screen.findByRole('dialog', { name: 'Updated required' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { CLIENT_VERSION, decideUpdate, type ClientCompatibility } from '@turnout/domain';
 import { useState } from 'react';
 import { useNativeBridge } from '../../../lib/native/native-bridge.tsx';
-import { RELOADED_AFTER_LOGIN_PARAM } from '../../../lib/paths.ts';
+import { pageReloadedAfterLogin } from '../../../lib/reload-page.ts';
 import { useClientCompatibility } from '../api/get-client-compatibility.ts';
 import { updateAction } from '../update-action.ts';
 import { UpdateAvailableDialog } from './update-available-dialog.tsx';
@@ -20,12 +20,12 @@ export function UpdateDialogs() {
 
 function UpdateDecision({ compatibility }: { compatibility: ClientCompatibility }) {
   const { platform } = useNativeBridge();
-  // Read once: later navigation (which may drop the marker) must not re-open the nudge.
+  // Decided once. The start-up took the marker out of the address (lib/reload-page.ts).
   const [decision] = useState(() =>
     decideUpdate({
       clientVersion: CLIENT_VERSION,
       compatibility,
-      reloadedAfterLogin: reloadedAfterLogin(window.location.search),
+      reloadedAfterLogin: pageReloadedAfterLogin(),
     }),
   );
   const [dismissed, setDismissed] = useState(false);
@@ -37,8 +37,4 @@ function UpdateDecision({ compatibility }: { compatibility: ClientCompatibility 
     return <UpdateAvailableDialog open={!dismissed} onClose={() => setDismissed(true)} />;
   }
   return null;
-}
-
-function reloadedAfterLogin(search: string): boolean {
-  return new URLSearchParams(search).get(RELOADED_AFTER_LOGIN_PARAM) === 'true';
 }
