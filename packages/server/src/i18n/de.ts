@@ -71,6 +71,9 @@ export const de = {
     left: '{{who}} hat {{group}} verlassen.',
     removed: '{{who}} wurde aus {{group}} entfernt.',
   },
+  devices: {
+    browserOnSystem: '{{browser}} unter {{system}}',
+  },
   manifest: {
     description: 'Plant gemeinsam in eurer Gruppe, wer wann dabei ist.',
   },

@@ -71,6 +71,10 @@ export const en = {
     left: '{{who}} left {{group}}.',
     removed: '{{who}} was removed from {{group}}.',
   },
+  // The list of signed-in devices: a browser and a system, names that stay as they are.
+  devices: {
+    browserOnSystem: '{{browser}} on {{system}}',
+  },
   // The installable app's manifest (http/web-app.ts); the same words as web/pwa.config.ts.
   manifest: {
     description: 'Plan attendance together with your group.',

@@ -33,6 +33,8 @@ export const MOBILE_BREAKPOINT = 'lg';
 export const LAYOUT = {
   toolbarHeight: 64,
   toolbarExtensionHeight: 48,
+  /** The phone layout's bottom navigation (tokens.css, --bottom-bar-height). */
+  bottomBarHeight: 56,
   drawerWidth: 256,
   railWidth: 56,
   scrollThreshold: 300,

@@ -1,12 +1,17 @@
 import type { AccountSession } from '@turnout/domain';
-import type { SessionListRow } from './sessions.ts';
+import type { TFunction } from 'i18next';
+import { deviceName, type SessionListRow } from './sessions.ts';
 
-/** A signed-in device; `current` marks the one asking. */
-export function presentSession(row: SessionListRow, currentSessionId: string): AccountSession {
+/** A signed-in device, described in the reader's language; `current` marks the one asking. */
+export function presentSession(
+  row: SessionListRow,
+  currentSessionId: string,
+  t: TFunction,
+): AccountSession {
   return {
     id: row.id,
     kind: row.kind,
-    device: row.device,
+    device: deviceName(row.device, t),
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.id === currentSessionId,

@@ -142,6 +142,32 @@ describe('profile', () => {
     expect((await me(here.token)).statusCode).toBe(200);
   });
 
+  it("names each device in the reader's language, browser and system as they are", async () => {
+    const anna = await t.signIn();
+    const chromeOnLinux =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const logIn = await t.request({
+      method: 'POST',
+      url: API_PATHS.logIn,
+      body: { email: anna.user.email, password: DEFAULT_PASSWORD, client: 'native' },
+      headers: { 'user-agent': chromeOnLinux },
+    });
+    expect(logIn.statusCode).toBe(200);
+    const devices = async () => {
+      const list = await t.request({ method: 'GET', url: API_PATHS.accountSessions, as: anna });
+      return (list.json().sessions as { device: string }[]).map((s) => s.device).filter(Boolean);
+    };
+    expect(await devices()).toEqual(['Chrome on Linux']);
+    const german = await t.request({
+      method: 'PUT',
+      url: API_PATHS.accountLanguage,
+      body: { language: 'de', chosen: true },
+      as: anna,
+    });
+    expect(german.statusCode).toBe(200);
+    expect(await devices()).toEqual(['Chrome unter Linux']);
+  });
+
   it('exports the profile, memberships, attendance with notes and notifications', async () => {
     const group = await buildGroup(t.db, { members: 1, name: 'Climbing' });
     const anna = group.members[0]!;

@@ -26,6 +26,7 @@ import {
   requireSignedIn,
   setSessionCookie,
 } from '../../http/auth.ts';
+import { requestLanguage, textsIn } from '../../i18n/i18n.ts';
 import { presentUser } from '../accounts/presenters.ts';
 import { authRateLimits } from '../accounts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
@@ -184,7 +185,8 @@ export const profileRoutes: FeatureRoutes<
       async (request) => {
         const { user, sessionId } = requireSession(request);
         const rows = await listSessions(db, user.id, new Date());
-        return { sessions: rows.map((row) => presentSession(row, sessionId)) };
+        const t = textsIn(requestLanguage(request));
+        return { sessions: rows.map((row) => presentSession(row, sessionId, t)) };
       },
     );
 

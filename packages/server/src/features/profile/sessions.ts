@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SessionKind } from '@turnout/domain';
+import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
@@ -55,25 +56,44 @@ export function endOtherSessions(
   return endSessionsWhere(db, keepSessionId ? and(mine, ne(sessions.id, keepSessionId))! : mine);
 }
 
-/** "Chrome on Linux", from a user agent; the list of devices shows it beside browser or app. */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/**
+ * "Chrome on Linux", from a user agent: what a session stores (and the data export shows), in
+ * one fixed form whatever the reader's language; deviceName() puts it into theirs.
+ */
 export function describeDevice(userAgent: string | undefined): string {
   if (!userAgent) return '';
-  const browser =
-    [
-      [/Edg\//, 'Edge'],
-      [/OPR\//, 'Opera'],
-      [/Firefox\//, 'Firefox'],
-      [/Chrom(e|ium)\//, 'Chrome'],
-      [/Safari\//, 'Safari'],
-    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? '';
-  const system =
-    [
-      [/Android/, 'Android'],
-      [/iPhone|iPad|iPod/, 'iOS'],
-      [/Windows/, 'Windows'],
-      [/Mac OS X|Macintosh/, 'macOS'],
-      [/CrOS/, 'ChromeOS'],
-      [/Linux/, 'Linux'],
-    ].find(([pattern]) => (pattern as RegExp).test(userAgent))?.[1] ?? '';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? '';
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? '';
   return [browser, system].filter(Boolean).join(' on ');
+}
+
+const browserNames = new Set(BROWSERS.map(([, name]) => name));
+const systemNames = new Set(SYSTEMS.map(([, name]) => name));
+
+/**
+ * A stored description in the reader's words ("Chrome unter Linux" in German), for the list of
+ * signed-in devices. Names stay as they are; anything not of describeDevice()'s form is shown
+ * unchanged.
+ */
+export function deviceName(stored: string, t: TFunction): string {
+  const [browser, system, ...rest] = stored.split(' on ');
+  if (rest.length > 0 || !browser || !system) return stored;
+  if (!browserNames.has(browser) || !systemNames.has(system)) return stored;
+  return t('devices.browserOnSystem', { browser, system });
 }

@@ -26,6 +26,7 @@ describe('tokens.css', () => {
     expect(token(light, 'color-bg')).toBe(THEME.background);
     expect(token(light, 'toolbar-height')).toBe(`${LAYOUT.toolbarHeight}px`);
     expect(token(light, 'toolbar-extension-height')).toBe(`${LAYOUT.toolbarExtensionHeight}px`);
+    expect(token(light, 'bottom-bar-height')).toBe(`${LAYOUT.bottomBarHeight}px`);
     expect(token(light, 'drawer-width')).toBe(`${LAYOUT.drawerWidth}px`);
     expect(token(light, 'rail-width')).toBe(`${LAYOUT.railWidth}px`);
     expect(token(light, 'z-overlay')).toBe(String(OVERLAY_Z_INDEX));

@@ -57,6 +57,8 @@ export function BottomSheet(props: BottomSheetProps) {
       <section
         ref={sheetRef}
         aria-label={label}
+        // The day's parts lay out for the panel's narrow width (member-columns.module.css).
+        data-panel="side"
         className={styles.side}
         style={{ width: SIDE_PANEL_WIDTH }}
       >

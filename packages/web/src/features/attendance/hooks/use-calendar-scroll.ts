@@ -1,5 +1,6 @@
 import type { Day } from '@turnout/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { LAYOUT } from '../../../lib/ui-constants.ts';
 
 interface CalendarScrollOptions {
   selected: Day;
@@ -51,10 +52,15 @@ export function useCalendarScroll(options: CalendarScrollOptions) {
       const cell = cellOf(selected);
       if (!cell) return;
       const rect = cell.getBoundingClientRect();
-      const top = stickyRef.current?.getBoundingClientRect().bottom ?? 0;
+      const sticky = stickyRef.current?.getBoundingClientRect();
+      // Where the sticky block ends now, and where it will end once the page has scrolled and it
+      // sticks under the app bar: on a short window the details card above it is not pinned, so
+      // at the page's top the block sits lower than it will after the scroll.
+      const now = sticky?.bottom ?? 0;
+      const top = sticky ? Math.min(now, LAYOUT.toolbarHeight + sticky.height) : 0;
       let bottom = sheetRef.current?.getBoundingClientRect().top ?? window.innerHeight;
       if (bottom - top < rect.height) bottom = window.innerHeight; // the sheet is expanded
-      if (!force && rect.top >= top && rect.bottom <= bottom) return;
+      if (!force && rect.top >= now && rect.bottom <= bottom) return;
       // On open, the month's title goes right under the sticky block when the selected week
       // still fits above the sheet then: the reader sees which month it is and the whole week.
       const month = force ? cell.closest('section')?.getBoundingClientRect() : undefined;

@@ -12,7 +12,7 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import choiceStyles from '../../../components/ui/choice.module.css';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useConfig } from '../../../lib/config.ts';
@@ -66,14 +66,17 @@ export function SeriesDialog({ groupId, meId, day, open, onClose }: SeriesDialog
         </>
       }
     >
-      <SeriesForm
-        id={formId}
-        groupId={groupId}
-        meId={meId}
-        day={day}
-        onPendingChange={setPending}
-        onDone={onClose}
-      />
+      {/* The kit's content block: the dialog's side padding, as its title and actions have. */}
+      <DialogContent>
+        <SeriesForm
+          id={formId}
+          groupId={groupId}
+          meId={meId}
+          day={day}
+          onPendingChange={setPending}
+          onDone={onClose}
+        />
+      </DialogContent>
     </Dialog>
   );
 }

@@ -1,0 +1,432 @@
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
+import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
+import { createGroupViaApi, joinViaApi, uniqueName } from './support/groups.ts';
+import { answer, apiMember } from './support/members.ts';
+import { setScheduleViaApi } from './support/season.ts';
+
+// The screens of a club's week at the sizes people use them: a 320 px phone, a phone held
+// sideways (844×390), a desktop window at 200 % zoom (1280×800 seen as 640×400 CSS pixels at
+// twice the density) and a desktop window (1280×800), light and dark. Each check is what a
+// person sees: nothing wider than the screen, the calendar in reach under the day sheet, whole
+// names and words, counts clear of the training underline, a switch's thumb and a focus ring that
+// show where they should.
+
+test.slow();
+
+const MONDAY = '2027-03-15'; // a training day, the selected one
+const THURSDAY = '2027-03-18'; // a training day with one member coming
+const LATER = '2027-03-29'; // two weeks on, out of sight under a short window's sheet
+const SAM_NOTE = 'Sick, sorry everyone — hopefully back next week';
+
+interface Size {
+  name: string;
+  options: BrowserContextOptions;
+}
+
+const PHONE_320: Size = {
+  name: '320 px phone',
+  options: {
+    viewport: { width: 320, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+const LANDSCAPE: Size = {
+  name: 'phone held sideways',
+  options: {
+    viewport: { width: 844, height: 390 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+// Browser zoom: the same window, half as many CSS pixels, each drawn twice as large.
+const ZOOM_200: Size = {
+  name: '1280×800 at 200 % zoom',
+  options: { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+};
+const DESKTOP: Size = {
+  name: 'desktop window',
+  options: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+};
+
+/**
+ * A club on the API: a coach's group training on Mondays and Thursdays, members with long names
+ * and notes answering the Monday, one member coming on the Thursday; the page's user (a new
+ * account) joins it.
+ */
+async function clubFor(page: Page, baseURL: string) {
+  await signUpViaApi(page, newUser('Ines Viewer'));
+  const owner = await page.context().browser()!.newContext({ baseURL });
+  const ownerPage = await owner.newPage();
+  await signUpViaApi(ownerPage, newUser('Coach Carla Christiansen'));
+  const group = await createGroupViaApi(ownerPage, {
+    name: uniqueName('Kletterteam'),
+    location: 'Boulderhalle Nord',
+  });
+  await setScheduleViaApi(ownerPage, group.id, {
+    trainingDays: [
+      { weekday: 1, time: '18:30', place: 'Halle 2' },
+      { weekday: 4, time: '19:00', place: null },
+    ],
+    cancelledDates: [],
+  });
+  const code = group.inviteCode!;
+  await joinViaApi(page, code);
+  const max = await apiMember(baseURL, 'Maximilian Schwarzenberger-Hohenlohe', code);
+  const bart = await apiMember(baseURL, 'Bartholomew Featherstonehaugh', code);
+  const sam = await apiMember(baseURL, 'Sam Small', code);
+  await answer(max, group.id, MONDAY, 'present', 'Ich komme etwas später');
+  await answer(bart, group.id, MONDAY, 'present');
+  await answer(sam, group.id, MONDAY, 'away', SAM_NOTE);
+  await answer(bart, group.id, THURSDAY, 'present');
+  await Promise.all([max, bart, sam].map((member) => member.api.dispose()));
+  await owner.close();
+  return group;
+}
+
+/** A signed-in member's page at a size, with the console watched as for the default page. */
+async function pageAt(browser: Browser, baseURL: string, size: Size, dark = false) {
+  const context = await browser.newContext({
+    ...size.options,
+    baseURL,
+    locale: 'en-US',
+    colorScheme: dark ? 'dark' : 'light',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Nothing is wider than the screen: a wider page scrolls sideways, or a phone zooms out. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(scrollWidth, `page width with ${what}`).toBeLessThanOrEqual(width);
+}
+
+async function openGroup(page: Page, groupId: string) {
+  await page.goto(dayUrl(groupId, MONDAY));
+  await expect(page.getByRole('group', { name: 'Calendar' })).toBeVisible({ timeout: 20_000 });
+  await expect(daySheet(page).getByTestId('count-present')).toHaveText('2');
+}
+
+/** The group screen, its menu, the day sheet and the several-days dialog fit the screen. */
+async function expectEverythingFits(page: Page, groupId: string) {
+  await openGroup(page, groupId);
+  await expectNoSidewaysScroll(page, 'the group screen and its day sheet');
+
+  await page.getByRole('button', { name: 'Group menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemcheckbox', { name: /Remind me/ })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the group menu open');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await daySheet(page).getByRole('button', { name: 'Answer several days' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answer several days' });
+  await expect(dialog.getByLabel('Until')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the several-days dialog open');
+  // The form keeps the dialog's side padding, and each date shows whole.
+  const box = (await dialog.boundingBox())!;
+  for (const field of [
+    dialog.getByText('Answer', { exact: true }),
+    dialog.getByLabel('From'),
+    dialog.getByLabel('Until'),
+  ]) {
+    const part = (await field.boundingBox())!;
+    expect(part.x - box.x, 'room left of the form').toBeGreaterThanOrEqual(16);
+    expect(
+      box.x + box.width - (part.x + part.width),
+      'room right of the form',
+    ).toBeGreaterThanOrEqual(16);
+  }
+  for (const date of [dialog.getByLabel('From'), dialog.getByLabel('Until')]) {
+    expect(await date.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Under the collapsed day sheet at least a whole week of the calendar shows, and a day two weeks
+ * on is reached by scrolling and chosen with a tap.
+ */
+async function expectCalendarInReach(page: Page) {
+  const band = await page.evaluate(() => {
+    const calendar = document.querySelector('[role="group"][aria-label="Calendar"]')!;
+    const weekdays = calendar.parentElement!.querySelector('[class*="sticky"]')!;
+    const sheet = document.querySelector('[aria-label="Selected day"]')!;
+    return sheet.getBoundingClientRect().top - weekdays.getBoundingClientRect().bottom;
+  });
+  expect(band, 'calendar height between the weekday row and the sheet').toBeGreaterThanOrEqual(52);
+  await dayCell(page, LATER).click();
+  await expect(daySheet(page).getByRole('button', { name: 'Montag, 29. März 2027' })).toBeVisible();
+}
+
+/** Whether every word of each element's text sits on one line (none broken in the middle). */
+function wordsWhole(elements: Locator): Promise<boolean[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const text = node.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+      const content = text.textContent ?? '';
+      const range = document.createRange();
+      for (const match of content.matchAll(/\S+/g)) {
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) return false;
+      }
+      return true;
+    }),
+  );
+}
+
+/** Whether an element's content fits it (nothing clipped or cut with an ellipsis). */
+function fits(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.scrollWidth <= node.clientWidth);
+}
+
+/**
+ * How many pixels inside an element's box are drawn in a colour near `rgb` (a screenshot of the
+ * box, read back through a canvas in the page).
+ */
+async function pixelsNear(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  rgb: number[],
+) {
+  const png = await page.screenshot({ clip: box });
+  return page.evaluate(
+    async ({ data, rgb: [r, g, b] }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      let count = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        const distance = Math.hypot(pixels[i]! - r!, pixels[i + 1]! - g!, pixels[i + 2]! - b!);
+        if (distance < 60) count += 1;
+      }
+      return count;
+    },
+    { data: png.toString('base64'), rgb },
+  );
+}
+
+/** The colour of one pixel at a point of the page, as drawn. */
+async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({
+    clip: { x: Math.floor(x), y: Math.floor(y), width: 1, height: 1 },
+  });
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b];
+  }, png.toString('base64'));
+}
+
+/** WCAG's contrast ratio of two colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, bl = 0] = rgb
+      .map((part) => part / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** The day cell's count of who comes: at least 12 px, and no accent underline through it. */
+async function expectCountClear(page: Page) {
+  const cell = dayCell(page, THURSDAY);
+  await cell.scrollIntoViewIfNeeded();
+  const tally = cell.locator('.tally');
+  await expect(tally).toBeVisible();
+  const size = await tally.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+  expect.soft(size, 'font size of the count').toBeGreaterThanOrEqual(12);
+  const box = (await tally.boundingBox())!;
+  // The training underline is drawn in the accent colour (#f37022 in the light theme).
+  expect(await pixelsNear(page, box, [243, 112, 34]), 'underline pixels over the count').toBe(0);
+}
+
+test.describe('at each size nothing is wider than the screen', () => {
+  for (const size of [PHONE_320, LANDSCAPE, ZOOM_200, DESKTOP]) {
+    test(`on a ${size.name}`, async ({ browser, baseURL }) => {
+      const { page, errors, close } = await pageAt(browser, baseURL!, size);
+      const group = await clubFor(page, baseURL!);
+      await expectEverythingFits(page, group.id);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});
+
+for (const size of [LANDSCAPE, ZOOM_200]) {
+  test(`on a ${size.name} the calendar stays in reach under the day sheet`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, errors, close } = await pageAt(browser, baseURL!, size);
+    const group = await clubFor(page, baseURL!);
+    await openGroup(page, group.id);
+    await expectCalendarInReach(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+}
+
+test('the desktop day panel shows whole names, notes and answers; counts clear the underline', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, errors, close } = await pageAt(browser, baseURL!, DESKTOP);
+  const group = await clubFor(page, baseURL!);
+  await openGroup(page, group.id);
+  const sheet = daySheet(page);
+  const names = sheet.getByRole('listitem').locator('[class*="_name_"]');
+  await expect(names.filter({ hasText: 'Featherstonehaugh' })).toBeVisible();
+  expect.soft(await wordsWhole(names), 'names on the panel, each word whole').not.toContain(false);
+  for (const state of ['Away', 'Undecided', 'Present']) {
+    const button = sheet
+      .getByRole('group', { name: 'My attendance' })
+      .getByRole('button', { name: state });
+    expect.soft(await fits(button), `"${state}" whole on its button`).toBe(true);
+  }
+  expect.soft(await fits(sheet.getByRole('button', { name: SAM_NOTE })), 'a note whole').toBe(true);
+  await expectCountClear(page);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('on a 320 px phone the answers and the counts are whole', async ({ browser, baseURL }) => {
+  const { page, errors, close } = await pageAt(browser, baseURL!, PHONE_320);
+  const group = await clubFor(page, baseURL!);
+  await openGroup(page, group.id);
+  for (const state of ['Away', 'Undecided', 'Present']) {
+    const button = daySheet(page)
+      .getByRole('group', { name: 'My attendance' })
+      .getByRole('button', { name: state });
+    expect.soft(await fits(button), `"${state}" whole on its button`).toBe(true);
+  }
+  await expectCountClear(page);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test.describe('in dark mode', () => {
+  test("an off switch's thumb stands out from its track and the card", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, errors, close } = await pageAt(browser, baseURL!, DESKTOP, true);
+    await clubFor(page, baseURL!);
+    await page.goto('/settings');
+    const reminder = page.getByRole('switch', { name: /Remind me the evening/ });
+    await expect(reminder).not.toBeChecked({ timeout: 20_000 });
+    // The switch draws a track and a thumb beside the (invisible) checkbox.
+    const parts = await reminder.evaluate((input) => {
+      const rect = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const [track, thumb] = [
+        input.nextElementSibling!,
+        input.nextElementSibling!.nextElementSibling!,
+      ];
+      return { track: rect(track), thumb: rect(thumb) };
+    });
+    const { track, thumb } = parts;
+    const thumbColour = await pixelAt(page, thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+    // The track's far end, which the thumb of an off switch leaves free.
+    const trackColour = await pixelAt(page, track.x + track.width - 3, track.y + track.height / 2);
+    // The card just above the thumb, outside the track.
+    const cardColour = await pixelAt(page, thumb.x + thumb.width / 2, thumb.y - 4);
+    expect
+      .soft(contrast(thumbColour, trackColour), 'thumb against track')
+      .toBeGreaterThanOrEqual(3);
+    expect(contrast(thumbColour, cardColour), 'thumb against the card').toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a dialog and its first field get no outline of their own', async ({ browser, baseURL }) => {
+    const { page, errors, close } = await pageAt(browser, baseURL!, DESKTOP, true);
+    await page.goto('/');
+    // A few seconds on the page first, as a person takes: the app loads the next screens'
+    // code and styles in the background, so the dialog's stylesheets arrive in another order
+    // than when it opens at once (the order once decided which outline won).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_000);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    const email = dialog.getByLabel('E-mail');
+    await expect(email).toBeFocused();
+    const outline = (element: Locator) =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+      });
+    expect.soft(await outline(dialog), 'the dialog’s outline').toBe(0);
+    expect(await outline(email), 'the focused field’s outline').toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+test("the password field's eye button has its focus ring centred in the field's end", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await dialog.getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  const eye = dialog.getByRole('button', { name: 'Show password' });
+  await expect(eye).toBeFocused();
+  const geometry = await eye.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const ring = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const b = button.getBoundingClientRect();
+    // The field's outlined box: the nearest ancestor with a border.
+    let box: Element = button.parentElement!;
+    while (getComputedStyle(box).borderTopStyle === 'none') box = box.parentElement!;
+    const f = box.getBoundingClientRect();
+    const outer = {
+      left: b.left - ring,
+      right: b.right + ring,
+      top: b.top - ring,
+      bottom: b.bottom + ring,
+    };
+    return {
+      visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      centre: [
+        (outer.left + outer.right) / 2 - (b.left + b.right) / 2,
+        (outer.top + outer.bottom) / 2 - (b.top + b.bottom) / 2,
+      ],
+      gaps: { top: outer.top - f.top, bottom: f.bottom - outer.bottom, end: f.right - outer.right },
+    };
+  });
+  expect(geometry.visible).toBe(true);
+  expect(geometry.centre).toEqual([0, 0]);
+  // As far from the field's border at its end as above and below.
+  expect(Math.abs(geometry.gaps.end - geometry.gaps.top)).toBeLessThanOrEqual(1.5);
+  expect(Math.abs(geometry.gaps.bottom - geometry.gaps.top)).toBeLessThanOrEqual(1.5);
+});
