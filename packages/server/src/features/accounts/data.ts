@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 
@@ -13,4 +13,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .where(eq(sql`lower(${users.email})`, sql`lower(${email.trim()})`))
     .limit(1);
   return user;
+}
+
+/**
+ * The one check every token that opens an account makes (ADR 027): the account exists and is
+ * not disabled. Sessions check it in their look-up (http/session-store.ts), links and feeds
+ * through this condition on their user id column.
+ */
+export function accountIsActive(userId: AnyColumn): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.disabledAt} is null)`;
 }

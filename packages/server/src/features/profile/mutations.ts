@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_TTL_MS,
@@ -15,6 +15,7 @@ import {
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters, users, type UserRow } from '../../db/schema.ts';
+import { accountTokens } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from '../accounts/data.ts';
 import {
@@ -28,7 +29,7 @@ import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mailTexts, renderMail } from '../mail/texts.ts';
 import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './links.ts';
-import { endOtherSessions } from './sessions.ts';
+import { endAccountTokens } from './sessions.ts';
 
 // Password reset and the profile's changes. Plain arguments, never the request: the admin
 // command and the tests call what the routes call.
@@ -89,7 +90,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password, ends every session of the account and starts one for this client. */
+/**
+ * Sets the new password, ends every way into the account (sessions, links, feed links: ADR 027)
+ * and starts one session for this client.
+ */
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },
@@ -107,7 +111,7 @@ export async function resetPassword(
       .where(eq(users.id, link.userId))
       .returning();
     if (!user || user.disabledAt) throw expiredLink();
-    await endOtherSessions(tx, user.id, undefined);
+    await endAccountTokens(tx, user.id, { replaceFeeds: true });
     return createSession(tx, user, { ...options, now });
   });
 }
@@ -177,6 +181,13 @@ export async function requestEmailChange(
   });
 }
 
+/** Withdraws an unconfirmed e-mail change: its link stops working. */
+export async function cancelEmailChange(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email-change')));
+}
+
 /** Moves the account to the address the link was sent to, and tells the old address. */
 export async function confirmEmailChange(
   db: Database,
@@ -194,7 +205,9 @@ export async function confirmEmailChange(
         .set({ email: link.newEmail })
         .where(eq(users.id, link.userId))
         .returning();
-      if (!before || !user) throw expiredLink();
+      if (!before || !user || user.disabledAt) throw expiredLink();
+      // Reset links mailed to the old address before must not open the account (ADR 027).
+      await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
       const notice = renderMail(mailTexts(before.language).emailChangedNotice(link.newEmail));
       await enqueueMail(tx, { ...notice, to: before.email, userId: user.id });
       // The old address's attempt counters go with it (they name it).
@@ -209,7 +222,7 @@ export async function confirmEmailChange(
   }
 }
 
-/** Needs the current password; the other sessions end, this one stays. */
+/** Needs the current password; every other way in ends (ADR 027), this session stays. */
 export async function changePassword(
   db: Database,
   session: { userId: string; sessionId: string },
@@ -220,6 +233,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
-    await endOtherSessions(tx, session.userId, session.sessionId);
+    await endAccountTokens(tx, session.userId, {
+      keepSessionId: session.sessionId,
+      replaceFeeds: false,
+    });
   });
 }

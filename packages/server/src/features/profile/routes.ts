@@ -32,6 +32,7 @@ import { findPendingEmail, listGroupIdsOf } from './data.ts';
 import { deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
 import {
+  cancelEmailChange,
   changeDisplayName,
   changeLanguage,
   changePassword,
@@ -42,7 +43,7 @@ import {
   resetPassword,
 } from './mutations.ts';
 import { presentSession } from './presenters.ts';
-import { describeDevice, endOtherSessions, endSession, listSessions } from './sessions.ts';
+import { describeDevice, endAccountTokens, endSession, listSessions } from './sessions.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 // Password reset, and the account's own page: name, address, password, devices, export and
@@ -168,6 +169,16 @@ export const profileRoutes: FeatureRoutes<
       },
     );
 
+    // The pending change is withdrawn: the link in the mail stops working (ADR 027).
+    account.delete(
+      API_PATHS.accountEmail,
+      { schema: { body: noBody, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        await cancelEmailChange(db, requireSession(request).user.id);
+        return reply.code(204).send();
+      },
+    );
+
     account.put(
       API_PATHS.accountPassword,
       { schema: { body: changePasswordInputSchema, response: { 204: z.undefined() } } },
@@ -193,7 +204,8 @@ export const profileRoutes: FeatureRoutes<
       { schema: { body: noBody, response: { 204: z.undefined() } } },
       async (request, reply) => {
         const { user, sessionId } = requireSession(request);
-        await endOtherSessions(db, user.id, sessionId);
+        // "Sign out everywhere": the other sessions, and the links still open (ADR 027).
+        await endAccountTokens(db, user.id, { keepSessionId: sessionId, replaceFeeds: false });
         return reply.code(204).send();
       },
     );
