@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SessionKind } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { accountTokens } from '../../db/schema-accounts.ts';
+import { accountTokens, knownClients } from '../../db/schema-accounts.ts';
 import { feedTokens } from '../../db/schema-feeds.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 
@@ -60,8 +60,9 @@ export function endOtherSessions(
 
 /**
  * Ends every outstanding way into the account but `keepSessionId` (ADR 027): its sessions, its
- * unused links (password reset, e-mail change) and, with `replaceFeeds`, its feed links (the
- * member makes new ones in settings). Password reset, password change, "sign out everywhere"
+ * unused links (password reset, e-mail change), the clients it remembers for their attempt
+ * allowance (ADR 028) and, with `replaceFeeds`, its feed links (the member makes new ones in
+ * settings). Password reset, password change, "sign out everywhere"
  * and disabling all call this, in the transaction of their change, so whoever had access
  * before keeps no way back.
  */
@@ -71,6 +72,7 @@ export async function endAccountTokens(
   options: { keepSessionId?: string; replaceFeeds: boolean },
 ): Promise<void> {
   await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  await db.delete(knownClients).where(eq(knownClients.userId, userId));
   if (options.replaceFeeds) await db.delete(feedTokens).where(eq(feedTokens.userId, userId));
   await endOtherSessions(db, userId, options.keepSessionId);
 }
