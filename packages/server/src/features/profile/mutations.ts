@@ -26,7 +26,13 @@ import {
 } from '../accounts/mutations.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import {
+  enqueueMail,
+  enqueueRequest,
+  fillRequest,
+  markMailSent,
+  takeRequest,
+} from '../mail/outbox.ts';
 import { mailTexts, renderMail } from '../mail/texts.ts';
 import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './links.ts';
 import { endAccountTokens } from './sessions.ts';
@@ -74,20 +80,38 @@ export async function createPasswordResetLink(
   return { user, link: resetPasswordLink(context.publicUrl, token) };
 }
 
-/** Mails a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(
+/**
+ * Asks for a reset mail. The request only queues the address (ADR 028): the same one insert for
+ * every address, known or not; the mail worker looks the account up (prepareResetMails).
+ */
+export async function requestPasswordReset(db: Database, email: string): Promise<void> {
+  await enqueueRequest(db, 'password-reset-request', email.trim());
+}
+
+/**
+ * The mail worker's step before sending: each queued reset request becomes the reset mail of
+ * the account with that address, or goes when there is no such (enabled) account.
+ */
+export async function prepareResetMails(
   db: Database,
-  email: string,
   context: MailContext,
-  now = new Date(),
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const reset = await createPasswordResetLink(tx, email, context, now);
-    if (!reset) return false;
-    const mail = renderMail(mailTexts(reset.user.language).passwordReset(reset.link));
-    await enqueueMail(tx, { ...mail, to: reset.user.email, userId: reset.user.id });
-    return true;
-  });
+  now = () => new Date(),
+): Promise<void> {
+  for (;;) {
+    const more = await db.transaction(async (tx) => {
+      const request = await takeRequest(tx, 'password-reset-request');
+      if (!request) return false;
+      const reset = await createPasswordResetLink(tx, request.recipient, context, now());
+      if (!reset) {
+        await markMailSent(tx, request.id); // nothing to send: the row just goes
+        return true;
+      }
+      const mail = renderMail(mailTexts(reset.user.language).passwordReset(reset.link));
+      await fillRequest(tx, request.id, { ...mail, to: reset.user.email, userId: reset.user.id });
+      return true;
+    });
+    if (!more) return;
+  }
 }
 
 /**

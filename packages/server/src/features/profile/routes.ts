@@ -68,7 +68,8 @@ export const profileRoutes: FeatureRoutes<
       preHandler: limits.perEmail,
     },
     async (request) => {
-      if (await requestPasswordReset(db, request.body.email, context)) mail.wake();
+      await requestPasswordReset(db, request.body.email);
+      mail.wake();
       // The same answer for every address: nobody learns here who has an account.
       return { message: ACCOUNT_MESSAGES.resetLinkSent };
     },
