@@ -34,6 +34,22 @@ export function authRateLimits(app: FastifyInstance, limits: Config['authRateLim
   };
 }
 
+/**
+ * A hook counting requests under `key`, `max` per `windowMs`; the
+ * e-mail change counts per account and per recipient with it (features/profile/routes.ts).
+ */
+export function countedBy(
+  app: FastifyInstance,
+  options: { max: number; windowMs: number; key: (request: FastifyRequest) => string },
+) {
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: options.key,
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => enforce(limiter, request, reply);
+}
+
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? normalizeEmail(body.email) : '';

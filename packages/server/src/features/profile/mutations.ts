@@ -46,11 +46,27 @@ export interface MailContext {
   locale: string;
 }
 
-/** The attempt counters that name an address (accounts/rate-limit.ts, and the reset's). */
+/** The attempt counters that name an address (accounts/rate-limit.ts, the reset's, and the
+ *  e-mail change's per recipient). */
 export function counterKeysOf(email: string): string[] {
   const address = normalizeEmail(email);
-  return [`email:${address}`, `${RESET_COUNTER_PREFIX}email:${address}`];
+  return [
+    `email:${address}`,
+    `${RESET_COUNTER_PREFIX}email:${address}`,
+    emailChangeRecipientKey(address),
+  ];
 }
+
+/** Confirmation mails an account may ask for, and one address may receive, per hour. */
+export const EMAIL_CHANGE_LIMITS = {
+  perAccount: { max: 5, windowMs: 60 * 60 * 1000 },
+  perRecipient: { max: 3, windowMs: 60 * 60 * 1000 },
+};
+
+/** Under write:…:<user id>, so the counter goes with the account (deletion.ts). */
+export const emailChangeAccountKey = (userId: string) => `write:email-change:${userId}`;
+export const emailChangeRecipientKey = (email: string) =>
+  `email-change-to:${normalizeEmail(email)}`;
 
 export const RESET_COUNTER_PREFIX = 'reset-';
 

@@ -178,3 +178,34 @@ describe('account recovery', () => {
     expect((await cancel()).statusCode).toBe(401);
   });
 });
+
+describe('e-mail change limits', () => {
+  const t = useTestApp();
+  const ask = (as: SignedInUser, email: string) =>
+    t.request({
+      method: 'POST',
+      url: API_PATHS.accountEmail,
+      body: { email, password: DEFAULT_PASSWORD },
+      as,
+    });
+
+  it('limits confirmation mails per account', async () => {
+    const anna = await t.signIn();
+    for (let i = 0; i < 5; i++) expect((await ask(anna, uniqueEmail())).statusCode).toBe(204);
+    const refused = await ask(anna, uniqueEmail());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('resource-exhausted');
+    // Another account is not held back by Anna's.
+    expect((await ask(await t.signIn(), uniqueEmail())).statusCode).toBe(204);
+  });
+
+  it('limits confirmation mails per recipient, however the address is written', async () => {
+    const target = uniqueEmail('target');
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await ask(await t.signIn(), i === 1 ? target.toUpperCase() : target)).statusCode,
+      ).toBe(204);
+    }
+    expect((await ask(await t.signIn(), ` ${target}`)).statusCode).toBe(429);
+  });
+});

@@ -27,7 +27,7 @@ import {
   setSessionCookie,
 } from '../../http/auth.ts';
 import { presentUser } from '../accounts/presenters.ts';
-import { authRateLimits } from '../accounts/rate-limit.ts';
+import { authRateLimits, countedBy } from '../accounts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
 import { deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
@@ -37,6 +37,9 @@ import {
   changeLanguage,
   changePassword,
   confirmEmailChange,
+  EMAIL_CHANGE_LIMITS,
+  emailChangeAccountKey,
+  emailChangeRecipientKey,
   RESET_COUNTER_PREFIX,
   requestEmailChange,
   requestPasswordReset,
@@ -109,6 +112,18 @@ export const profileRoutes: FeatureRoutes<
     },
   );
 
+  // Each request mails a stranger's address: limited per account and per recipient (ADR 028).
+  const emailChangeLimits = [
+    countedBy(app, {
+      ...EMAIL_CHANGE_LIMITS.perAccount,
+      key: (request) => emailChangeAccountKey(requireSession(request).user.id),
+    }),
+    countedBy(app, {
+      ...EMAIL_CHANGE_LIMITS.perRecipient,
+      key: (request) => emailChangeRecipientKey((request.body as { email: string }).email),
+    }),
+  ];
+
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireSignedIn);
     // A profile write may end sessions or change what a cached session carries (name, address).
@@ -162,7 +177,10 @@ export const profileRoutes: FeatureRoutes<
 
     account.post(
       API_PATHS.accountEmail,
-      { schema: { body: changeEmailInputSchema, response: { 204: z.undefined() } } },
+      {
+        schema: { body: changeEmailInputSchema, response: { 204: z.undefined() } },
+        preHandler: emailChangeLimits,
+      },
       async (request, reply) => {
         await requestEmailChange(db, requireSession(request).user.id, request.body, context);
         mail.wake();
