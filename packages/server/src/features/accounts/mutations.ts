@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
+import { knownClients } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { endAccountTokens } from '../profile/sessions.ts';
 import { findUserByEmail } from './data.ts';
@@ -152,4 +153,27 @@ export async function setAccountDisabled(
     }
     return user;
   });
+}
+
+/**
+ * Marks this browser as one that signed in to the account (ADR 028): the token for its client
+ * cookie, or undefined when the cookie it sent already is this account's.
+ */
+export async function rememberClient(
+  db: Database,
+  userId: string,
+  presented: string | undefined,
+): Promise<string | undefined> {
+  if (presented) {
+    const [mine] = await db
+      .select({ id: knownClients.id })
+      .from(knownClients)
+      .where(
+        and(eq(knownClients.id, hashSessionToken(presented)), eq(knownClients.userId, userId)),
+      );
+    if (mine) return undefined;
+  }
+  const token = newSessionToken();
+  await db.insert(knownClients).values({ id: hashSessionToken(token), userId });
+  return token;
 }

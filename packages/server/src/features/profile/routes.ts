@@ -27,7 +27,12 @@ import {
   setSessionCookie,
 } from '../../http/auth.ts';
 import { presentUser } from '../accounts/presenters.ts';
-import { authRateLimits, countedBy } from '../accounts/rate-limit.ts';
+import {
+  authRateLimits,
+  clientCookieName,
+  countedBy,
+  rememberThisClient,
+} from '../accounts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
 import { deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
@@ -58,8 +63,11 @@ const sessionParamsSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a
 export const profileRoutes: FeatureRoutes<
   'db' | 'config' | 'realtime' | 'mail' | 'sessions'
 > = async (app, { db, config, realtime, mail, sessions }) => {
-  const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX);
   const secure = isHttps(config);
+  const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX, {
+    db,
+    cookieName: clientCookieName(secure),
+  });
   const name = sessionCookieName(config);
   const context = { publicUrl: config.publicUrl, locale: config.locale };
 
@@ -96,6 +104,8 @@ export const profileRoutes: FeatureRoutes<
       const user = presentUser(session.user);
       if (client === 'native') return { user, sessionToken: session.token };
       setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure, name });
+      // The reset ended every known client (ADR 027); this browser is the one that recovered.
+      await rememberThisClient(db, request, reply, { userId: user.id, secure });
       return { user };
     },
   );
