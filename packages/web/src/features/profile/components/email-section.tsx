@@ -2,10 +2,12 @@ import { LIMITS, type Profile } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useChangeEmail } from '../api/profile.ts';
+import { useCancelEmailChange, useChangeEmail } from '../api/profile.ts';
 import { CurrentPasswordInput } from './password-input.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -15,6 +17,8 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const change = useChangeEmail();
+  const cancel = useCancelEmailChange();
+  const showSnackbar = useSnackbar();
 
   function submit() {
     setError(undefined);
@@ -36,7 +40,27 @@ export function EmailSection({ profile }: { profile: Profile }) {
       text={t('profile.emailText', { email: profile.user.email })}
     >
       {profile.pendingEmail && (
-        <Alert severity="info">{t('profile.emailPending', { email: profile.pendingEmail })}</Alert>
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            <Button
+              color="inherit"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () =>
+                    showSnackbar(t('profile.emailCancelled'), { severity: 'success' }),
+                  onError: (e) => setError(apiErrorMessage(t, e)),
+                })
+              }
+            >
+              {t('profile.cancelEmailChange')}
+            </Button>
+          }
+        >
+          {t('profile.emailPending', { email: profile.pendingEmail })}
+        </Alert>
       )}
       <ProfileForm
         onSubmit={submit}
