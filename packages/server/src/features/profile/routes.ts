@@ -77,10 +77,12 @@ export const profileRoutes: FeatureRoutes<
       schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
       onRequest: limits.perClient,
       preHandler: limits.perEmail,
+      // The worker starts once the answer is out: with the embedded database its work shares
+      // this thread, and must not delay the answer of a request for a real account (ADR 028).
+      onResponse: async () => mail.wake(),
     },
     async (request) => {
       await requestPasswordReset(db, request.body.email);
-      mail.wake();
       // The same answer for every address: nobody learns here who has an account.
       return { message: ACCOUNT_MESSAGES.resetLinkSent };
     },
