@@ -10,6 +10,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useCancelEmailChange, useChangeEmail } from '../api/profile.ts';
 import { CurrentPasswordInput } from './password-input.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import styles from './profile.module.css';
 
 export function EmailSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -40,12 +41,13 @@ export function EmailSection({ profile }: { profile: Profile }) {
       text={t('profile.emailText', { email: profile.user.email })}
     >
       {profile.pendingEmail && (
-        <Alert
-          severity="info"
-          role="status"
-          action={
+        <Alert severity="info" role="status">
+          {t('profile.emailPending', { email: profile.pendingEmail })}
+          {/* Below the sentence, not beside it: the sentence holds an address, 320 px are few. */}
+          <div>
             <Button
               color="inherit"
+              className={styles.cancelPending}
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(undefined, {
@@ -57,9 +59,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
             >
               {t('profile.cancelEmailChange')}
             </Button>
-          }
-        >
-          {t('profile.emailPending', { email: profile.pendingEmail })}
+          </div>
         </Alert>
       )}
       <ProfileForm
