@@ -193,3 +193,36 @@ test('export my data downloads one JSON file with everything stored about me', a
     { groupName: name, from: 'Club Owner', day: '2026-12-25' },
   ]);
 });
+
+test('a pending e-mail change is cancelled from the profile, and its link stops working', async ({
+  page,
+}) => {
+  const user = await signUpViaApi(page, newUser('Chien-Shiung Wu'));
+  await openProfile(page);
+  const newEmail = `wu-${Date.now()}@example.org`;
+  const emailSection = page.getByRole('region', { name: 'E-mail address' });
+  await emailSection.getByLabel('New e-mail address').fill(newEmail);
+  await emailSection.getByLabel('Current password').fill(user.password);
+  await emailSection.getByRole('button', { name: 'Send confirmation link' }).click();
+  const pending = emailSection.getByRole('status').filter({ hasText: newEmail });
+  await expect(pending).toBeVisible();
+
+  await pending.getByRole('button', { name: 'Cancel change' }).click();
+  await expect(
+    page.getByText('The change was cancelled. The link in the mail no longer works.'),
+  ).toBeVisible();
+  await expect(pending).toBeHidden();
+  // Still gone after a reload: the server forgot it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Display name' })).toBeVisible();
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}.`)).toBeHidden();
+
+  const confirm = await mailTo(newEmail);
+  await page.goto(linkPath(confirm, '/confirm-email/'));
+  await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+  await expect(
+    page.getByText('This link is invalid or has expired. Please ask for a new one.'),
+  ).toBeVisible();
+  await openProfile(page);
+  await expect(page.getByText(`Your current address is ${user.email}.`)).toBeVisible();
+});

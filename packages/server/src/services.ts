@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { createMailSender, MailWorker } from './features/mail/worker.ts';
+import { prepareResetMails } from './features/profile/mutations.ts';
 import { PushService } from './features/push/push-service.ts';
 import { ReminderWorker } from './features/reminders/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
@@ -82,6 +83,11 @@ export async function startServices(
     from: options.config.mail.from,
     send: createMailSender(options.config.mail.smtpUrl, app.log),
     log: app.log,
+    prepare: () =>
+      prepareResetMails(options.db, {
+        publicUrl: options.config.publicUrl,
+        locale: options.config.locale,
+      }),
   });
   const reminders = new ReminderWorker({
     db: options.db,

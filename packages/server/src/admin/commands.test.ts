@@ -29,7 +29,7 @@ describe('admin commands', () => {
     const result = await admin('disable', anna.user.email.toUpperCase());
     expect(result).toEqual({
       code: 0,
-      out: `Disabled ${anna.user.email} (Anna). Their sessions have ended.`,
+      out: `Disabled ${anna.user.email} (Anna). Their sessions, links and feed links have ended.`,
       err: '',
     });
     // Servers forget the session when the command's notification reaches them (ADR 010).

@@ -12,8 +12,9 @@ export const USAGE = `Usage: npm run admin -- <command>
 Commands:
   migrate           Apply the database migrations and nothing else (every command and the
                     server do this first; run it once before starting several servers).
-  disable <email>   Disable the account: it can no longer log in, and its sessions end at once.
-  enable <email>    Enable a disabled account again.
+  disable <email>   Disable the account: it can no longer log in; its sessions, open links
+                    (password reset, e-mail change) and feed links end at once.
+  enable <email>    Enable a disabled account again (the member makes new feed links).
   reset-link <email>
                     Print a password-reset link for the account (valid for one hour, once),
                     for a member who cannot receive mail. Uses PUBLIC_URL.
@@ -93,7 +94,7 @@ async function setDisabled(
   }
   out.log(
     disable
-      ? `Disabled ${user.email} (${user.displayName}). Their sessions have ended.`
+      ? `Disabled ${user.email} (${user.displayName}). Their sessions, links and feed links have ended.`
       : `Enabled ${user.email} (${user.displayName}). They can log in again.`,
   );
   return 0;

@@ -19,7 +19,7 @@ import {
   realtimeEvents,
 } from '../db/schema-delivery.ts';
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
-import { accountTokens, mailOutbox } from '../db/schema-accounts.ts';
+import { accountTokens, knownClients, mailOutbox } from '../db/schema-accounts.ts';
 import { groupReminders, reminderJobs } from '../db/schema-season.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
@@ -54,6 +54,7 @@ export const TABLES: readonly string[] = [
   pushTokens,
   appSettings,
   accountTokens,
+  knownClients,
   mailOutbox,
 ].map((table) => getTableName(table));
 

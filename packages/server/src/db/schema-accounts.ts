@@ -31,6 +31,24 @@ export const accountTokens = pgTable(
   ],
 );
 
+// Clients that signed in to an account (a long-lived cookie holds the token, only its SHA-256
+// is here). Such a client keeps a small allowance of log-in and reset attempts of its own when
+// strangers have used up the address's (features/accounts/rate-limit.ts, ADR 028). Ends with
+// every other token of the account (ADR 027) and goes with the account.
+export const knownClients = pgTable(
+  'known_clients',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('known_clients_user_id_idx').on(table.userId)],
+);
+
+export const MAIL_KINDS = ['mail', 'password-reset-request'] as const;
+
 // Mails waiting to be sent. A request only inserts a row; the mail worker of any instance claims
 // due rows with FOR UPDATE SKIP LOCKED, sends, and deletes the row, or counts the attempt and
 // tries again later (features/mail/outbox.ts). A row that gave up keeps failed_at for the admin.
@@ -40,6 +58,10 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The account the mail concerns (deleted with it); null once it has none. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'mail', or a reset request not yet looked at: the worker finds the account (if any) and
+     *  turns it into the reset mail, or drops it, so the request does the same for every
+     *  address (ADR 028). Its subject and texts are empty until then. */
+    kind: text('kind', { enum: MAIL_KINDS }).notNull().default('mail'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

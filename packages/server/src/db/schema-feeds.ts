@@ -31,7 +31,8 @@ export const feedTokens = pgTable(
 // What each feed event last looked like (a digest of its text) and how often it changed, for
 // SEQUENCE and LAST-MODIFIED. A withdrawn answer deletes its record, so the records alone
 // cannot say when a day last changed. Kept after an event leaves the feed: if it comes back
-// changed, its SEQUENCE goes on from where it was. Goes with the group.
+// changed, its SEQUENCE goes on from where it was. Goes with the group, and a personal feed's
+// events with their member (their UIDs derive from the member's id: ADR 027).
 export const feedEventVersions = pgTable(
   'feed_event_versions',
   {
@@ -39,11 +40,16 @@ export const feedEventVersions = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The member of a personal feed's event; null for a group feed's. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     digest: text('digest').notNull(),
     sequence: integer('sequence').notNull().default(0),
     modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   },
-  (table) => [index('feed_event_versions_group_id_idx').on(table.groupId)],
+  (table) => [
+    index('feed_event_versions_group_id_idx').on(table.groupId),
+    index('feed_event_versions_user_id_idx').on(table.userId),
+  ],
 );
 
 export type FeedTokenRow = typeof feedTokens.$inferSelect;

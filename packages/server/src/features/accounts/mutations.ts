@@ -12,7 +12,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
+import { knownClients } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { endAccountTokens } from '../profile/sessions.ts';
 import { findUserByEmail } from './data.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
@@ -129,7 +131,8 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 
 /**
  * Disables or re-enables the account with this address; undefined when there is none.
- * Disabling also deletes its sessions, so re-enabling later needs a fresh log-in.
+ * Disabling also ends every way into it (sessions, links, feed links: ADR 027), so re-enabling
+ * later needs a fresh log-in and new feed links.
  */
 export async function setAccountDisabled(
   db: Database,
@@ -144,10 +147,33 @@ export async function setAccountDisabled(
       .where(eq(sql`lower(${users.email})`, sql`lower(${email.trim()})`))
       .returning();
     if (user && disabled) {
-      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await endAccountTokens(tx, user.id, { replaceFeeds: true });
       // Every instance forgets the sessions it keeps (session-cache.ts) when this commits.
       await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${user.id}`})`);
     }
     return user;
   });
+}
+
+/**
+ * Marks this browser as one that signed in to the account (ADR 028): the token for its client
+ * cookie, or undefined when the cookie it sent already is this account's.
+ */
+export async function rememberClient(
+  db: Database,
+  userId: string,
+  presented: string | undefined,
+): Promise<string | undefined> {
+  if (presented) {
+    const [mine] = await db
+      .select({ id: knownClients.id })
+      .from(knownClients)
+      .where(
+        and(eq(knownClients.id, hashSessionToken(presented)), eq(knownClients.userId, userId)),
+      );
+    if (mine) return undefined;
+  }
+  const token = newSessionToken();
+  await db.insert(knownClients).values({ id: hashSessionToken(token), userId });
+  return token;
 }

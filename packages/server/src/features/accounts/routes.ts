@@ -20,7 +20,7 @@ import {
 } from '../../http/auth.ts';
 import { deleteSession, logIn, signUp, type NewSession } from './mutations.ts';
 import { presentUser } from './presenters.ts';
-import { authRateLimits } from './rate-limit.ts';
+import { authRateLimits, clientCookieName, rememberThisClient } from './rate-limit.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
 import { describeDevice } from '../profile/sessions.ts';
 import type { FeatureRoutes } from '../../services.ts';
@@ -29,8 +29,11 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realti
   app,
   { db, config, sessions, realtime },
 ) => {
-  const limits = authRateLimits(app, config.authRateLimit);
   const secure = isHttps(config);
+  const limits = authRateLimits(app, config.authRateLimit, '', {
+    db,
+    cookieName: clientCookieName(secure),
+  });
   const cookie = { secure, name: sessionCookieName(config) };
   const sessionOptionsFor = (request: FastifyRequest, client: 'web' | 'native' | undefined) => ({
     sessionTtlMs: config.sessionTtlMs,
@@ -40,14 +43,16 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realti
 
   // Web pages get an httpOnly cookie and never see the token; native shells ask for the token
   // (client: 'native') and send it back as a bearer header.
-  function startSession(
+  async function startSession(
+    request: FastifyRequest,
     reply: FastifyReply,
     session: NewSession,
     client: 'web' | 'native' | undefined,
-  ): SessionResponse {
+  ): Promise<SessionResponse> {
     const user = presentUser(session.user);
     if (client === 'native') return { user, sessionToken: session.token };
     setSessionCookie(reply, session.token, { ...cookie, expiresAt: session.expiresAt });
+    await rememberThisClient(db, request, reply, { userId: user.id, secure });
     return { user };
   }
 
@@ -78,7 +83,7 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realti
         { ...request.body, language },
         sessionOptionsFor(request, request.body.client),
       );
-      return reply.code(201).send(startSession(reply, session, request.body.client));
+      return reply.code(201).send(await startSession(request, reply, session, request.body.client));
     },
   );
 
@@ -94,7 +99,7 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realti
         request.body,
         sessionOptionsFor(request, request.body.client),
       ).catch(asLogInError);
-      return startSession(reply, session, request.body.client);
+      return startSession(request, reply, session, request.body.client);
     },
   );
 

@@ -149,11 +149,17 @@ describe('sign-up configuration', () => {
         url: API_PATHS.signUp,
         body: { name: 'Gus', email: uniqueEmail(), password: 'secret1' },
       });
-      expect(res.cookies.map((c) => c.name)).toEqual([SECURE_SESSION_COOKIE]);
+      // The session, and the mark of a browser that signed in before (ADR 028).
+      expect(res.cookies.map((c) => c.name)).toEqual([
+        SECURE_SESSION_COOKIE,
+        '__Host-turnout_client',
+      ]);
       const cookie = res.cookies[0]!;
       expect(SECURE_SESSION_COOKIE).toBe('__Host-turnout_session');
-      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
-      expect(cookie.domain).toBeUndefined();
+      for (const each of res.cookies) {
+        expect(each).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+        expect(each.domain).toBeUndefined();
+      }
       // The client sends it back under that name, and it signs the request in.
       const me = await t.app.inject({
         method: 'GET',

@@ -6,6 +6,7 @@ import { feedTokens } from '../../db/schema-feeds.ts';
 import { groupRevisions } from '../../db/schema-delivery.ts';
 import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
+import { accountIsActive } from '../accounts/data.ts';
 
 // Reads for feeds and the CSV export. Writes live in mutations.ts.
 
@@ -26,7 +27,8 @@ const feedByTokenQuery = preparedPerDatabase((db) =>
   db
     .select({ userId: feedTokens.userId, groupId: feedTokens.groupId })
     .from(feedTokens)
-    .where(eq(feedTokens.id, sql.placeholder('tokenHash')))
+    // A disabled account's feeds answer nothing (ADR 027).
+    .where(and(eq(feedTokens.id, sql.placeholder('tokenHash')), accountIsActive(feedTokens.userId)))
     .limit(1)
     .prepare('feed_by_token'),
 );

@@ -52,7 +52,7 @@ export async function answerFeed(
         const days = await readMyPresentDays(context.db, owner.userId, window);
         const events = personalEvents(owner.userId, groups, days, context.host, context.timeZone);
         const meta = { name: 'Turnout: my days', description: 'The days I am coming, in Turnout.' };
-        return render(context, meta, events);
+        return render(context, meta, events, owner.userId);
       },
     );
   }
@@ -66,14 +66,25 @@ export async function answerFeed(
       name: `Turnout: ${group.name}`,
       description: `Who is coming, in ${group.name}.`,
     };
-    return render(context, meta, events);
+    return render(context, meta, events, null);
   });
 }
 
-async function render(context: FeedContext, meta: CalendarMeta, events: FeedEvent[]) {
+/** `userId`: the member of a personal feed, whose event records go with their account. */
+async function render(
+  context: FeedContext,
+  meta: CalendarMeta,
+  events: FeedEvent[],
+  userId: string | null,
+) {
   const versions = await recordEventVersions(
     context.db,
-    events.map((event) => ({ uid: event.uid, groupId: event.groupId, digest: eventDigest(event) })),
+    events.map((event) => ({
+      uid: event.uid,
+      groupId: event.groupId,
+      userId,
+      digest: eventDigest(event),
+    })),
   );
   return renderCalendar(meta, events, versions, new Date());
 }

@@ -31,6 +31,8 @@ export async function replaceFeedToken(
 export interface EventVersionInput {
   uid: string;
   groupId: string;
+  /** The member whose personal feed shows it; null in a group feed. Deletes it with them. */
+  userId: string | null;
   /** Changes whenever anything the event shows changes. */
   digest: string;
 }
@@ -53,15 +55,21 @@ export async function recordEventVersions(
   const versions = new Map<string, EventVersion>();
   if (events.length === 0) return versions;
   const input = JSON.stringify(
-    events.map(({ uid, groupId, digest }) => ({ uid, group_id: groupId, digest })),
+    events.map(({ uid, groupId, userId, digest }) => ({
+      uid,
+      group_id: groupId,
+      user_id: userId,
+      digest,
+    })),
   );
   const result = await db.execute(sql`
     with incoming as (
-      select * from json_to_recordset(${input}::json) as x(uid text, group_id uuid, digest text)
+      select * from json_to_recordset(${input}::json)
+        as x(uid text, group_id uuid, user_id uuid, digest text)
     ),
     changed as (
-      insert into ${feedEventVersions} as v (uid, group_id, digest)
-      select uid, group_id, digest from incoming
+      insert into ${feedEventVersions} as v (uid, group_id, user_id, digest)
+      select uid, group_id, user_id, digest from incoming
       on conflict (uid) do update
         set digest = excluded.digest, sequence = v.sequence + 1, modified_at = now()
         where v.digest <> excluded.digest

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema-accounts.ts';
 import type { RenderedMail } from './texts.ts';
@@ -23,6 +23,48 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<voi
 }
 
 /**
+ * A request the worker turns into a mail later, or drops (ADR 028): the request's own work is
+ * this one insert whatever the address, so its answer and its timing say nothing about it.
+ */
+export async function enqueueRequest(
+  db: Database,
+  kind: Exclude<MailOutboxRow['kind'], 'mail'>,
+  recipient: string,
+): Promise<void> {
+  await db.insert(mailOutbox).values({ kind, recipient, subject: '', text: '', html: '' });
+}
+
+/** Locks the oldest request of `kind` for the caller's transaction; undefined when none waits. */
+export async function takeRequest(
+  db: Database,
+  kind: Exclude<MailOutboxRow['kind'], 'mail'>,
+): Promise<{ id: string; recipient: string } | undefined> {
+  const [row] = await db
+    .select({ id: mailOutbox.id, recipient: mailOutbox.recipient })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, kind))
+    .orderBy(mailOutbox.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** The request becomes this mail, sent like any other. */
+export async function fillRequest(db: Database, id: string, mail: OutgoingMail): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      kind: 'mail',
+      userId: mail.userId,
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+/**
  * Claims up to `limit` due mails for `leaseMs`: their next attempt moves past the lease, so no
  * other worker takes them while this one sends; a worker that dies leaves them due again when
  * the lease ends. SKIP LOCKED lets several instances claim side by side without waiting.
@@ -37,7 +79,7 @@ export async function claimDueMails(
     update ${mailOutbox} set next_attempt_at = ${until}::timestamptz, attempts = attempts + 1
     where id in (
       select id from ${mailOutbox}
-      where failed_at is null and next_attempt_at <= ${now}::timestamptz
+      where failed_at is null and next_attempt_at <= ${now}::timestamptz and kind = 'mail'
       order by next_attempt_at
       limit ${options.limit}
       for update skip locked)

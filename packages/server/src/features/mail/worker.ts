@@ -49,6 +49,8 @@ export interface MailWorkerOptions {
   from: string;
   log: MailLog;
   pollMs?: number;
+  /** Turns the outbox's requests into mails (or drops them) before each round of sending. */
+  prepare?: () => Promise<unknown>;
   /** The pause before attempt n+1 (tests shorten it). */
   retryDelayMs?: (attempts: number) => number;
 }
@@ -96,6 +98,7 @@ export class MailWorker {
   private async run(): Promise<void> {
     const { db, log } = this.options;
     try {
+      await this.options.prepare?.();
       for (;;) {
         const mails = await claimDueMails(db, { now: new Date(), leaseMs: LEASE_MS, limit: BATCH });
         for (const mail of mails) await this.deliver(mail);

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Day, API_PATHS, pathFor } from '@turnout/domain';
+import { type Day, addDays, API_PATHS, dayOf, pathFor } from '@turnout/domain';
 import { useTestApp } from '../../test/app.ts';
 import { DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
@@ -167,5 +168,37 @@ describe('deleting an account', () => {
     expect(
       (await t.request({ method: 'GET', url: API_PATHS.me, as: group.owner })).statusCode,
     ).toBe(200);
+  });
+
+  it('deletes the feed event records whose UIDs derive from the account', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const anna = group.members[0]!;
+    const day = addDays(dayOf(Date.now(), t.config.timeZone), 2);
+    const put = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.attendance, { groupId: group.id }),
+      body: { day, state: 'present' },
+      as: anna,
+    });
+    expect(put.statusCode).toBe(200);
+    const link = await t.request({ method: 'POST', url: API_PATHS.personalFeed, as: anna });
+    const feed = await t.request({ method: 'GET', url: new URL(link.json().url).pathname });
+    expect(feed.statusCode).toBe(200);
+    // The personal event's UID as feeds/events.ts derives it: from the member's id.
+    const key = `personal/${anna.user.id}/${group.id}/${day}`;
+    const uid = `${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${new URL(t.config.publicUrl).hostname}`;
+    const recorded = () =>
+      t.db.execute(sql`select uid from feed_event_versions where uid = ${uid}`) as unknown as {
+        rows: unknown[];
+      };
+    expect((await recorded()).rows).toHaveLength(1);
+    const res = await t.request({
+      method: 'POST',
+      url: API_PATHS.accountDeletion,
+      body: { password: DEFAULT_PASSWORD, ownedGroups: [] },
+      as: anna,
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await recorded()).rows).toHaveLength(0);
   });
 });

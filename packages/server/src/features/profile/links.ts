@@ -3,6 +3,7 @@ import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { accountTokens, type AccountTokenRow } from '../../db/schema-accounts.ts';
 import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
+import { accountIsActive } from '../accounts/data.ts';
 
 // Single-use links (password reset, e-mail confirmation): 256 random bits in the link, only
 // their SHA-256 in account_tokens, as with sessions. Using a link deletes its row in the same
@@ -30,7 +31,8 @@ export async function createLinkToken(
   return token;
 }
 
-/** Uses the link: its row if it was live (and is now gone), else undefined. */
+/** Uses the link: its row if it was live (and is now gone), else undefined. A disabled
+ *  account's links open nothing (ADR 027). */
 export async function consumeLinkToken(
   db: Database,
   token: string,
@@ -44,6 +46,7 @@ export async function consumeLinkToken(
         eq(accountTokens.id, hashSessionToken(token)),
         eq(accountTokens.purpose, purpose),
         gt(accountTokens.expiresAt, sql`${now.toISOString()}::timestamptz`),
+        accountIsActive(accountTokens.userId),
       ),
     )
     .returning();

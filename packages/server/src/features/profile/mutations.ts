@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_TTL_MS,
@@ -15,6 +15,7 @@ import {
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters, users, type UserRow } from '../../db/schema.ts';
+import { accountTokens } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from '../accounts/data.ts';
 import {
@@ -25,10 +26,16 @@ import {
 } from '../accounts/mutations.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import {
+  enqueueMail,
+  enqueueRequest,
+  fillRequest,
+  markMailSent,
+  takeRequest,
+} from '../mail/outbox.ts';
 import { mailTexts, renderMail } from '../mail/texts.ts';
 import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './links.ts';
-import { endOtherSessions } from './sessions.ts';
+import { endAccountTokens } from './sessions.ts';
 
 // Password reset and the profile's changes. Plain arguments, never the request: the admin
 // command and the tests call what the routes call.
@@ -39,11 +46,27 @@ export interface MailContext {
   locale: string;
 }
 
-/** The attempt counters that name an address (accounts/rate-limit.ts, and the reset's). */
+/** The attempt counters that name an address (accounts/rate-limit.ts, the reset's, and the
+ *  e-mail change's per recipient). */
 export function counterKeysOf(email: string): string[] {
   const address = normalizeEmail(email);
-  return [`email:${address}`, `${RESET_COUNTER_PREFIX}email:${address}`];
+  return [
+    `email:${address}`,
+    `${RESET_COUNTER_PREFIX}email:${address}`,
+    emailChangeRecipientKey(address),
+  ];
 }
+
+/** Confirmation mails an account may ask for, and one address may receive, per hour. */
+export const EMAIL_CHANGE_LIMITS = {
+  perAccount: { max: 5, windowMs: 60 * 60 * 1000 },
+  perRecipient: { max: 3, windowMs: 60 * 60 * 1000 },
+};
+
+/** Under write:…:<user id>, so the counter goes with the account (deletion.ts). */
+export const emailChangeAccountKey = (userId: string) => `write:email-change:${userId}`;
+export const emailChangeRecipientKey = (email: string) =>
+  `email-change-to:${normalizeEmail(email)}`;
 
 export const RESET_COUNTER_PREFIX = 'reset-';
 
@@ -73,23 +96,44 @@ export async function createPasswordResetLink(
   return { user, link: resetPasswordLink(context.publicUrl, token) };
 }
 
-/** Mails a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(
-  db: Database,
-  email: string,
-  context: MailContext,
-  now = new Date(),
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const reset = await createPasswordResetLink(tx, email, context, now);
-    if (!reset) return false;
-    const mail = renderMail(mailTexts(reset.user.language).passwordReset(reset.link));
-    await enqueueMail(tx, { ...mail, to: reset.user.email, userId: reset.user.id });
-    return true;
-  });
+/**
+ * Asks for a reset mail. The request only queues the address (ADR 028): the same one insert for
+ * every address, known or not; the mail worker looks the account up (prepareResetMails).
+ */
+export async function requestPasswordReset(db: Database, email: string): Promise<void> {
+  await enqueueRequest(db, 'password-reset-request', email.trim());
 }
 
-/** Sets the new password, ends every session of the account and starts one for this client. */
+/**
+ * The mail worker's step before sending: each queued reset request becomes the reset mail of
+ * the account with that address, or goes when there is no such (enabled) account.
+ */
+export async function prepareResetMails(
+  db: Database,
+  context: MailContext,
+  now = () => new Date(),
+): Promise<void> {
+  for (;;) {
+    const more = await db.transaction(async (tx) => {
+      const request = await takeRequest(tx, 'password-reset-request');
+      if (!request) return false;
+      const reset = await createPasswordResetLink(tx, request.recipient, context, now());
+      if (!reset) {
+        await markMailSent(tx, request.id); // nothing to send: the row just goes
+        return true;
+      }
+      const mail = renderMail(mailTexts(reset.user.language).passwordReset(reset.link));
+      await fillRequest(tx, request.id, { ...mail, to: reset.user.email, userId: reset.user.id });
+      return true;
+    });
+    if (!more) return;
+  }
+}
+
+/**
+ * Sets the new password, ends every way into the account (sessions, links, feed links: ADR 027)
+ * and starts one session for this client.
+ */
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },
@@ -107,7 +151,7 @@ export async function resetPassword(
       .where(eq(users.id, link.userId))
       .returning();
     if (!user || user.disabledAt) throw expiredLink();
-    await endOtherSessions(tx, user.id, undefined);
+    await endAccountTokens(tx, user.id, { replaceFeeds: true });
     return createSession(tx, user, { ...options, now });
   });
 }
@@ -177,6 +221,13 @@ export async function requestEmailChange(
   });
 }
 
+/** Withdraws an unconfirmed e-mail change: its link stops working. */
+export async function cancelEmailChange(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email-change')));
+}
+
 /** Moves the account to the address the link was sent to, and tells the old address. */
 export async function confirmEmailChange(
   db: Database,
@@ -194,7 +245,9 @@ export async function confirmEmailChange(
         .set({ email: link.newEmail })
         .where(eq(users.id, link.userId))
         .returning();
-      if (!before || !user) throw expiredLink();
+      if (!before || !user || user.disabledAt) throw expiredLink();
+      // Reset links mailed to the old address before must not open the account (ADR 027).
+      await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
       const notice = renderMail(mailTexts(before.language).emailChangedNotice(link.newEmail));
       await enqueueMail(tx, { ...notice, to: before.email, userId: user.id });
       // The old address's attempt counters go with it (they name it).
@@ -209,7 +262,7 @@ export async function confirmEmailChange(
   }
 }
 
-/** Needs the current password; the other sessions end, this one stays. */
+/** Needs the current password; every other way in ends (ADR 027), this session stays. */
 export async function changePassword(
   db: Database,
   session: { userId: string; sessionId: string },
@@ -220,6 +273,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
-    await endOtherSessions(tx, session.userId, session.sessionId);
+    await endAccountTokens(tx, session.userId, {
+      keepSessionId: session.sessionId,
+      replaceFeeds: false,
+    });
   });
 }

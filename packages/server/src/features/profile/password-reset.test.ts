@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, API_PATHS, CSRF_HEADER, RESET_PASSWORD_PATH } from '@turnout/domain';
 import { runAdminCommand } from '../../admin/commands.ts';
@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { linkIn, useSmtpInbox } from '../../test/smtp-inbox.ts';
-import { createPasswordResetLink } from './mutations.ts';
+import { createPasswordResetLink, requestPasswordReset } from './mutations.ts';
 
 describe('forgot password', () => {
   const inbox = useSmtpInbox();
@@ -54,6 +54,40 @@ describe('forgot password', () => {
     // The token is stored hashed: the database does not hold the one in the link.
     const stored = await t.db.execute(sql`select id from account_tokens`);
     expect(JSON.stringify(stored)).not.toContain(tokenOf(link));
+  });
+
+  it('does the same work for a known and an unknown address: one queued request', async () => {
+    const { user } = await t.createUser();
+    // What the request writes, seen inside its transaction and rolled back, so the mail worker
+    // (which never sees uncommitted rows) cannot take it away first.
+    const effects = async (email: string) => {
+      let seen: unknown;
+      await t.db
+        .transaction(async (tx) => {
+          const rows = async (query: SQL) =>
+            ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+          const links = sql`select count(*)::int as n from account_tokens`;
+          const before = (await rows(links))[0]!.n as number;
+          await requestPasswordReset(tx, email);
+          seen = {
+            queued: await rows(
+              sql`select kind, subject, text, user_id from mail_outbox where recipient = ${email}`,
+            ),
+            linksMade: ((await rows(links))[0]!.n as number) - before,
+          };
+          throw new Error('rollback');
+        })
+        .catch((error: Error) => {
+          if (error.message !== 'rollback') throw error;
+        });
+      return seen;
+    };
+    const known = await effects(user.email);
+    expect(known).toEqual(await effects(uniqueEmail('nobody')));
+    expect(known).toEqual({
+      queued: [{ kind: 'password-reset-request', subject: '', text: '', user_id: null }],
+      linksMade: 0,
+    });
   });
 
   it('mails in the account’s language, whatever the request’s', async () => {

@@ -28,22 +28,31 @@ import {
 } from '../../http/auth.ts';
 import { requestLanguage, textsIn } from '../../i18n/i18n.ts';
 import { presentUser } from '../accounts/presenters.ts';
-import { authRateLimits } from '../accounts/rate-limit.ts';
+import {
+  authRateLimits,
+  clientCookieName,
+  countedBy,
+  rememberThisClient,
+} from '../accounts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
 import { deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
 import {
+  cancelEmailChange,
   changeDisplayName,
   changeLanguage,
   changePassword,
   confirmEmailChange,
+  EMAIL_CHANGE_LIMITS,
+  emailChangeAccountKey,
+  emailChangeRecipientKey,
   RESET_COUNTER_PREFIX,
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
 } from './mutations.ts';
 import { presentSession } from './presenters.ts';
-import { describeDevice, endOtherSessions, endSession, listSessions } from './sessions.ts';
+import { describeDevice, endAccountTokens, endSession, listSessions } from './sessions.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 // Password reset, and the account's own page: name, address, password, devices, export and
@@ -55,8 +64,11 @@ const sessionParamsSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a
 export const profileRoutes: FeatureRoutes<
   'db' | 'config' | 'realtime' | 'mail' | 'sessions'
 > = async (app, { db, config, realtime, mail, sessions }) => {
-  const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX);
   const secure = isHttps(config);
+  const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX, {
+    db,
+    cookieName: clientCookieName(secure),
+  });
   const name = sessionCookieName(config);
   const context = { publicUrl: config.publicUrl, locale: config.locale };
 
@@ -66,9 +78,12 @@ export const profileRoutes: FeatureRoutes<
       schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
       onRequest: limits.perClient,
       preHandler: limits.perEmail,
+      // The worker starts once the answer is out: with the embedded database its work shares
+      // this thread, and must not delay the answer of a request for a real account (ADR 028).
+      onResponse: async () => mail.wake(),
     },
     async (request) => {
-      if (await requestPasswordReset(db, request.body.email, context)) mail.wake();
+      await requestPasswordReset(db, request.body.email);
       // The same answer for every address: nobody learns here who has an account.
       return { message: ACCOUNT_MESSAGES.resetLinkSent };
     },
@@ -92,6 +107,8 @@ export const profileRoutes: FeatureRoutes<
       const user = presentUser(session.user);
       if (client === 'native') return { user, sessionToken: session.token };
       setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure, name });
+      // The reset ended every known client (ADR 027); this browser is the one that recovered.
+      await rememberThisClient(db, request, reply, { userId: user.id, secure });
       return { user };
     },
   );
@@ -107,6 +124,18 @@ export const profileRoutes: FeatureRoutes<
       return { user: presentUser(user) };
     },
   );
+
+  // Each request mails a stranger's address: limited per account and per recipient (ADR 028).
+  const emailChangeLimits = [
+    countedBy(app, {
+      ...EMAIL_CHANGE_LIMITS.perAccount,
+      key: (request) => emailChangeAccountKey(requireSession(request).user.id),
+    }),
+    countedBy(app, {
+      ...EMAIL_CHANGE_LIMITS.perRecipient,
+      key: (request) => emailChangeRecipientKey((request.body as { email: string }).email),
+    }),
+  ];
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireSignedIn);
@@ -161,10 +190,23 @@ export const profileRoutes: FeatureRoutes<
 
     account.post(
       API_PATHS.accountEmail,
-      { schema: { body: changeEmailInputSchema, response: { 204: z.undefined() } } },
+      {
+        schema: { body: changeEmailInputSchema, response: { 204: z.undefined() } },
+        preHandler: emailChangeLimits,
+      },
       async (request, reply) => {
         await requestEmailChange(db, requireSession(request).user.id, request.body, context);
         mail.wake();
+        return reply.code(204).send();
+      },
+    );
+
+    // The pending change is withdrawn: the link in the mail stops working (ADR 027).
+    account.delete(
+      API_PATHS.accountEmail,
+      { schema: { body: noBody, response: { 204: z.undefined() } } },
+      async (request, reply) => {
+        await cancelEmailChange(db, requireSession(request).user.id);
         return reply.code(204).send();
       },
     );
@@ -195,7 +237,8 @@ export const profileRoutes: FeatureRoutes<
       { schema: { body: noBody, response: { 204: z.undefined() } } },
       async (request, reply) => {
         const { user, sessionId } = requireSession(request);
-        await endOtherSessions(db, user.id, sessionId);
+        // "Sign out everywhere": the other sessions, and the links still open (ADR 027).
+        await endAccountTokens(db, user.id, { keepSessionId: sessionId, replaceFeeds: false });
         return reply.code(204).send();
       },
     );

@@ -3,10 +3,13 @@ import type { SessionKind } from '@turnout/domain';
 import type { TFunction } from 'i18next';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
+import { accountTokens, knownClients } from '../../db/schema-accounts.ts';
+import { feedTokens } from '../../db/schema-feeds.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 
 // The account's sessions as a list of devices, and ending them. Every statement that ends
 // sessions also tells every instance to forget them (http/session-cache.ts, ADR 010).
+// endAccountTokens ends everything else that opens the account too (ADR 027).
 
 export interface SessionListRow {
   id: string;
@@ -54,6 +57,25 @@ export function endOtherSessions(
 ): Promise<number> {
   const mine = eq(sessions.userId, userId);
   return endSessionsWhere(db, keepSessionId ? and(mine, ne(sessions.id, keepSessionId))! : mine);
+}
+
+/**
+ * Ends every outstanding way into the account but `keepSessionId` (ADR 027): its sessions, its
+ * unused links (password reset, e-mail change), the clients it remembers for their attempt
+ * allowance (ADR 028) and, with `replaceFeeds`, its feed links (the member makes new ones in
+ * settings). Password reset, password change, "sign out everywhere"
+ * and disabling all call this, in the transaction of their change, so whoever had access
+ * before keeps no way back.
+ */
+export async function endAccountTokens(
+  db: Database,
+  userId: string,
+  options: { keepSessionId?: string; replaceFeeds: boolean },
+): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.userId, userId));
+  await db.delete(knownClients).where(eq(knownClients.userId, userId));
+  if (options.replaceFeeds) await db.delete(feedTokens).where(eq(feedTokens.userId, userId));
+  await endOtherSessions(db, userId, options.keepSessionId);
 }
 
 const BROWSERS: [RegExp, string][] = [

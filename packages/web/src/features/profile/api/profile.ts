@@ -45,11 +45,25 @@ export function useChangeEmail() {
   });
 }
 
+/** Withdraws the change waiting for confirmation: the mailed link stops working. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(API_PATHS.accountEmail),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+  });
+}
+
+/** The other devices are signed out and a pending e-mail change ends with them. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api.putEmpty(API_PATHS.accountPassword, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account-sessions'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['account-sessions'] }),
+        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+      ]),
   });
 }
 

@@ -21,6 +21,11 @@ export function useEndSessions() {
       which === 'others'
         ? api.delete(API_PATHS.accountSessions)
         : api.delete(pathFor(API_PATHS.accountSession, { sessionId: which })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
+        // Signing out everywhere also ends a pending e-mail change (docs/product.md).
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      ]),
   });
 }

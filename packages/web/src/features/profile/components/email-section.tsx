@@ -2,12 +2,15 @@ import { LIMITS, type Profile } from '@turnout/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../../components/settings-section.tsx';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useChangeEmail } from '../api/profile.ts';
+import { useCancelEmailChange, useChangeEmail } from '../api/profile.ts';
 import { CurrentPasswordInput } from './password-input.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import styles from './profile.module.css';
 
 export function EmailSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -15,6 +18,8 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const change = useChangeEmail();
+  const cancel = useCancelEmailChange();
+  const showSnackbar = useSnackbar();
 
   function submit() {
     setError(undefined);
@@ -36,7 +41,26 @@ export function EmailSection({ profile }: { profile: Profile }) {
       text={t('profile.emailText', { email: profile.user.email })}
     >
       {profile.pendingEmail && (
-        <Alert severity="info">{t('profile.emailPending', { email: profile.pendingEmail })}</Alert>
+        <Alert severity="info" role="status">
+          {t('profile.emailPending', { email: profile.pendingEmail })}
+          {/* Below the sentence, not beside it: the sentence holds an address, 320 px are few. */}
+          <div>
+            <Button
+              color="inherit"
+              className={styles.cancelPending}
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () =>
+                    showSnackbar(t('profile.emailCancelled'), { severity: 'success' }),
+                  onError: (e) => setError(apiErrorMessage(t, e)),
+                })
+              }
+            >
+              {t('profile.cancelEmailChange')}
+            </Button>
+          </div>
+        </Alert>
       )}
       <ProfileForm
         onSubmit={submit}

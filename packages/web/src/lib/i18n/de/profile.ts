@@ -17,8 +17,12 @@ export const profileDe = {
     sendConfirmation: 'Bestätigungslink senden',
     emailPending:
       'Wir haben einen Bestätigungslink an {{email}} geschickt. Öffne ihn, um die Änderung abzuschließen.',
+    cancelEmailChange: 'Änderung abbrechen',
+    emailCancelled:
+      'Die Änderung wurde abgebrochen. Der Link in der E-Mail funktioniert nicht mehr.',
     passwordTitle: 'Passwort',
-    passwordText: 'Wenn du dein Passwort änderst, werden alle anderen Geräte abgemeldet.',
+    passwordText:
+      'Wenn du dein Passwort änderst, werden alle anderen Geräte abgemeldet und alle noch offenen Links (Passwort zurücksetzen, E-Mail ändern) ungültig.',
     newPassword: 'Neues Passwort',
     changePassword: 'Passwort ändern',
     passwordChanged: 'Dein Passwort wurde geändert. Andere Geräte sind abgemeldet.',

@@ -13,8 +13,11 @@ export const profileEn = {
     currentPassword: 'Current password',
     sendConfirmation: 'Send confirmation link',
     emailPending: 'We sent a confirmation link to {{email}}. Open it to finish the change.',
+    cancelEmailChange: 'Cancel change',
+    emailCancelled: 'The change was cancelled. The link in the mail no longer works.',
     passwordTitle: 'Password',
-    passwordText: 'Changing your password signs out every other device.',
+    passwordText:
+      'Changing your password signs out every other device and ends every link still open (password reset, e-mail change).',
     newPassword: 'New password',
     changePassword: 'Change password',
     passwordChanged: 'Your password was changed. Other devices are signed out.',
