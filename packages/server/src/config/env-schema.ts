@@ -50,7 +50,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
   WRITE_LIMIT_ATTENDANCE: positiveInt.default(300),
   // Days answered per window (docs/decisions/029-answer-window.md): four years' daily answers.
-  WRITE_LIMIT_ATTENDANCE_DAYS: positiveInt.default(1500),
+  WRITE_LIMIT_DAYS: positiveInt.default(1500),
   WRITE_LIMIT_GROUPS: positiveInt.default(10),
   WRITE_LIMIT_INVITES: positiveInt.default(20),
   // Account exports per user per write-limit window (docs/decisions/029-answer-window.md).

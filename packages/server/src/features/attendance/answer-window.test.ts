@@ -25,7 +25,7 @@ const windowNow = () => answerWindow();
 
 describe('the answer window', () => {
   const t = useTestApp({
-    env: { WRITE_LIMIT_ATTENDANCE: '5', WRITE_LIMIT_ATTENDANCE_DAYS: '100' },
+    env: { WRITE_LIMIT_ATTENDANCE: '5', WRITE_LIMIT_DAYS: '100' },
   });
   const putDay = groupRequest(t, 'PUT', API_PATHS.attendance);
   const putSeries = groupRequest(t, 'PUT', API_PATHS.attendanceSeries);
@@ -86,7 +86,7 @@ describe('the answer window', () => {
 
 describe('a repeating answer’s days against the write limit', () => {
   const t = useTestApp({
-    env: { WRITE_LIMIT_ATTENDANCE: '300', WRITE_LIMIT_ATTENDANCE_DAYS: '100' },
+    env: { WRITE_LIMIT_ATTENDANCE: '300', WRITE_LIMIT_DAYS: '100' },
   });
   const putDay = groupRequest(t, 'PUT', API_PATHS.attendance);
   const putSeries = groupRequest(t, 'PUT', API_PATHS.attendanceSeries);
