@@ -1,4 +1,4 @@
-import { addDays, API_PATHS, pathFor, toDay } from '@turnout/domain';
+import { addDays, answerWindow, API_PATHS, pathFor } from '@turnout/domain';
 import type { Group, Member } from './events-seed.ts';
 
 // The live-event benchmark's load (events.ts): attendance changes at a steady rate, each
@@ -15,7 +15,9 @@ export async function writeChanges(
 ): Promise<Acks> {
   const acks: Acks = new Map();
   const writes: Promise<void>[] = [];
-  const startDay = toDay('2027-01-01');
+  // The first day the answer window takes (docs/decisions/029-answer-window.md): room for about
+  // 1,100 changes, 300 by default.
+  const startDay = addDays(answerWindow().from, 1);
   const started = performance.now();
   for (let i = 0; i < pace.rate * pace.seconds; i++) {
     const wait = started + (i * 1000) / pace.rate - performance.now();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, API_PATHS, pathFor, toDay, type Day } from '@turnout/domain';
+import { addDays, API_PATHS, pathFor, type Day } from '@turnout/domain';
 import {
   addMember,
   apiRequest,
@@ -9,6 +9,7 @@ import {
   setAttendance,
   signUpMember,
   type Member,
+  FIRST_ANSWERABLE_DAY,
 } from './support/api.ts';
 import { openLiveClient, type LiveClient } from './support/live-client.ts';
 import { sleep } from './support/poll.ts';
@@ -81,7 +82,7 @@ async function soak(server: TurnoutProcess): Promise<boolean> {
     failed += 1;
     failures.set(what, (failures.get(what) ?? 0) + 1);
   };
-  const firstDay = toDay('2033-01-01');
+  const firstDay = FIRST_ANSWERABLE_DAY;
   // Writes cycle over 90 days with alternating states: every write is a change (events,
   // notifications) while the data stays bounded, so a growing RSS means a leak, not more data.
   let tick = 0;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, CSRF_HEADER, pathFor, SESSION_COOKIE, toDay } from '@turnout/domain';
+import { addDays, API_PATHS, CSRF_HEADER, pathFor, SESSION_COOKIE } from '@turnout/domain';
 import {
   addMember,
   apiRequest,
@@ -9,6 +9,7 @@ import {
   setAttendance,
   signUpMember,
   type Member,
+  FIRST_ANSWERABLE_DAY,
 } from '../support/api.ts';
 import { openLiveClient, type LiveClient } from '../support/live-client.ts';
 import { startCluster, type Cluster } from './cluster.ts';
@@ -120,7 +121,7 @@ describe('one app, whichever instance answers', () => {
     const balanced = await openLiveClient(cluster.url, owner);
     streams.push(onB, onBViaNginx, balanced);
 
-    const day = toDay('2030-05-06');
+    const day = addDays(FIRST_ANSWERABLE_DAY, 200);
     expectStatus(await setAttendance(a, member, groupId, day, 'present'), 200, 'PUT on A');
     const changed = (event: { type: string; data: Record<string, unknown> }) =>
       event.type === 'attendance.changed' && event.data.day === day;

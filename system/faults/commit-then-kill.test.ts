@@ -1,7 +1,12 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { toDay } from '@turnout/domain';
+import { addDays } from '@turnout/domain';
 import { HELD_WRITE_MESSAGE } from '../../packages/server/src/live-events/realtime.ts';
-import { readAttendance, setAttendance, type Member } from '../support/api.ts';
+import {
+  FIRST_ANSWERABLE_DAY,
+  readAttendance,
+  setAttendance,
+  type Member,
+} from '../support/api.ts';
 import {
   BACKENDS,
   destroyPrivateCluster,
@@ -10,6 +15,9 @@ import {
 } from '../support/backends.ts';
 import { pollUntil } from '../support/poll.ts';
 import { changeOf, watchedGroup } from '../support/watched-group.ts';
+
+const DAY_ONE = addDays(FIRST_ANSWERABLE_DAY, 120);
+const DAY_TWO = addDays(DAY_ONE, 1);
 
 // A write's live events are stored with it (ADR 020-events-stored-with-every-write), so a process
 // that dies after the commit and before it woke the streams loses nothing: the other member's
@@ -26,8 +34,8 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
     let server = await startTurnoutForTest(storage);
     const { owner, groupId, live } = await watchedGroup(server.url);
     // One event seen, so the stream has an id to come back with, as an open calendar has.
-    expect((await setAttendance(server.url, owner, groupId, '2031-05-01')).status).toBe(200);
-    await live.waitForEvent(changeOf(owner.userId, '2031-05-01'));
+    expect((await setAttendance(server.url, owner, groupId, DAY_ONE)).status).toBe(200);
+    await live.waitForEvent(changeOf(owner.userId, DAY_ONE));
 
     // The same data and address, now holding every write with live events after its commit.
     await server.stop();
@@ -39,14 +47,14 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
     await live.waitForOpens(2);
     // Nothing held yet: the process's own writes at start-up store no events.
     expect(server.output()).not.toContain(HELD_WRITE_MESSAGE);
-    const held = setAttendance(server.url, owner, groupId, '2031-05-02').catch(() => 'cut off');
+    const held = setAttendance(server.url, owner, groupId, DAY_TWO).catch(() => 'cut off');
     await pollUntil('the write committed and held', () =>
       server.output().includes(HELD_WRITE_MESSAGE) ? true : undefined,
     );
-    expect(live.events.filter(changeOf(owner.userId, '2031-05-02'))).toEqual([]);
+    expect(live.events.filter(changeOf(owner.userId, DAY_TWO))).toEqual([]);
     // Committed: a read on the held process sees it (reads do not pass the hold).
     const beforeKill = await readMay(server.url, owner, groupId);
-    expect(beforeKill.get(`${owner.userId}|2031-05-02`)).toBe(true);
+    expect(beforeKill.get(`${owner.userId}|${DAY_TWO}`)).toBe(true);
 
     server.signal('SIGKILL');
     expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
@@ -55,14 +63,14 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
 
     server = await startTurnoutForTest({ ...storage, port: server.port });
     await live.waitForOpens(3);
-    const event = await live.waitForEvent(changeOf(owner.userId, '2031-05-02'));
+    const event = await live.waitForEvent(changeOf(owner.userId, DAY_TWO));
     expect(event.data).toMatchObject({ groupId });
     expect(live.events.filter((e) => e.type === 'resync')).toEqual([]);
     const stored = await readMay(server.url, owner, groupId);
-    expect(stored.get(`${owner.userId}|2031-05-02`)).toBe(true);
+    expect(stored.get(`${owner.userId}|${DAY_TWO}`)).toBe(true);
   });
 });
 
 function readMay(url: string, member: Member, groupId: string) {
-  return readAttendance(url, member, groupId, toDay('2031-05-01'), toDay('2031-05-31'));
+  return readAttendance(url, member, groupId, DAY_ONE, addDays(DAY_ONE, 30));
 }

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
-import { addDays, API_PATHS, toDay } from '@turnout/domain';
-import { apiRequest, readAttendance } from '../support/api.ts';
+import { addDays, API_PATHS } from '@turnout/domain';
+import { apiRequest, FIRST_ANSWERABLE_DAY, readAttendance } from '../support/api.ts';
 import {
   destroyPrivateCluster,
   freshStorage,
@@ -26,7 +26,7 @@ test('PostgreSQL stopped and started under load: 503 while down, recovery withou
   const server = await startTurnoutForTest(await freshStorage('PostgreSQL'));
   const { owner, groupId, live } = await watchedGroup(server.url);
 
-  const firstDay = toDay('2031-01-01');
+  const firstDay = FIRST_ANSWERABLE_DAY;
   const load = startWriteLoad(() => server.url, owner, groupId, {
     firstDay,
     workers: 2,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { addDays, toDay } from '@turnout/domain';
-import { readAttendance } from '../support/api.ts';
+import { addDays } from '@turnout/domain';
+import { FIRST_ANSWERABLE_DAY, readAttendance } from '../support/api.ts';
 import {
   BACKENDS,
   destroyPrivateCluster,
@@ -25,7 +25,7 @@ describe.each(BACKENDS)('SIGKILL during a steady write load on %s', (backend) =>
     // The watcher sees the owner's changes live, as a second member's open calendar would.
     const { owner, groupId, live } = await watchedGroup(server.url);
 
-    const firstDay = toDay('2030-01-01');
+    const firstDay = FIRST_ANSWERABLE_DAY;
     const load = startWriteLoad(() => server.url, owner, groupId, { firstDay, workers: 3 });
     onCleanup(() => load.stop());
     await pollUntil('40 acknowledged writes', () =>

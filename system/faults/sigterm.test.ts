@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, test } from 'vitest';
-import { API_PATHS, pathFor } from '@turnout/domain';
-import { createGroup, signUpMember, type Member } from '../support/api.ts';
+import { addDays, API_PATHS, pathFor } from '@turnout/domain';
+import { createGroup, FIRST_ANSWERABLE_DAY, signUpMember, type Member } from '../support/api.ts';
 import {
   BACKENDS,
   destroyPrivateCluster,
@@ -11,6 +11,9 @@ import {
 } from '../support/backends.ts';
 import { onCleanup } from '../support/cleanup.ts';
 import { pollUntil, sleep } from '../support/poll.ts';
+
+/** A day the answer window takes (docs/decisions/029-answer-window.md). */
+const DAY = addDays(FIRST_ANSWERABLE_DAY, 60);
 
 // Faults (docs/architecture.md#tests): SIGTERM is an orderly shutdown. New connections are refused at once, open
 // event streams end cleanly (a finished response, not a reset: EventSource then reconnects,
@@ -29,7 +32,7 @@ describe.each(BACKENDS)('SIGTERM on %s', (backend) => {
     const member = await signUpMember(server.url);
     const groupId = await createGroup(server.url, member);
     const slow = startSlowPut(server.url, member, pathFor(API_PATHS.attendance, { groupId }), {
-      day: '2032-02-29',
+      day: DAY,
       state: 'present',
     });
     // Let the headers reach the server and be routed (loopback: well under this).
@@ -54,7 +57,7 @@ describe.each(BACKENDS)('SIGTERM on %s', (backend) => {
     const answer = await slow.finish();
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({
-      record: { day: '2032-02-29', attendance: true },
+      record: { day: DAY, attendance: true },
     });
 
     expect(await server.exited).toEqual({ code: 0, signal: null });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  answerWindow,
   API_PATHS,
   attendanceListResponseSchema,
   compareDays,
@@ -16,6 +17,12 @@ import {
 // `client: 'native'` returns a session token, sent back as `Authorization: Bearer` (bearer
 // requests need no CSRF header). Every helper takes the server's base URL, so one member can
 // follow a server across restarts or talk to several instances.
+
+/**
+ * The first day of the answer window when the tests start, and three years of days after it
+ * that may be answered (docs/decisions/029-answer-window.md): the tests' days start here.
+ */
+export const FIRST_ANSWERABLE_DAY: Day = addDays(answerWindow().from, 1);
 
 export interface Member {
   userId: string;

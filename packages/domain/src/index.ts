@@ -8,6 +8,7 @@ export * from './profile.ts';
 export * from './api.ts';
 export * from './text.ts';
 export * from './days.ts';
+export * from './answer-window.ts';
 export * from './day-zones.ts';
 export * from './day-format.ts';
 export * from './calendar.ts';

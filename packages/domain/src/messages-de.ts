@@ -51,6 +51,8 @@ export const VALIDATION_MESSAGES_DE = {
   dayOutOfRange: 'Erwartet wird ein Tag in den Jahren 0001 bis 9999',
   intervalReversed: 'Der Zeitraum darf nicht vor seinem Anfang enden.',
   intervalTooLong: 'Der Zeitraum darf höchstens {max} Tage umfassen.',
+  dayOutsideAnswerWindow:
+    'Antworten sind für Tage von vor einem Jahr bis zwei Jahre im Voraus möglich.',
 } as const satisfies Same<typeof VALIDATION_MESSAGES>;
 
 export const GROUP_MESSAGES_DE = {

@@ -41,6 +41,8 @@ export const VALIDATION_MESSAGES = {
   dayOutOfRange: 'expected a day in the years 0001 to 9999',
   intervalReversed: 'The interval must not end before it starts.',
   intervalTooLong: 'The interval can span at most {max} days.',
+  // docs/decisions/029-answer-window.md
+  dayOutsideAnswerWindow: 'Answers can be given for days from one year ago to two years ahead.',
 } as const;
 
 export const GROUP_MESSAGES = {

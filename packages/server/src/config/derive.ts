@@ -36,8 +36,10 @@ export function deriveConfig(e: Env): Config {
     },
     writeRateLimit: {
       attendance: e.WRITE_LIMIT_ATTENDANCE,
+      attendanceDays: e.WRITE_LIMIT_DAYS,
       groups: e.WRITE_LIMIT_GROUPS,
       invites: e.WRITE_LIMIT_INVITES,
+      exports: e.EXPORT_LIMIT,
       windowMs: e.WRITE_LIMIT_WINDOW_MS,
     },
     resetRateLimit: {

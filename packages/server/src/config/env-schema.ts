@@ -49,8 +49,12 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_CLIENT: positiveInt.default(300),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
   WRITE_LIMIT_ATTENDANCE: positiveInt.default(300),
+  // Days answered per window (docs/decisions/029-answer-window.md): four years' daily answers.
+  WRITE_LIMIT_DAYS: positiveInt.default(1500),
   WRITE_LIMIT_GROUPS: positiveInt.default(10),
   WRITE_LIMIT_INVITES: positiveInt.default(20),
+  // Account exports per user per write-limit window (docs/decisions/029-answer-window.md).
+  EXPORT_LIMIT: positiveInt.default(3),
   WRITE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
   // Password-reset mails (features/accounts/profile): their own, tighter limits.
   RESET_LIMIT_PER_EMAIL: positiveInt.default(3),

@@ -62,8 +62,12 @@ export interface NativePushConfig {
 
 export interface WriteRateLimitConfig {
   attendance: number;
+  /** Days answered (a repeating answer counts each of its days), beside the requests. */
+  attendanceDays: number;
   groups: number;
   invites: number;
+  /** Account exports (GET /api/account/export), a heavy read, in the same window. */
+  exports: number;
   windowMs: number;
 }
 

@@ -56,3 +56,35 @@ export async function countAttempt(
   const [row] = (result as unknown as { rows: { hits: number; resets_at_ms: number }[] }).rows;
   return { current: row!.hits, ttl: Math.max(0, Math.round(row!.resets_at_ms - now)) };
 }
+
+/**
+ * Spends `amount` of `key`'s allowance of `max` per window, only if it fits: a refused amount is
+ * not added (a year's repeating answer refused must not also block the next single day). Returns
+ * whether it fit and the milliseconds until the window resets.
+ */
+export async function spendAllowance(
+  db: Database,
+  key: string,
+  { amount, max, windowMs }: { amount: number; max: number; windowMs: number },
+): Promise<{ allowed: boolean; ttl: number }> {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const resetsAt = new Date(now + windowMs).toISOString();
+  const result = await db.execute(sql`
+    insert into ${rateLimitCounters} as c (key, hits, resets_at)
+    select ${key}, ${amount}::int, ${resetsAt}::timestamptz where ${amount}::int <= ${max}::int
+    on conflict (key) do update set
+      hits = case when c.resets_at <= ${at}::timestamptz then excluded.hits
+        else c.hits + excluded.hits end,
+      resets_at = case when c.resets_at <= ${at}::timestamptz then excluded.resets_at
+        else c.resets_at end
+      where c.resets_at <= ${at}::timestamptz or c.hits + excluded.hits <= ${max}::int
+    returning (extract(epoch from resets_at) * 1000)::float8 as resets_at_ms`);
+  const spent = (result as unknown as { rows: { resets_at_ms: number }[] }).rows[0];
+  if (spent) return { allowed: true, ttl: Math.max(0, Math.round(spent.resets_at_ms - now)) };
+  const held = await db.execute(sql`
+    select (extract(epoch from resets_at) * 1000)::float8 as resets_at_ms
+    from ${rateLimitCounters} where key = ${key}`);
+  const row = (held as unknown as { rows: { resets_at_ms: number }[] }).rows[0];
+  return { allowed: false, ttl: row ? Math.max(0, Math.round(row.resets_at_ms - now)) : windowMs };
+}

@@ -126,8 +126,10 @@ describe('per-user write limits', () => {
     t = await createTestApp();
     expect(t.config.writeRateLimit).toEqual({
       attendance: 300,
+      attendanceDays: 1500,
       groups: 10,
       invites: 20,
+      exports: 3,
       windowMs: 900_000,
     });
     const group = await buildGroup(t.db, { members: 1 });

@@ -36,6 +36,10 @@ export const de = {
         'Du hast in kurzer Zeit viele neue Einladungslinks erstellt. Bitte warte eine Minute und versuch es dann noch einmal.',
       invites_other:
         'Du hast in kurzer Zeit viele neue Einladungslinks erstellt. Bitte warte {{count}} Minuten und versuch es dann noch einmal.',
+      exports_one:
+        'Du hast deine Daten in kurzer Zeit mehrmals exportiert. Bitte warte eine Minute und versuch es dann noch einmal.',
+      exports_other:
+        'Du hast deine Daten in kurzer Zeit mehrmals exportiert. Bitte warte {{count}} Minuten und versuch es dann noch einmal.',
     },
     tooManyAttempts_one:
       'Zu viele Versuche. Bitte warte eine Minute und versuch es dann noch einmal.',

@@ -38,6 +38,10 @@ export const en = {
         'You have made many new invite links in a short time. Please wait 1 minute and try again.',
       invites_other:
         'You have made many new invite links in a short time. Please wait {{count}} minutes and try again.',
+      exports_one:
+        'You have exported your data several times in a short time. Please wait 1 minute and try again.',
+      exports_other:
+        'You have exported your data several times in a short time. Please wait {{count}} minutes and try again.',
     },
     tooManyAttempts_one: 'Too many attempts. Please wait 1 minute and try again.',
     tooManyAttempts_other: 'Too many attempts. Please wait {{count}} minutes and try again.',

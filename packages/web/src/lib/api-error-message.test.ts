@@ -1,4 +1,4 @@
-import { LIMITS, VALIDATION_MESSAGES } from '@turnout/domain';
+import { LIMITS, VALIDATION_MESSAGES, VALIDATION_MESSAGES_DE } from '@turnout/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { apiErrorMessage, serverMessage } from './api-error-message.ts';
@@ -35,6 +35,30 @@ describe('the words shown for a failed call', () => {
     expect(apiErrorMessage(t, new ApiError('resource-exhausted', '', 429))).toBe(
       'Too many attempts. Please wait a minute and try again.',
     );
+  });
+
+  it('shows the answer window in the language the app shows, whichever the server sent', async () => {
+    // docs/decisions/029-answer-window.md: the server answers in the account's language.
+    const german = new ApiError(
+      'invalid-argument',
+      VALIDATION_MESSAGES_DE.dayOutsideAnswerWindow,
+      400,
+    );
+    expect(apiErrorMessage(t, german)).toBe(VALIDATION_MESSAGES.dayOutsideAnswerWindow);
+    const language = i18n.language;
+    await i18n.changeLanguage('de');
+    try {
+      const english = new ApiError(
+        'invalid-argument',
+        VALIDATION_MESSAGES.dayOutsideAnswerWindow,
+        400,
+      );
+      expect(apiErrorMessage(i18n.t.bind(i18n), english)).toBe(
+        VALIDATION_MESSAGES_DE.dayOutsideAnswerWindow,
+      );
+    } finally {
+      await i18n.changeLanguage(language);
+    }
   });
 
   it('never shows a server error as words, and names the code of what it cannot explain', () => {

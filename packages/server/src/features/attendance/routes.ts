@@ -2,19 +2,23 @@ import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   attendanceIntervalQuerySchema,
+  expandSeries,
   seriesInputSchema,
   seriesResponseSchema,
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
+  type Day,
+  type IsoWeekday,
 } from '@turnout/domain';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
-import { writeLimit } from '../../http/write-limits.ts';
+import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../../http/gate.ts';
 import { changeAttendance } from './change.ts';
 import { changeAttendanceSeries } from './series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './read-cache.ts';
+import { requireAnswerWindow } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
@@ -43,10 +47,26 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
     },
   );
 
-  // A member writes only their own days, behind the gate; one day or many count alike against
-  // the write limit.
+  // A member writes only their own days, behind the gate, inside the answer window
+  // (policy.ts). One day or many count alike against the limit of requests; each day counts
+  // against the limit of days (a repeating answer's days before cancelled dates are skipped:
+  // the count is known before the group's schedule is read).
   const changeDeps = { db, realtime, push };
-  const ownDays = { preHandler: writeLimit(app, 'attendance', config.writeRateLimit) };
+  type DaysBody = { day: Day } | { from: Day; to: Day; weekdays?: IsoWeekday[] | undefined };
+  const span = (body: DaysBody) => ('day' in body ? { from: body.day, to: body.day } : body);
+  const ownDays = {
+    preHandler: [
+      async (request: FastifyRequest) => {
+        const { from, to } = span(request.body as DaysBody);
+        requireAnswerWindow(from, to);
+      },
+      writeLimit(app, 'attendance', config.writeRateLimit),
+      dayWriteLimit(db, config.writeRateLimit, (request: FastifyRequest) => {
+        const body = request.body as DaysBody;
+        return 'day' in body ? 1 : expandSeries(body).length;
+      }),
+    ],
+  };
   async function ownDaysOf(request: FastifyRequest<{ Params: { groupId: string } }>) {
     const user = requireUser(request);
     const access = await requireMember(db, request.params.groupId, user.id);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  answerWindow,
   API_PATHS,
   eventPayloadSchema,
   pushMessageSchema,
@@ -187,12 +189,10 @@ describe('repeating answers', () => {
   it('takes a year at most, and bad input changes nothing', async () => {
     const group = await namedGroup(1);
     const ines = group.members[0]!;
-    const leapYear = await series(group, ines, {
-      from: '2028-01-01',
-      to: '2028-12-31',
-      state: 'present',
-    });
-    expect(leapYear.json().days).toHaveLength(366);
+    // 366 days, the most, inside the answer window (docs/decisions/029-answer-window.md).
+    const from = addDays(answerWindow().from, 1);
+    const longest = await series(group, ines, { from, to: addDays(from, 365), state: 'present' });
+    expect(longest.json().days).toHaveLength(366);
 
     const before = await groupTablesSnapshot(t.db);
     const inboxBefore = await t.db.select().from(notifications);

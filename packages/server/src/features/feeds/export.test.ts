@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { useTestApp } from '../../test/app.ts';
@@ -61,6 +62,64 @@ describe('CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+49 170')).toBe("'+49 170");
     expect(csvCell('Anna')).toBe('Anna');
+  });
+
+  // A consumer may split the file on any of these, whatever our quoting says (Excel in an
+  // English locale splits on commas; an import dialog on tabs; a script on line breaks).
+  const cellsAsAnyConsumerSplits = (file: string) =>
+    file
+      .replace(/^\uFEFF/, '')
+      .split(/[,;"\t\r\n]/)
+      .map((cell) => cell.replace(/^ +/, ''));
+  const startsFormula = (cell: string) => /^[=+\-@]/.test(cell);
+
+  it('keeps every part of a cell from starting a formula, whatever a spreadsheet splits on', async () => {
+    const attacks = [
+      'ok,=HYPERLINK("https://evil.example","x")',
+      'ok;=1+1',
+      'a\t+cmd',
+      'line\n-2+3',
+      'line\r\n@SUM(A1)',
+      'x, =1',
+      'say "=1"',
+      '",=1',
+      ' =1',
+      '\t=1',
+    ];
+    const group = await buildGroup(t.db, { members: 1 });
+    const [bea] = group.members as [SignedInUser];
+    for (const [n, note] of attacks.entries()) {
+      await buildAttendance(t.db, {
+        group,
+        user: bea,
+        day: toDay(`2026-04-${String(n + 1).padStart(2, '0')}`),
+        state: 'present',
+        note,
+      });
+    }
+    const res = await t.request({
+      method: 'GET',
+      url: exportUrl(group.id, 'from=2026-04-01&to=2026-04-30&content=notes'),
+      as: bea,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(cellsAsAnyConsumerSplits(res.body).filter(startsFormula)).toEqual([]);
+    // The words stay: the apostrophe only goes before the formula's first character.
+    expect(res.body).toContain(`ok,'=HYPERLINK(""https://evil.example"",""x"")`);
+  });
+
+  it('leaves no formula for any text of separators and formula characters', () => {
+    const text = fc.string({
+      unit: fc.constantFrom(',', ';', '"', '\t', '\r', '\n', ' ', '=', '+', '-', '@', 'a', "'"),
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 4 }), (cells) => {
+        const line = cells.map(csvCell).join(';');
+        expect(cellsAsAnyConsumerSplits(line).filter(startsFormula)).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses a range over a year, reversed or malformed, clearly and without changes', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
@@ -18,7 +19,8 @@ import {
 } from '@turnout/domain';
 import { z } from 'zod';
 import { isHttps, sessionCookieName } from '../../config.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, unauthenticated } from '../../http/api-error.ts';
+import { writeLimit } from '../../http/write-limits.ts';
 import { noBody } from '../../http/no-body.ts';
 import {
   clearSessionCookie,
@@ -257,15 +259,22 @@ export const profileRoutes: FeatureRoutes<
       },
     );
 
-    account.get(API_PATHS.accountExport, async (request, reply) => {
-      const { user } = requireSession(request);
-      const data = await exportAccount(db, user.id);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="turnout-export-${day}.json"`)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
-    });
+    // Streamed as it is read, and limited per account like a write
+    // (docs/decisions/029-answer-window.md): an export reads everything the account holds.
+    account.get(
+      API_PATHS.accountExport,
+      { preHandler: writeLimit(app, 'exports', config.writeRateLimit) },
+      async (request, reply) => {
+        const { user } = requireSession(request);
+        const pieces = await exportAccount(db, user.id);
+        if (!pieces) throw unauthenticated();
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-disposition', `attachment; filename="turnout-export-${day}.json"`)
+          .type('application/json; charset=utf-8')
+          .send(Readable.from(pieces));
+      },
+    );
 
     account.post(
       API_PATHS.accountDeletion,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { BODY_LIMIT } from '../../app.ts';
+import { isSeriesBody, longSeriesBody } from './far-days.ts';
 import { plausibleJsonFor, poisonedJsonFor } from './poison.ts';
 import { fieldNames } from './schema-shape.ts';
 
@@ -197,6 +198,9 @@ export function bodyPart(route: { bodySchema: unknown }, refused: boolean): fc.A
             ),
           },
         ]
+      : []),
+    ...(isSeriesBody(known)
+      ? [longSeriesBody.map((p) => ['long series', p] as [string, string])]
       : []),
     notAnObject.map((p) => ['not an object', p] as [string, string]),
     deepNesting.map((p) => ['deep nesting', p] as [string, string]),

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { addDays, today } from '@turnout/domain';
+import { farDay } from './far-days.ts';
 
 // Values that look valid to a type check but that the database cannot store or a field must
 // not hold: text with a control character or a lone surrogate, a day in year 0 (PostgreSQL has
-// none) or 10000, numbers past any sane range, a cursor forged with a time past the year 9999.
+// none) or 10000, a real day outside the answer window (far-days.ts), numbers past any sane range, a cursor forged with a time past the year 9999.
 // Each is refused by every field, whatever its type: no text field takes a control character
 // (a note may break lines, so line breaks and tabs are left out), no number field a string.
 
@@ -53,6 +55,7 @@ export function poisonedJsonFor(field: string): fc.Arbitrary<string> {
   if (!DAY_FIELDS.has(field)) return fc.oneof(...texts);
   return fc.oneof(
     poisonedDay.map((s) => JSON.stringify(s)),
+    farDay.map((s) => JSON.stringify(s)),
     ...texts,
   );
 }
@@ -70,7 +73,10 @@ const PLAUSIBLE_JSON: Record<string, string> = {
   client: '"web"',
   location: '"Hall 2"',
   description: '"Mondays\\nand Thursdays"',
-  day: '"2026-03-02"',
+  // Days inside the answer window, so a poisoned neighbour is what must refuse the body.
+  day: JSON.stringify(addDays(today('UTC'), 7)),
+  from: JSON.stringify(addDays(today('UTC'), 7)),
+  to: JSON.stringify(addDays(today('UTC'), 21)),
   state: '"present"',
   note: '"late"',
   muted: 'true',
