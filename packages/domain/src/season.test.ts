@@ -86,9 +86,14 @@ describe('seriesInputSchema', () => {
     }
   });
 
-  it('drops the note of undecided, as a single day does', () => {
+  it('drops the note of undecided, as a single day does, and withdraws every day (ADR 032)', () => {
     const parsed = seriesInputSchema.parse({ ...base, state: 'undecided', note: 'x' });
-    expect(parsed).toEqual({ from: '2026-12-01', to: '2027-01-29', state: 'undecided' });
+    expect(parsed).toEqual({
+      from: '2026-12-01',
+      to: '2027-01-29',
+      state: 'undecided',
+      existing: 'replace',
+    });
   });
 });
 
