@@ -13,6 +13,8 @@ export const API_PATHS = {
   passwordResetRequest: '/api/auth/password-reset',
   /** POST { token, password }: set a new password from the link, end every session, sign in. */
   passwordReset: '/api/auth/password-reset/confirm',
+  /** POST { token }: whether the link still works ({ usable }); it stays as it was. */
+  passwordResetCheck: '/api/auth/password-reset/check',
   /** GET my profile; the account's own changes under it (features/accounts/profile). */
   account: '/api/account',
   /** PUT { displayName } */

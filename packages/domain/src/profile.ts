@@ -11,9 +11,13 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** How long an e-mail confirmation link works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Links in mails: the web app's routes that take the token from the path. */
-export const RESET_PASSWORD_PATH = '/reset-password/';
-export const CONFIRM_EMAIL_PATH = '/confirm-email/';
+/**
+ * Links in mails: the web app's pages, the token in the fragment, which a browser never sends to
+ * a server, so it reaches no request log, proxy log or Referer (ADR 030). Links mailed before
+ * carried the token in the path (`/reset-password/<token>`); the pages still take those.
+ */
+export const RESET_PASSWORD_LINK = '/reset-password#';
+export const CONFIRM_EMAIL_LINK = '/confirm-email#';
 
 /** Link tokens: 256 random bits, base64url. */
 export const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
@@ -47,6 +51,12 @@ export const passwordResetInputSchema = z.strictObject({
   client: z.optional(clientKindSchema),
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
+
+/** Whether a reset link still works, without using it (the page says so before any typing). */
+export const passwordResetCheckInputSchema = z.strictObject({
+  token: z.string().check(z.maxLength(64)),
+});
+export const passwordResetCheckResponseSchema = z.object({ usable: z.boolean() });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
