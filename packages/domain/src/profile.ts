@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { clientKindSchema, isEmailAddress, userSchema } from './accounts.ts';
 import { LIMITS } from './constants.ts';
+import { displayNameText } from './display-name.ts';
 import { lineText, multilineText } from './text.ts';
 
 // The account's own lifecycle: password reset, profile changes, sessions, export and deletion
@@ -61,7 +62,7 @@ export const passwordResetCheckResponseSchema = z.object({ usable: z.boolean() }
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const changeNameInputSchema = z.strictObject({
-  displayName: z.string().check(z.maxLength(LIMITS.displayName), lineText()),
+  displayName: z.string().check(z.maxLength(LIMITS.displayName), displayNameText()),
 });
 
 export const changeEmailInputSchema = z.strictObject({
