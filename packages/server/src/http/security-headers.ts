@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet from 'helmet';
 
 // A Content-Security-Policy the built web app runs under: everything from our own origin;
 // inline styles for index.html's inlined first-screen CSS (packages/web/inline-css.ts) and the
@@ -14,7 +14,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * when this differs: change both together.
  */
 export const INDEX_SCRIPT_HASH = "'sha256-pkKkO8UVLbuNEMJsehA6J1yo8AIZppPgMS8Erax6K7k='";
-function helmetOptions(options: { https: boolean }): HelmetOptions {
+function helmetOptions(options: { https: boolean }) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -28,6 +28,8 @@ export interface InboxRow {
   note: string | null;
   /** The actor is no longer a member of the group. */
   actorLeft: boolean;
+  /** The actor owns the group now (the card shows the owner's badge; ADR 030). */
+  actorIsOwner: boolean;
 }
 
 const actors = alias(users, 'actors');
@@ -84,6 +86,7 @@ function inboxPage(db: Database, afterCursor: boolean) {
         details: notifications.details,
         note: attendances.note,
         actorLeft: sql<boolean>`${actorMemberships.userId} is null`,
+        actorIsOwner: sql<boolean>`${groups.ownerId} = ${notifications.actorId}`,
         // Not correlated with the row: PostgreSQL computes it once per statement.
         unreadCount: sql<number>`(
           select count(*)::int from ${notifications} unread

@@ -32,6 +32,7 @@ export const de = {
     failedTitle: 'Da ist etwas schiefgelaufen',
     failedText: 'Turnout konnte diese Seite nicht laden. Bitte versuch es noch einmal.',
     retry: 'Noch einmal versuchen',
+    ownerBadge: 'Verwaltung',
   },
   common: {
     close: 'Schließen',

@@ -34,6 +34,7 @@ export const en = {
     failedTitle: 'Something went wrong',
     failedText: 'Turnout could not load this page. Please try again.',
     retry: 'Try again',
+    ownerBadge: 'Owner',
   },
   common: {
     close: 'Close',
