@@ -106,3 +106,10 @@ export const meResponseSchema = z.object({
   lastEventId: z.optional(z.number()),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** GET /api/auth/session: as /api/auth/me, with `user: null` for a visitor. */
+export const sessionStateResponseSchema = z.object({
+  user: z.nullable(userSchema),
+  lastEventId: z.optional(z.number()),
+});
+export type SessionStateResponse = z.infer<typeof sessionStateResponseSchema>;
