@@ -79,7 +79,7 @@ export const profileRoutes: FeatureRoutes<
   );
 
   // The reset page asks first, so a used or expired link says so before anything is typed. The
-  // token comes in the body (never in a URL, which is logged); counted with the resets, so it
+  // token comes in the body (never in a URL); counted with the resets, so it
   // is no faster way to try tokens.
   app.post(
     API_PATHS.passwordResetCheck,
