@@ -55,7 +55,8 @@ export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
 
 /** Whether a reset link still works, without using it (the page says so before any typing). */
 export const passwordResetCheckInputSchema = z.strictObject({
-  token: z.string().check(z.maxLength(64)),
+  // Only a token of the shape we make can be asked about; anything else is refused as malformed.
+  token: linkTokenSchema,
 });
 export const passwordResetCheckResponseSchema = z.object({ usable: z.boolean() });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, testUser } from '../../../test/fixtures.ts';
+import { apiError, json, testUser } from '../../../test/fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 
 const TOKEN = 'A'.repeat(43);
@@ -45,6 +45,17 @@ describe('reset password screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'));
     expect(router.state.location.hash).toBe(`#${TOKEN}`);
     expect(bodyOf(fetch, '/check')).toEqual({ token: TOKEN });
+  });
+
+  it('says the same of a link cut short, which the server refuses as malformed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => apiError(400, 'invalid-argument')),
+    );
+    renderRoute('/reset-password#AAAA');
+    expect(
+      await screen.findByText('This link has already been used or has expired.'),
+    ).toBeVisible();
   });
 
   it('says at once that a used or expired link no longer works, and mails a new one', async () => {

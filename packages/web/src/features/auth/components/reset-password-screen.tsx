@@ -29,7 +29,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   const { t } = useTranslation();
   const check = useResetLinkCheck(token);
   const [failedOnUse, setFailedOnUse] = useState(false);
-  const unusable = token === '' || check.data?.usable === false || failedOnUse;
+  // A link cut short or mistyped is refused as malformed: it cannot work either.
+  const malformed = isApiError(check.error) && check.error.code === 'invalid-argument';
+  const unusable = token === '' || check.data?.usable === false || malformed || failedOnUse;
   return (
     <Page>
       <Card className={styles.resetCard}>
