@@ -9,6 +9,23 @@ test.describe('visitor', () => {
     await expect(page.getByRole('button', { name: 'Pre Release' })).toBeVisible();
   });
 
+  // Being signed out is no error: the start-up's "who am I" answers a visitor 200, so no failed
+  // load reaches the console (the journeys otherwise let 4xx loads pass as the API's answers).
+  test('opens the app signed out without a failed request in the console', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    for (const path of ['/', '/groups', '/notifications']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    }
+    expect(failed).toEqual([]);
+  });
+
   test('signs up and lands on /groups', async ({ page }) => {
     const user = newUser('Grace Hopper');
     await page.goto('/');

@@ -69,7 +69,8 @@ test("a member's note shows under their name", async ({ page, people }) => {
 
   await grace.goto(dayUrl(group.id, DAY));
   const present = daySheet(grace).getByRole('region', { name: 'Present', exact: true });
-  await expect(present.getByRole('listitem')).toHaveText('Ada LovelaceBringing the rope');
+  // Ada owns the group: her name carries the owner's badge (ADR 030).
+  await expect(present.getByRole('listitem')).toHaveText('Ada LovelaceOwnerBringing the rope');
   await present.getByRole('button', { name: 'Bringing the rope' }).click();
   await expect(present.getByRole('button', { name: 'Bringing the rope' })).toHaveAttribute(
     'aria-expanded',

@@ -66,13 +66,12 @@ test("a member sees another's choice live, is notified, opens the day and marks 
   await expect(sheet.getByTestId('count-present')).toHaveText('1');
   await expect(sheet.getByText('Ada Lovelace')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
-  // Said in a short text too, not only by the bell.
-  await expect(
-    grace.getByText(`Ada Lovelace will attend ${name} on ${germanFullDate(day)}`, { exact: true }),
-  ).toBeVisible();
+  // Said in a short text too, not only by the bell; Ada owns the group, and it says so (ADR 030).
+  const said = `Ada Lovelace (owner) will attend ${name} on ${germanFullDate(day)}`;
+  await expect(grace.getByText(said, { exact: true })).toBeVisible();
   await expect(
     grace.getByRole('link', {
-      name: `New notification: Ada Lovelace will attend ${name} on ${germanFullDate(day)}`,
+      name: `New notification: ${said}`,
     }),
   ).toBeVisible();
 
@@ -85,7 +84,7 @@ test("a member sees another's choice live, is notified, opens the day and marks 
   await expect(grace.getByRole('link', { name: /New notification/ })).toBeHidden();
   const cards = grace.getByRole('list').getByRole('listitem');
   await expect(cards).toHaveCount(2);
-  await expect(cards.first()).toContainText('Ada Lovelace will not attend');
+  await expect(cards.first()).toContainText('Ada Lovelace will not attendOwner');
   await expect(cards.first()).toContainText(germanFullDate(nextDay));
   await expect(cards.nth(1)).toContainText('Ada Lovelace will attend');
   await expect(cards.nth(1)).toContainText(name);

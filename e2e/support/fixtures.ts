@@ -23,7 +23,7 @@ export async function signUpViaApi(page: Page, user: TestUser = newUser()): Prom
   return user;
 }
 
-// Browsers log failed loads (a 401 from the session check, a 404 for an unknown account) as
+// Browsers log failed loads (a 401 of a session that ended, a 404 for an unknown account) as
 // console errors; those are the API answering as designed, as is a request that cannot go out
 // while a journey has the browser offline (index.html preloads the start-up requests). Anything
 // else logged as an error, and any uncaught exception, fails the journey (Epic Stack's habit).

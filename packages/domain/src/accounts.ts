@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { LIMITS, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { languageSchema } from './languages.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
-import { lineText, lineTextProblem, multilineText, multilineTextProblem } from './text.ts';
+import { displayNameProblem, displayNameText } from './display-name.ts';
+import { multilineText, multilineTextProblem } from './text.ts';
 
 // Client-side sign-up rules, docs/product.md#validation (checked when a field loses focus). Log-in has none.
 // Besides the spec's rules, the form says what the server would refuse (length, control
@@ -14,7 +15,7 @@ export function validateSignUpField(field: SignUpField, value: string): string |
     case 'name':
       if (value.trim() === '') return VALIDATION_MESSAGES.nameEmpty;
       if (value.length > LIMITS.displayName) return VALIDATION_MESSAGES.nameTooLong;
-      return lineTextProblem(value);
+      return displayNameProblem(value);
     case 'email':
       if (value.trim() === '') return VALIDATION_MESSAGES.emailEmpty;
       return value.length > LIMITS.email ? VALIDATION_MESSAGES.emailTooLong : undefined;
@@ -56,7 +57,7 @@ export const clientKindSchema = z.enum(['web', 'native']);
 export const signUpInputSchema = z.strictObject({
   name: z
     .string()
-    .check(z.maxLength(LIMITS.displayName, VALIDATION_MESSAGES.nameTooLong), lineText()),
+    .check(z.maxLength(LIMITS.displayName, VALIDATION_MESSAGES.nameTooLong), displayNameText()),
   email: z.string().check(z.maxLength(LIMITS.email, VALIDATION_MESSAGES.emailTooLong)),
   password: z
     .string()
@@ -105,3 +106,10 @@ export const meResponseSchema = z.object({
   lastEventId: z.optional(z.number()),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** GET /api/auth/session: as /api/auth/me, with `user: null` for a visitor. */
+export const sessionStateResponseSchema = z.object({
+  user: z.nullable(userSchema),
+  lastEventId: z.optional(z.number()),
+});
+export type SessionStateResponse = z.infer<typeof sessionStateResponseSchema>;

@@ -8,11 +8,19 @@ export const API_PATHS = {
   signUp: '/api/auth/sign-up',
   logIn: '/api/auth/log-in',
   logOut: '/api/auth/log-out',
+  /** GET the signed-in user; 401 for a visitor (clients that need a session). */
   me: '/api/auth/me',
+  /**
+   * GET who is calling, answered 200 either way: `{ user: null }` for a visitor. The web app's
+   * start-up asks this, since being signed out is no error (and a 4xx is one in the console).
+   */
+  session: '/api/auth/session',
   /** POST { email }: mail a password-reset link; the same answer whether or not it exists. */
   passwordResetRequest: '/api/auth/password-reset',
   /** POST { token, password }: set a new password from the link, end every session, sign in. */
   passwordReset: '/api/auth/password-reset/confirm',
+  /** POST { token }: whether the link still works ({ usable }); it stays as it was. */
+  passwordResetCheck: '/api/auth/password-reset/check',
   /** GET my profile; the account's own changes under it (features/accounts/profile). */
   account: '/api/account',
   /** PUT { displayName } */

@@ -7,6 +7,7 @@ export * from './accounts.ts';
 export * from './profile.ts';
 export * from './api.ts';
 export * from './text.ts';
+export * from './display-name.ts';
 export * from './days.ts';
 export * from './answer-window.ts';
 export * from './day-zones.ts';

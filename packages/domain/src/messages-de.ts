@@ -48,6 +48,10 @@ export const VALIDATION_MESSAGES_DE = {
   noteTooLong: `Die Notiz darf höchstens ${LIMITS.note} Zeichen haben`,
   controlCharacters: 'Der Text darf keine Steuerzeichen enthalten',
   notText: 'Der Text muss gültiges Unicode sein',
+  nameInvisible:
+    'Der Name darf keine unsichtbaren Zeichen und keine Zeichen enthalten, die die Schreibrichtung ändern',
+  nameMixedScripts:
+    'Ein Wort im Namen darf keine Alphabete mischen (etwa lateinische und kyrillische Buchstaben)',
   dayOutOfRange: 'Erwartet wird ein Tag in den Jahren 0001 bis 9999',
   intervalReversed: 'Der Zeitraum darf nicht vor seinem Anfang enden.',
   intervalTooLong: 'Der Zeitraum darf höchstens {max} Tage umfassen.',

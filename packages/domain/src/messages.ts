@@ -38,6 +38,9 @@ export const VALIDATION_MESSAGES = {
   noteTooLong: `note can have at most ${LIMITS.note} characters`,
   controlCharacters: 'Text must not contain control characters',
   notText: 'Text must be valid Unicode',
+  // Display names (display-name.ts, ADR 030).
+  nameInvisible: 'Name must not contain invisible characters or characters that change direction',
+  nameMixedScripts: 'Name must not mix alphabets in one word (such as Latin and Cyrillic letters)',
   dayOutOfRange: 'expected a day in the years 0001 to 9999',
   intervalReversed: 'The interval must not end before it starts.',
   intervalTooLong: 'The interval can span at most {max} days.',

@@ -58,6 +58,8 @@ export const notificationContextSchema = z.object({
   note: z.optional(z.string()),
   /** The member has left the group (or was removed) since. */
   memberLeft: z.optional(z.literal(true)),
+  /** The member is the group's owner: the card shows the owner's badge (ADR 030). */
+  userIsOwner: z.optional(z.literal(true)),
 });
 export type NotificationContext = z.infer<typeof notificationContextSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { clientKindSchema, isEmailAddress, userSchema } from './accounts.ts';
 import { LIMITS } from './constants.ts';
+import { displayNameText } from './display-name.ts';
 import { lineText, multilineText } from './text.ts';
 
 // The account's own lifecycle: password reset, profile changes, sessions, export and deletion
@@ -11,9 +12,13 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** How long an e-mail confirmation link works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Links in mails: the web app's routes that take the token from the path. */
-export const RESET_PASSWORD_PATH = '/reset-password/';
-export const CONFIRM_EMAIL_PATH = '/confirm-email/';
+/**
+ * Links in mails: the web app's pages, the token in the fragment, which a browser never sends to
+ * a server, so it reaches no request log, proxy log or Referer (ADR 030). Links mailed before
+ * carried the token in the path (`/reset-password/<token>`); the pages still take those.
+ */
+export const RESET_PASSWORD_LINK = '/reset-password#';
+export const CONFIRM_EMAIL_LINK = '/confirm-email#';
 
 /** Link tokens: 256 random bits, base64url. */
 export const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
@@ -48,10 +53,17 @@ export const passwordResetInputSchema = z.strictObject({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
 
+/** Whether a reset link still works, without using it (the page says so before any typing). */
+export const passwordResetCheckInputSchema = z.strictObject({
+  // Only a token of the shape we make can be asked about; anything else is refused as malformed.
+  token: linkTokenSchema,
+});
+export const passwordResetCheckResponseSchema = z.object({ usable: z.boolean() });
+
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const changeNameInputSchema = z.strictObject({
-  displayName: z.string().check(z.maxLength(LIMITS.displayName), lineText()),
+  displayName: z.string().check(z.maxLength(LIMITS.displayName), displayNameText()),
 });
 
 export const changeEmailInputSchema = z.strictObject({

@@ -26,7 +26,7 @@ import { csrfCheck } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json.ts';
 import { withRequestRedaction } from './http/request-log.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, type SecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 
 // Builds the whole app without listening (main.ts listens; tests call app.inject()).
@@ -49,20 +49,28 @@ export async function buildApp({
   logger = false,
   testing,
 }: AppOptions): Promise<FastifyInstance> {
+  // Set once the plugin is registered below; a malformed URL's answer gets them through this.
+  let securityHeaders: SecurityHeaders = () => {};
   const app = Fastify({
     logger: withRequestRedaction(logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Time to receive a whole request; a client that trickles bytes is cut off.
     requestTimeout: 30_000,
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply, BODY_LIMIT),
+    // Errors before routing (a malformed URL) pass no hook: their answer gets the security
+    // headers here, and is never cached.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request, reply);
+      reply.header('cache-control', 'no-store');
+      return handleError(error, request, reply, BODY_LIMIT);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { bodyLimit: BODY_LIMIT });
   registerJsonParser(app);
 
-  await registerSecurityHeaders(app, { https: isHttps(config) });
+  securityHeaders = await registerSecurityHeaders(app, { https: isHttps(config) });
   // Bodies above syncThreshold are compressed through a stream each (a compression context and
   // pipeline per response). The plugin's default on two cores, 8 KB, sent every calendar read
   // (20–90 KB) that way, for about 1–1.5 ms more CPU per read than compressing it inline, which

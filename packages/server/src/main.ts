@@ -26,7 +26,7 @@ app.log.info(
     ? `database: embedded PGlite in ${config.dataDir}`
     : 'database: PostgreSQL server (DATABASE_URL)',
 );
-for (const warning of startupWarnings(config)) app.log.warn(warning);
+for (const warning of [...startupWarnings(config), ...database.warnings]) app.log.warn(warning);
 installShutdown(app, database, config.shutdownTimeoutMs);
 await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
   await database.close();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -52,6 +52,42 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('PGlite in DATA_DIR', () => 
     }
   });
 
+  // Password hashes and the Web Push private key live here: nobody but the server's user reads
+  // them, even when the server was started with a umask that lets everyone (docs/deploy.md).
+  it('keeps DATA_DIR to its owner whatever the umask, and warns of one open to others', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'turnout-modes-'));
+    const previous = process.umask(0);
+    try {
+      const fresh = path.join(parent, 'data');
+      const database = await openDatabase({ databaseUrl: undefined, dataDir: fresh });
+      await database.migrate();
+      await createUser(database.db, { displayName: 'Private' });
+      // While it runs, PGlite's files may be 0666: no directory lets another user reach them.
+      const whileOpen = await modesUnder(fresh);
+      expect(whileOpen.filter(({ mode, dir }) => dir && mode !== 0o700)).toEqual([]);
+      await database.close();
+      expect(database.warnings).toEqual([]);
+      const modes = await modesUnder(fresh);
+      expect(modes.length).toBeGreaterThan(100);
+      const open = modes.filter(({ mode, dir }) => mode !== (dir ? 0o700 : 0o600));
+      expect(open).toEqual([]);
+
+      // An install from before: DATA_DIR and the files open to anyone.
+      await chmod(fresh, 0o755);
+      await chmod(path.join(fresh, 'pglite', 'PG_VERSION'), 0o666);
+      const reopened = await openDatabase({ databaseUrl: undefined, dataDir: fresh });
+      const version = (await stat(path.join(fresh, 'pglite', 'PG_VERSION'))).mode & 0o777;
+      await reopened.close();
+      expect(reopened.warnings).toEqual([
+        expect.stringContaining(`DATA_DIR ${fresh} is open to other users (mode 755)`),
+      ]);
+      expect(version).toBe(0o600);
+    } finally {
+      process.umask(previous);
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
   it('takes over a lock left by a process that is gone', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-lock-'));
     const lockFile = path.join(dir, 'turnout.pid');
@@ -97,3 +133,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a PostgreSQL session that en
     }
   });
 });
+
+/** The permission bits of the directory and of everything under it. */
+async function modesUnder(dir: string): Promise<{ name: string; mode: number; dir: boolean }[]> {
+  const own = { name: dir, mode: (await stat(dir)).mode & 0o777, dir: true };
+  const entries = await readdir(dir, { withFileTypes: true });
+  const below = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return modesUnder(full);
+      return [{ name: full, mode: (await stat(full)).mode & 0o777, dir: false }];
+    }),
+  );
+  return [own, ...below.flat()];
+}

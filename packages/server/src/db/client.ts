@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { makeDataDirPrivate, makePrivate } from './data-dir.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** What the operator should hear at start (a DATA_DIR open to other users). */
+  warnings: readonly string[];
 }
 
 /** PGlite in DATA_DIR/pglite unless a PostgreSQL server is configured. */
@@ -27,29 +29,41 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresDatabase(createPool(options.databaseUrl));
   const dir = path.join(options.dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
+  // Private whatever the umask: the process's umask gains 077 here (data-dir.ts).
+  const warnings = await makeDataDirPrivate(options.dataDir, dir);
   const unlock = lockDataDir(options.dataDir);
   try {
     // Default durability on purpose (no relaxedDurability): each commit is written through to
     // the data directory before it is acknowledged, so a killed server loses nothing it answered.
     const client = await PGlite.create({ dataDir: dir });
-    return pgliteDatabase(client, unlock);
+    const closed = async () => {
+      try {
+        await makePrivate(dir);
+      } finally {
+        unlock();
+      }
+    };
+    return { ...pgliteDatabase(client, closed), warnings };
   } catch (error) {
     unlock();
     throw error;
   }
 }
 
-export function pgliteDatabase(client: PGlite, onClose = () => {}): DatabaseHandle {
+export function pgliteDatabase(
+  client: PGlite,
+  onClose: () => void | Promise<void> = () => {},
+): DatabaseHandle {
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
+    warnings: [],
     migrate: () => migratePglite(client),
     close: async () => {
       try {
         if (!client.closed) await client.close();
       } finally {
-        onClose();
+        await onClose();
       }
     },
   };
@@ -59,6 +73,7 @@ export function postgresDatabase(pool: pg.Pool): DatabaseHandle {
   return {
     db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
+    warnings: [],
     migrate: () => migratePostgres(pool),
     close: async () => {
       if (!pool.ended) await pool.end();

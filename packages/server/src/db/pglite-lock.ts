@@ -15,7 +15,7 @@ export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, 'turnout.pid');
   if (held.has(file)) throw lockedError(dir, process.pid);
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(readFileSync(file, 'utf8'));

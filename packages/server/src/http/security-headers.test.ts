@@ -29,3 +29,28 @@ describe('the Content-Security-Policy', () => {
     expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
   });
 });
+
+// A URL Fastify cannot decode is refused before routing, where no hook runs: its 400 carries the
+// same headers as every other answer.
+describe('the security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  it('are on the answer to a malformed URL too', async () => {
+    const normal = await t.request({ method: 'GET', url: '/api/health' });
+    const names = Object.keys(normal.headers).filter(
+      (name) => name.startsWith('x-') || name.includes('policy'),
+    );
+    expect(names).toContain('content-security-policy');
+    for (const url of ['/api/%zz', '/%zz', '/assets/%E0%A4%A.js', '/feeds/%zz.ics']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code).toBe('invalid-argument');
+      for (const name of names.filter((n) => n !== 'x-turnout-instance')) {
+        expect(res.headers[name], `${url} ${name}`).toBe(normal.headers[name]);
+      }
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});

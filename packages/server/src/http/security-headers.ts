@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 // A Content-Security-Policy the built web app runs under: everything from our own origin;
 // inline styles for index.html's inlined first-screen CSS (packages/web/inline-css.ts) and the
@@ -13,11 +14,8 @@ import type { FastifyInstance } from 'fastify';
  * when this differs: change both together.
  */
 export const INDEX_SCRIPT_HASH = "'sha256-pkKkO8UVLbuNEMJsehA6J1yo8AIZppPgMS8Erax6K7k='";
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(options: { https: boolean }) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,5 +38,23 @@ export async function registerSecurityHeaders(
     },
     // HSTS only makes sense, and only works, when the app is served over https.
     strictTransportSecurity: options.https ? { maxAge: 180 * 24 * 60 * 60 } : false,
-  });
+  };
+}
+
+/** Sets the headers on an answer no hook saw (errors.ts's malformed URLs). */
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * The headers on every answer: through the plugin's hook for requests that reach routing, and
+ * through the returned function for those Fastify refuses before (a malformed URL's 400), which
+ * no hook sees. Both come from one set of options.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<SecurityHeaders> {
+  const settings = helmetOptions(options);
+  await app.register(fastifyHelmet, settings);
+  const middleware = helmet(settings);
+  return (request, reply) => middleware(request.raw, reply.raw, () => {});
 }

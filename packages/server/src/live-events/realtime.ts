@@ -165,7 +165,7 @@ export class Realtime {
   /**
    * Every event up to this id has been handed to this instance's streams, so the changes they
    * announce are committed (or, for a gap, given up as rolled back): a read that starts after
-   * this is current to it. GET /api/auth/me tells the app, whose first stream catches up from it.
+   * this is current to it. GET /api/auth/session tells the app, whose first stream catches up from it.
    */
   get deliveredEventId(): number {
     return this.fanOut.delivered;

@@ -32,7 +32,7 @@ describe('start-up', () => {
     let answerMe: (response: Response) => void = () => undefined;
     startApp('/groups', {
       [API_PATHS.config]: () => json(200, testConfig),
-      [API_PATHS.me]: () => new Promise<Response>((resolve) => (answerMe = resolve)),
+      [API_PATHS.session]: () => new Promise<Response>((resolve) => (answerMe = resolve)),
     });
     // While the auth check runs there is a loading indicator and no Log In button.
     expect(await screen.findByRole('status')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('start-up', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     startApp('/groups', {
       [API_PATHS.config]: () => json(200, testConfig),
-      [API_PATHS.me]: () => json(200, { user: testUser, lastEventId: 17 }),
+      [API_PATHS.session]: () => json(200, { user: testUser, lastEventId: 17 }),
       [API_PATHS.groups]: () => json(200, { owned: [], member: [] }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
@@ -60,7 +60,7 @@ describe('start-up', () => {
   it('shows a visitor the landing page', async () => {
     startApp('/groups', {
       [API_PATHS.config]: () => json(200, testConfig),
-      [API_PATHS.me]: () => apiError(401, 'unauthenticated'),
+      [API_PATHS.session]: () => json(200, { user: null, lastEventId: 3 }),
     });
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeVisible();
   });
@@ -68,7 +68,7 @@ describe('start-up', () => {
   it('says so when the server cannot be reached, with a way to try again', async () => {
     startApp('/groups', {
       [API_PATHS.config]: () => Promise.reject(new TypeError('Failed to fetch')),
-      [API_PATHS.me]: () => Promise.reject(new TypeError('Failed to fetch')),
+      [API_PATHS.session]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     expect(await screen.findByText("Turnout can't reach the server")).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();

@@ -22,7 +22,7 @@ function startShell() {
       const url = String(input);
       requested.push(url);
       if (url === API_PATHS.config) return json(200, testConfig);
-      if (url === API_PATHS.me) return json(200, { user: testUser });
+      if (url === API_PATHS.session) return json(200, { user: testUser });
       if (url === API_PATHS.groups) return json(200, { groups: [] });
       if (url.startsWith('/functions/')) return json(200, { result: {} });
       return apiError(404, 'not-found');

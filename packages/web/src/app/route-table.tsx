@@ -112,15 +112,11 @@ function publicRoutes(): RouteObject[] {
     // business.
     screen(paths.join.path, { title: 'join' }, join),
     screen(paths.joinInvite.path, { title: 'join' }, join),
-    screen(
-      paths.resetPassword.path,
-      { title: 'resetPassword' },
-      () => import('./routes/reset-password.tsx'),
+    ...[paths.resetPassword, paths.resetPasswordInPath].map(({ path }) =>
+      screen(path, { title: 'resetPassword' }, () => import('./routes/reset-password.tsx')),
     ),
-    screen(
-      paths.confirmEmail.path,
-      { title: 'confirmEmail' },
-      () => import('./routes/confirm-email.tsx'),
+    ...[paths.confirmEmail, paths.confirmEmailInPath].map(({ path }) =>
+      screen(path, { title: 'confirmEmail' }, () => import('./routes/confirm-email.tsx')),
     ),
     screen(paths.privacy.path, { title: 'privacy' }, () => import('./routes/privacy.tsx')),
     screen(paths.about.path, { title: 'about' }, () => import('./routes/about.tsx')),

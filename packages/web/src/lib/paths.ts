@@ -22,14 +22,18 @@ export const paths = {
   groupsSettings: { path: '/groups-settings', href: () => '/groups-settings' },
   profile: { path: '/profile', href: () => '/profile' },
   settings: { path: '/settings', href: () => '/settings' },
+  // The mails' links carry the token in the fragment, which never reaches a server (ADR 030);
+  // links mailed before carried it in the path, and still open the same screen.
   resetPassword: {
-    path: '/reset-password/:token',
-    href: (token: string) => `/reset-password/${enc(token)}`,
+    path: '/reset-password',
+    href: (token: string) => `/reset-password#${enc(token)}`,
   },
+  resetPasswordInPath: { path: '/reset-password/:token' },
   confirmEmail: {
-    path: '/confirm-email/:token',
-    href: (token: string) => `/confirm-email/${enc(token)}`,
+    path: '/confirm-email',
+    href: (token: string) => `/confirm-email#${enc(token)}`,
   },
+  confirmEmailInPath: { path: '/confirm-email/:token' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   about: { path: '/about', href: () => '/about' },
   debug: {

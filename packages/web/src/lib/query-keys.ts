@@ -27,4 +27,6 @@ export const queryKeys = {
   inviteList: ['invite-list'] as const,
   /** GET /api/invites/:inviteCode: the public preview on the join screen. */
   invitePreview: (inviteCode: string) => ['invite-preview', inviteCode] as const,
+  /** POST /api/auth/password-reset/check: whether a reset link still works (it stays unused). */
+  resetLinkCheck: (token: string) => ['reset-link-check', token] as const,
 };

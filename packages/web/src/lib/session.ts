@@ -1,21 +1,21 @@
-import { API_PATHS, meResponseSchema, type MeResponse, type User } from '@turnout/domain';
+import {
+  API_PATHS,
+  sessionStateResponseSchema,
+  type SessionStateResponse,
+  type User,
+} from '@turnout/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { followAccountLanguage } from './i18n/account-language.ts';
 import { queryKeys } from './query-keys.ts';
-import { isApiError } from './api-error.ts';
 
-async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  try {
-    const answer = await api.get(API_PATHS.me, meResponseSchema, signal);
-    // The first screen renders in the account's language (lib/i18n/account-language.ts).
-    await followAccountLanguage(answer.user);
-    return answer;
-  } catch (error) {
-    // 401 is the normal answer for a visitor, not a failure.
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+// Who is calling: the session endpoint answers a visitor 200 with `user: null` (signed out is
+// no error, and a 401 would be one in the console on every page a visitor opens).
+async function fetchMe(signal?: AbortSignal): Promise<SessionStateResponse> {
+  const answer = await api.get(API_PATHS.session, sessionStateResponseSchema, signal);
+  // The first screen renders in the account's language (lib/i18n/account-language.ts).
+  if (answer.user) await followAccountLanguage(answer.user);
+  return answer;
 }
 
 /** The signed-in user as the server sees it now, or null for a visitor. */

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   LOG_IN_ERROR_MESSAGES,
   meResponseSchema,
+  sessionStateResponseSchema,
   logInInputSchema,
   sessionResponseSchema,
   signUpInputSchema,
@@ -127,6 +128,18 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realti
     const lastEventId = realtime.deliveredEventId;
     return { user: presentUser(requireUser(request)), lastEventId };
   });
+
+  // The same for the web app's start-up, where a visitor is no error: 200 with `user: null`
+  // (a 401 would be a console error on every page a visitor opens).
+  app.get(
+    API_PATHS.session,
+    { schema: { response: { 200: sessionStateResponseSchema } } },
+    async (request) => {
+      const lastEventId = realtime.deliveredEventId;
+      const user = request.auth?.user;
+      return { user: user ? presentUser(user) : null, lastEventId };
+    },
+  );
 };
 
 // The log-in table ends with internal-error ("Login failed!") for anything unexpected.

@@ -19,6 +19,27 @@ describe('sessions', () => {
     });
   });
 
+  // Signed out is no error: the web app's start-up asks this one, which answers 200 either way.
+  it('answers GET session with the user, or with null and 200 for a visitor', async () => {
+    const session = (token?: string) =>
+      t.request({
+        method: 'GET',
+        url: API_PATHS.session,
+        ...(token ? { as: { token }, via: 'cookie' as const } : {}),
+      });
+    for (const res of [await session(), await session('A'.repeat(43))]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: null, lastEventId: expect.any(Number) });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const anna = await t.signIn();
+    const signedIn = await session(anna.token);
+    expect(signedIn.json()).toEqual({
+      user: (await me(anna.token)).json().user,
+      lastEventId: expect.any(Number),
+    });
+  });
+
   it('accepts the token as a bearer header or as the cookie', async () => {
     const anna = await t.signIn();
     expect((await me(anna.token, 'bearer')).json().user.id).toBe(anna.user.id);

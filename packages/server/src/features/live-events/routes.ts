@@ -9,7 +9,7 @@ import { watchSessionEnd } from './session-end.ts';
 // GET /api/events: the signed-in user's live events as Server-Sent Events (realtime/). A client
 // that reconnects sends the last id it saw as the Last-Event-ID header (EventSource does this on
 // its own) or, when it opens a new connection itself, as ?lastEventId=; the app's first
-// connection sends the id its start-up read was current to (GET /api/auth/me), so changes made
+// connection sends the id its start-up read was current to (GET /api/auth/session), so changes made
 // while it started are caught up too. A bad id gets a resync (an over-long one a 400).
 const eventsQuerySchema = z.object({ lastEventId: z.string().max(32).optional() });
 

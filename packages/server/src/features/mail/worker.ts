@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
+import { redactUrl } from '../../http/request-log.ts';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox.ts';
 
 // Sends what the outbox holds, off every request path: on a timer, and at once when this
@@ -27,13 +28,18 @@ export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 20;
 
-/** SMTP through nodemailer, or, without SMTP_URL, the whole mail written to the log. */
+/**
+ * SMTP through nodemailer, or, without SMTP_URL, the mail written to the log with its link's
+ * secret taken out: whoever reads a log must not be able to set a member's password or take over
+ * an address (an administrator hands out a reset link with `npm run admin -- reset-link`).
+ */
 export function createMailSender(smtpUrl: string | undefined, log: MailLog): MailSender {
   if (!smtpUrl) {
     return async (message) => {
+      const text = withoutLinkSecrets(message.text);
       log.info(
-        { mail: message },
-        `mail to ${message.to} (SMTP_URL is unset, so it is logged):\n${message.text}`,
+        { mail: { from: message.from, to: message.to, subject: message.subject, text } },
+        `mail to ${message.to} (SMTP_URL is unset, so it is logged, without its link):\n${text}`,
       );
     };
   }
@@ -41,6 +47,13 @@ export function createMailSender(smtpUrl: string | undefined, log: MailLog): Mai
   return async (message) => {
     await transport.sendMail(message);
   };
+}
+
+/** Each link in the text with its secret (fragment, token segment) redacted. */
+function withoutLinkSecrets(text: string): string {
+  return text.replace(/(https?:\/\/[^/\s]+)(\S*)/g, (_, origin: string, rest: string) =>
+    rest ? `${origin}${redactUrl(rest)}` : origin,
+  );
 }
 
 export interface MailWorkerOptions {

@@ -28,6 +28,8 @@ export interface InboxRow {
   note: string | null;
   /** The actor is no longer a member of the group, or left and joined again since the entry. */
   actorLeft: boolean;
+  /** The actor owns the group now (the card shows the owner's badge; ADR 030). */
+  actorIsOwner: boolean;
 }
 
 const actors = alias(users, 'actors');
@@ -87,6 +89,7 @@ function inboxPage(db: Database, afterCursor: boolean) {
         // membership's records (docs/decisions/032-notes-belong-to-answers.md).
         actorLeft: sql<boolean>`(${actorMemberships.userId} is null
           or ${actorMemberships.joinedAt} > ${notifications.updatedAt})`,
+        actorIsOwner: sql<boolean>`${groups.ownerId} = ${notifications.actorId}`,
         // Not correlated with the row: PostgreSQL computes it once per statement.
         unreadCount: sql<number>`(
           select count(*)::int from ${notifications} unread

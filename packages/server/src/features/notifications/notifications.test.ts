@@ -67,6 +67,18 @@ describe('notification inbox', () => {
     expect((await inbox(actor)).items).toEqual([]);
   });
 
+  it('says when the member is the group’s owner, so a look-alike name cannot pose as them', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', members: 1 });
+    const member = group.members[0]!;
+    await setDay(group, group.owner, 'present');
+    await setDay(group, member, 'away');
+    const [fromOwner] = (await inbox(member)).items;
+    expect(fromOwner!.context).toMatchObject({ userId: group.owner.user.id, userIsOwner: true });
+    const [fromMember] = (await inbox(group.owner)).items;
+    expect(fromMember!.context.userId).toBe(member.user.id);
+    expect(fromMember!.context).not.toHaveProperty('userIsOwner');
+  });
+
   it('keeps one entry per member and day: a later change updates it and makes it unread again', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;

@@ -25,6 +25,8 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
       ...(row.actorLeft && (row.kind === 'attendance' || row.kind === 'series')
         ? { memberLeft: true as const }
         : {}),
+      // A reminder's name is my own; every other entry names the member who did it.
+      ...(row.actorIsOwner && row.kind !== 'reminder' ? { userIsOwner: true as const } : {}),
     },
   };
 }

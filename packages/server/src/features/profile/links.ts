@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { CONFIRM_EMAIL_PATH, RESET_PASSWORD_PATH } from '@turnout/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { CONFIRM_EMAIL_LINK, RESET_PASSWORD_LINK } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { accountTokens, type AccountTokenRow } from '../../db/schema-accounts.ts';
+import { users } from '../../db/schema.ts';
 import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
 import { accountIsActive } from '../accounts/data.ts';
 
@@ -53,10 +54,37 @@ export async function consumeLinkToken(
   return row;
 }
 
+/**
+ * Whether a link would work now, without using it: the reset page says at once that a link is
+ * used or expired. It tells nothing a holder of the token could not learn by using it.
+ */
+export async function isLinkTokenLive(
+  db: Database,
+  token: string,
+  purpose: Purpose,
+  now: Date,
+): Promise<boolean> {
+  // A disabled account's link fails on use too (mutations.ts), so it is not usable here either.
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.id, hashSessionToken(token)),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.expiresAt, sql`${now.toISOString()}::timestamptz`),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The token in the fragment, which stays in the browser (ADR 030). */
 export function resetPasswordLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${RESET_PASSWORD_PATH}${token}`;
+  return `${publicUrl}${RESET_PASSWORD_LINK}${token}`;
 }
 
 export function confirmEmailLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${CONFIRM_EMAIL_PATH}${token}`;
+  return `${publicUrl}${CONFIRM_EMAIL_LINK}${token}`;
 }

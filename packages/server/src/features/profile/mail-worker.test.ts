@@ -59,17 +59,28 @@ describe('mail worker', () => {
     }
   });
 
-  it('writes the whole mail to the log when SMTP_URL is unset', async () => {
+  it('writes the mail to the log without its link’s secret when SMTP_URL is unset', async () => {
     const lines: string[] = [];
-    const log = { info: (_: object, m: string) => lines.push(m), warn: () => {}, error: () => {} };
+    const log = {
+      info: (o: object, m: string) => lines.push(JSON.stringify(o), m),
+      warn: () => {},
+      error: () => {},
+    };
     const send = createMailSender(undefined, log);
-    await send({
-      from: 'a@b',
-      to: 'ida@example.com',
-      subject: 's',
-      text: 'https://x/reset-password/abc',
-      html: '',
-    });
-    expect(lines.join('\n')).toContain('https://x/reset-password/abc');
+    const token = 'k3Y'.repeat(14);
+    for (const link of [`https://x/reset-password#${token}`, `https://x/confirm-email/${token}`]) {
+      await send({
+        from: 'a@b',
+        to: 'ida@example.com',
+        subject: 'Reset',
+        text: `Hello\n\n${link}\n\nBye`,
+        html: `<a href="${link}">${link}</a>`,
+      });
+    }
+    const logged = lines.join('\n');
+    expect(logged).toContain('mail to ida@example.com');
+    expect(logged).toContain('https://x/reset-password#[redacted]');
+    expect(logged).toContain('https://x/confirm-email/[redacted]');
+    expect(logged).not.toContain(token.slice(0, 12));
   });
 });

@@ -1,6 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, API_PATHS, CSRF_HEADER, RESET_PASSWORD_PATH } from '@turnout/domain';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_MESSAGES_DE,
+  API_PATHS,
+  CSRF_HEADER,
+  RESET_PASSWORD_LINK,
+} from '@turnout/domain';
 import { runAdminCommand } from '../../admin/commands.ts';
 import { sessionCookieName } from '../../config.ts';
 import { users } from '../../db/schema.ts';
@@ -26,7 +32,7 @@ describe('forgot password', () => {
   const reset = (token: string, password: string) =>
     t.request({ method: 'POST', url: API_PATHS.passwordReset, body: { token, password } });
   const tokenOf = (link: string) =>
-    link.slice(link.indexOf(RESET_PASSWORD_PATH) + RESET_PASSWORD_PATH.length);
+    link.slice(link.indexOf(RESET_PASSWORD_LINK) + RESET_PASSWORD_LINK.length);
   const outboxCount = async () =>
     (await t.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as {
       rows: { n: number }[];
@@ -43,8 +49,9 @@ describe('forgot password', () => {
     const mail = await inbox.next(user.email);
     expect(mail.subject).toBe('Reset your Turnout password');
     expect(mail.text).toContain('within one hour');
-    const link = linkIn(mail, RESET_PASSWORD_PATH);
-    expect(link.startsWith('https://turnout.test/reset-password/')).toBe(true);
+    const link = linkIn(mail, RESET_PASSWORD_LINK);
+    // The token in the fragment, which no browser sends to a server (ADR 030).
+    expect(link).toMatch(/^https:\/\/turnout\.test\/reset-password#[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain(`href="${link}"`);
     // Only the known address got anything; nothing is left waiting.
     expect(inbox.messages.every((m) => m.to && !JSON.stringify(m.to).includes('nobody'))).toBe(
@@ -103,13 +110,58 @@ describe('forgot password', () => {
     const mail = await inbox.next(user.email);
     expect(mail.subject).toBe('Setz dein Turnout-Passwort zurück');
     expect(mail.text).toContain('innerhalb einer Stunde');
-    expect(mail.html).toContain(`href="${linkIn(mail, RESET_PASSWORD_PATH)}"`);
+    expect(mail.html).toContain(`href="${linkIn(mail, RESET_PASSWORD_LINK)}"`);
+  });
+
+  it('confirms the request in the language the browser asks for', async () => {
+    const { user } = await t.createUser();
+    const answer = await t.request({
+      method: 'POST',
+      url: API_PATHS.passwordResetRequest,
+      body: { email: user.email },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(answer.json()).toEqual({ message: ACCOUNT_MESSAGES_DE.resetLinkSent });
+    await inbox.next(user.email);
+  });
+
+  it('tells whether a link still works, without using it', async () => {
+    const { user } = await t.createUser();
+    const check = async (token: string) => {
+      const answer = await t.request({
+        method: 'POST',
+        url: API_PATHS.passwordResetCheck,
+        body: { token },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as { usable: boolean };
+    };
+    await ask(user.email);
+    const token = tokenOf(linkIn(await inbox.next(user.email), RESET_PASSWORD_LINK));
+    expect(await check(token)).toEqual({ usable: true });
+    expect(await check(token)).toEqual({ usable: true });
+    expect((await reset(token, 'brand new secret')).statusCode).toBe(200);
+    expect(await check(token)).toEqual({ usable: false });
+    expect(await check('A'.repeat(43))).toEqual({ usable: false });
+
+    const context = { publicUrl: 'https://turnout.test', locale: 'en' };
+    const old = await createPasswordResetLink(t.db, user.email, context, new Date(0));
+    expect(await check(tokenOf(old!.link))).toEqual({ usable: false });
+    for (const malformed of ['not a token', 'x'.repeat(65), token.slice(0, 20)]) {
+      const bad = await t.request({
+        method: 'POST',
+        url: API_PATHS.passwordResetCheck,
+        body: { token: malformed },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('invalid-argument');
+    }
   });
 
   it('sets the new password once, ends every session and signs this browser in', async () => {
     const { user, token: oldSession } = await t.signIn();
     await ask(user.email);
-    const link = linkIn(await inbox.next(user.email), RESET_PASSWORD_PATH);
+    const link = linkIn(await inbox.next(user.email), RESET_PASSWORD_LINK);
 
     expect((await reset(tokenOf(link), 'short')).json().error.code).toBe('weak-password');
     const done = await reset(tokenOf(link), 'brand new secret');
@@ -167,7 +219,7 @@ describe('forgot password', () => {
     };
     const context = { publicUrl: 'https://turnout.test', locale: 'en' };
     expect(await runAdminCommand(t.db, ['reset-link', user.email], out, context)).toBe(0);
-    const link = lines.find((line) => line.includes(RESET_PASSWORD_PATH))!;
+    const link = lines.find((line) => line.includes(RESET_PASSWORD_LINK))!;
     expect((await reset(tokenOf(link), 'brand new secret')).statusCode).toBe(200);
     expect(await runAdminCommand(t.db, ['reset-link', uniqueEmail()], out, context)).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Day, API_PATHS, CONFIRM_EMAIL_PATH, pathFor } from '@turnout/domain';
+import { type Day, API_PATHS, CONFIRM_EMAIL_LINK, pathFor } from '@turnout/domain';
 import { useTestApp } from '../../test/app.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { buildAttendance, buildGroup } from '../../test/group-factories.ts';
@@ -62,8 +62,8 @@ describe('profile', () => {
     const profile = await t.request({ method: 'GET', url: API_PATHS.account, as: anna });
     expect(profile.json().pendingEmail).toBe(newEmail);
 
-    const link = linkIn(await inbox.next(newEmail), CONFIRM_EMAIL_PATH);
-    const token = link.split(CONFIRM_EMAIL_PATH)[1]!;
+    const link = linkIn(await inbox.next(newEmail), CONFIRM_EMAIL_LINK);
+    const token = link.split(CONFIRM_EMAIL_LINK)[1]!;
     const confirmed = await t.request({
       method: 'POST',
       url: API_PATHS.accountEmailConfirm,

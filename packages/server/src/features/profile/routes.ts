@@ -12,6 +12,8 @@ import {
   deleteAccountInputSchema,
   languageSettingSchema,
   messageResponseSchema,
+  passwordResetCheckInputSchema,
+  passwordResetCheckResponseSchema,
   passwordResetInputSchema,
   passwordResetRequestSchema,
   profileResponseSchema,
@@ -28,7 +30,7 @@ import {
   requireSignedIn,
   setSessionCookie,
 } from '../../http/auth.ts';
-import { requestLanguage, textsIn } from '../../i18n/i18n.ts';
+import { render, requestLanguage, textsIn } from '../../i18n/i18n.ts';
 import { presentUser } from '../accounts/presenters.ts';
 import {
   authRateLimits,
@@ -37,6 +39,7 @@ import {
   rememberThisClient,
 } from '../accounts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
+import { isLinkTokenLive } from './links.ts';
 import { deleteAccount } from './deletion.ts';
 import { exportAccount } from './export.ts';
 import {
@@ -87,8 +90,26 @@ export const profileRoutes: FeatureRoutes<
     async (request) => {
       await requestPasswordReset(db, request.body.email);
       // The same answer for every address: nobody learns here who has an account.
-      return { message: ACCOUNT_MESSAGES.resetLinkSent };
+      const key = 'errors.account.resetLinkSent';
+      return { message: render({ key }, requestLanguage(request)) };
     },
+  );
+
+  // The reset page asks first, so a used or expired link says so before anything is typed. The
+  // token comes in the body (never in a URL); counted with the resets, so it
+  // is no faster way to try tokens.
+  app.post(
+    API_PATHS.passwordResetCheck,
+    {
+      schema: {
+        body: passwordResetCheckInputSchema,
+        response: { 200: passwordResetCheckResponseSchema },
+      },
+      onRequest: limits.perClient,
+    },
+    async (request) => ({
+      usable: await isLinkTokenLive(db, request.body.token, 'password-reset', new Date()),
+    }),
   );
 
   app.post(

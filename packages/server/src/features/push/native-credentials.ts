@@ -36,13 +36,19 @@ const serviceAccountSchema = z.object({
   token_uri: z.url().optional(),
 });
 
-/** A setting's value inline (JSON, PEM) or, when it does not look like that, a file path. */
+/**
+ * A setting's value inline (JSON, PEM) or, when it does not look like that, a file path. A value
+ * that is neither is named by its variable only: it may be a key pasted in a form we do not
+ * take, and start-up errors end up in logs (so the reason is the error's code, not its message,
+ * which repeats the path).
+ */
 function inlineOrFile(value: string, looksInline: (text: string) => boolean, name: string) {
   if (looksInline(value)) return value;
   try {
     return readFileSync(value, 'utf8');
   } catch (error) {
-    throw new ConfigError(`${name}: cannot read ${value} (${(error as Error).message})`);
+    const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigError(`${name}: neither the value itself nor a readable file path (${reason})`);
   }
 }
 

@@ -193,12 +193,32 @@ describe('native push settings', () => {
   });
 
   it.each([
-    [{ FCM_SERVICE_ACCOUNT: '/nowhere/account.json' }, 'FCM_SERVICE_ACCOUNT: cannot read'],
+    [{ FCM_SERVICE_ACCOUNT: '/nowhere/account.json' }, 'FCM_SERVICE_ACCOUNT: neither'],
     [{ FCM_SERVICE_ACCOUNT: '{"type":"user"}' }, 'FCM_SERVICE_ACCOUNT: not a service account'],
     [{ ...apnsSettings(), APNS_KEY: '-----BEGIN PRIVATE KEY-----\nxx' }, 'APNS_KEY: not a PEM'],
   ])('stops the server on unusable credentials %#', (env, message) => {
     const config = parseConfig(env).nativePush;
     expect(() => createNativePushSenders({ config, log })).toThrow(message);
+  });
+});
+
+// A credential that is neither inline nor a file may be the secret itself in a form we do not
+// take (base64, a PEM without its header): the error names the variable, never the value.
+describe('an unusable credential in the start-up error', () => {
+  const secret = 'c2VjcmV0LXNlcnZpY2UtYWNjb3VudC1rZXk';
+  it.each([
+    [{ FCM_SERVICE_ACCOUNT: secret }, 'FCM_SERVICE_ACCOUNT'],
+    [{ ...apnsSettings(), APNS_KEY: `MIGTAgEAMBMGByqGSM49${secret}` }, 'APNS_KEY'],
+  ])('is named, not shown %#', (env, name) => {
+    const config = parseConfig(env).nativePush;
+    let message = '';
+    try {
+      createNativePushSenders({ config, log: { info: () => undefined, warn: () => undefined } });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^${name}: `));
+    expect(message).not.toContain(secret);
   });
 });
 

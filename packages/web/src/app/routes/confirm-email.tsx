@@ -1,7 +1,8 @@
-import { useParams } from 'react-router';
 import { ConfirmEmailScreen } from '../../features/profile/components/confirm-email-screen.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useLinkToken } from '../use-link-token.ts';
 
 // Open to visitors: the link may be opened in a browser that is not signed in.
 export function Component() {
-  return <ConfirmEmailScreen token={useParams().token ?? ''} />;
+  return <ConfirmEmailScreen token={useLinkToken(paths.confirmEmail.href)} />;
 }

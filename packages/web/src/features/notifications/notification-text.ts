@@ -43,14 +43,19 @@ export function useNotificationText(): (notification: Notification) => Notificat
       // The timestamp is the start of the day in the configured zone, which the formatter uses.
       const date = format(context.timestamp, 'fullDate');
       // A repeating answer or a reminder (season planning) says it in a sentence of its own.
+      // A card shows the owner's badge beside the headline; a sentence says it in words.
+      const name = context.userIsOwner
+        ? t('notifications.ownerName', { name: context.userDisplayName })
+        : context.userDisplayName;
       const season = seasonEntryHeadline(t, context, range, timeZone);
       if (season) {
         const group = context.groupName;
+        const said = seasonEntryHeadline(t, { ...context, userDisplayName: name }, range, timeZone);
         return {
           headline: season,
           group,
           date,
-          sentence: t('season.inGroup', { group, text: season }),
+          sentence: t('season.inGroup', { group, text: said }),
           ...(context.memberLeft
             ? { since: t('notifications.leftSince', { name: context.userDisplayName }) }
             : {}),
@@ -61,7 +66,7 @@ export function useNotificationText(): (notification: Notification) => Notificat
         headline: t(`notifications.${kind}`, values),
         group: context.groupName,
         date,
-        sentence: t(`notifications.${kind}Sentence`, values),
+        sentence: t(`notifications.${kind}Sentence`, { ...values, name }),
         ...(context.memberLeft ? { since: t('notifications.leftSince', values) } : {}),
       };
     },

@@ -16,7 +16,7 @@ function startApp() {
     vi.fn(async (url: string) => {
       if (!onlineManager.isOnline()) throw new TypeError('Failed to fetch');
       if (url === API_PATHS.config) return json(200, testConfig);
-      if (url === API_PATHS.me) return apiError(401, 'unauthenticated');
+      if (url === API_PATHS.session) return json(200, { user: null, lastEventId: 3 });
       return apiError(404, 'not-found');
     }),
   );

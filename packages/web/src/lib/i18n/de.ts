@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES_DE,
   LOG_IN_ERROR_MESSAGES_DE,
   OTHER_ERROR_TEMPLATE_DE,
   PRODUCT_NAME,
@@ -31,6 +32,7 @@ export const de = {
     failedTitle: 'Da ist etwas schiefgelaufen',
     failedText: 'Turnout konnte diese Seite nicht laden. Bitte versuch es noch einmal.',
     retry: 'Noch einmal versuchen',
+    ownerBadge: 'Verwaltung',
   },
   common: {
     close: 'Schließen',
@@ -59,6 +61,10 @@ export const de = {
     resetText: 'Wähle ein neues Passwort für dein Turnout-Konto. Hier bleibst du dabei angemeldet.',
     newPassword: 'Neues Passwort',
     setNewPassword: 'Neues Passwort speichern',
+    resetLinkSent: ACCOUNT_MESSAGES_DE.resetLinkSent,
+    checkingLink: 'Der Link wird geprüft …',
+    resetLinkUnusable: 'Dieser Link wurde schon benutzt oder ist abgelaufen.',
+    resetLinkAskNew: 'Gib deine E-Mail-Adresse ein, dann schicken wir dir einen neuen Link.',
   },
   logInErrors: { ...LOG_IN_ERROR_MESSAGES_DE, ...transportErrors, other },
   signUpErrors: { ...SIGN_UP_ERROR_MESSAGES_DE, ...transportErrors, other },

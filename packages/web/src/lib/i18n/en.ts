@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   LOG_IN_ERROR_MESSAGES,
   OTHER_ERROR_TEMPLATE,
   PRODUCT_NAME,
@@ -33,6 +34,7 @@ export const en = {
     failedTitle: 'Something went wrong',
     failedText: 'Turnout could not load this page. Please try again.',
     retry: 'Try again',
+    ownerBadge: 'Owner',
   },
   common: {
     close: 'Close',
@@ -60,6 +62,10 @@ export const en = {
     resetText: 'Choose a new password for your Turnout account. You stay signed in here.',
     newPassword: 'New password',
     setNewPassword: 'Set new password',
+    resetLinkSent: ACCOUNT_MESSAGES.resetLinkSent,
+    checkingLink: 'Checking the link…',
+    resetLinkUnusable: 'This link has already been used or has expired.',
+    resetLinkAskNew: 'Enter your e-mail address and we will send you a new link.',
   },
   logInErrors: { ...LOG_IN_ERROR_MESSAGES, ...transportErrors, other },
   signUpErrors: { ...SIGN_UP_ERROR_MESSAGES, ...transportErrors, other },

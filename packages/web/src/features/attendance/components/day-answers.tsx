@@ -100,7 +100,12 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
         </div>
       </div>
       <TrainingInfo day={day} />
-      <MemberColumns counts={counts} lists={lists} loading={loading} />
+      <MemberColumns
+        counts={counts}
+        lists={lists}
+        loading={loading}
+        ownerId={members.find((member) => member.role === 'owner')?.userId}
+      />
       <MountWhenOpened open={noteOpen}>
         <NoteDialog
           open={noteOpen}

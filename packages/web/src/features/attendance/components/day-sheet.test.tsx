@@ -46,6 +46,15 @@ describe('the selected day sheet', { timeout: 20_000 }, () => {
     expect(toggle('Undecided')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('marks the owner’s name with the owner’s badge, and no one else’s', async () => {
+    await open([record('u2', true), record(testUser.id, true)]);
+    const present = column('Present');
+    const owner = within(present).getByText(testUser.displayName);
+    expect(within(owner).getByText('Owner')).toBeVisible();
+    expect(within(present).getAllByText('Owner')).toHaveLength(1);
+    expect(within(within(present).getByText('Grace Hopper')).queryByText('Owner')).toBeNull();
+  });
+
   it("shows a member's note under the name, all of it on tap", async () => {
     const { events } = await open([record('u2', true, 'Bringing the rope')]);
     const note = within(column('Present')).getByRole('button', { name: 'Bringing the rope' });

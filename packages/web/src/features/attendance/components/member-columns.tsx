@@ -15,6 +15,8 @@ interface MemberColumnsProps {
   counts: StateCounts;
   lists: Record<AttendanceState, MemberAttendance[]>;
   loading: boolean;
+  /** The group's owner, whose name carries the owner's badge (ADR 030). */
+  ownerId: string | undefined;
 }
 
 interface ColumnProps {
@@ -22,6 +24,7 @@ interface ColumnProps {
   count: number;
   members: MemberAttendance[];
   loading: boolean;
+  ownerId: string | undefined;
 }
 
 /**
@@ -33,12 +36,13 @@ function columnPropsEqual(prev: ColumnProps, next: ColumnProps): boolean {
     prev.state === next.state &&
     prev.count === next.count &&
     prev.loading === next.loading &&
+    prev.ownerId === next.ownerId &&
     prev.members.length === next.members.length &&
     prev.members.every((member, index) => sameMember(member, next.members[index]))
   );
 }
 
-const Column = memo(function Column({ state, count, members, loading }: ColumnProps) {
+const Column = memo(function Column({ state, count, members, loading, ownerId }: ColumnProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -59,7 +63,7 @@ const Column = memo(function Column({ state, count, members, loading }: ColumnPr
           <ul className={styles.list}>
             {members.map((member) => (
               <li key={member.userId}>
-                <MemberEntry member={member} />
+                <MemberEntry member={member} isOwner={member.userId === ownerId} />
               </li>
             ))}
           </ul>
@@ -69,7 +73,7 @@ const Column = memo(function Column({ state, count, members, loading }: ColumnPr
 }, columnPropsEqual);
 
 /** The counts of each state in three columns, each with its members (docs/product.md#day-sheet). */
-export function MemberColumns({ counts, lists, loading }: MemberColumnsProps) {
+export function MemberColumns({ counts, lists, loading, ownerId }: MemberColumnsProps) {
   return (
     <div className={styles.columns}>
       {ATTENDANCE_STATES.map((state) => (
@@ -79,6 +83,7 @@ export function MemberColumns({ counts, lists, loading }: MemberColumnsProps) {
           count={counts[state]}
           members={lists[state]}
           loading={loading}
+          ownerId={ownerId}
         />
       ))}
     </div>

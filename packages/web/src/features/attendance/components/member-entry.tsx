@@ -1,6 +1,7 @@
 import type { MemberAttendance } from '@turnout/domain';
 import { memo, useState } from 'react';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import { OwnerBadge } from '../../../components/owner-badge.tsx';
 import styles from './member-columns.module.css';
 
 /** Whether two entries show the same (the day's lists are built anew for every change). */
@@ -13,14 +14,17 @@ export const sameMember = (a: MemberAttendance, b: MemberAttendance | undefined)
  * floats over the sheet or the bottom bar, and the note is there without looking for it.
  */
 export const MemberEntry = memo(
-  function MemberEntry({ member }: { member: MemberAttendance }) {
+  function MemberEntry({ member, isOwner }: { member: MemberAttendance; isOwner: boolean }) {
     const [expanded, setExpanded] = useState(false);
     const { userId, userDisplayName, note } = member;
     return (
       <div className={styles.entry}>
         <MemberAvatar userId={userId} name={userDisplayName} size={26} />
         <div className={styles.entryText}>
-          <span className={styles.name}>{userDisplayName}</span>
+          <span className={styles.name}>
+            {userDisplayName}
+            {isOwner && <OwnerBadge />}
+          </span>
           {note && (
             <button
               type="button"
@@ -36,5 +40,5 @@ export const MemberEntry = memo(
       </div>
     );
   },
-  (prev, next) => sameMember(prev.member, next.member),
+  (prev, next) => sameMember(prev.member, next.member) && prev.isOwner === next.isOwner,
 );

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   messageResponseSchema,
+  passwordResetCheckResponseSchema,
   sessionResponseSchema,
   type PasswordResetInput,
 } from '@turnout/domain';
@@ -9,6 +10,7 @@ import { api } from '../../../lib/api-client.ts';
 import { isNativeShell } from '../../../lib/native/platform.ts';
 import { setSessionToken } from '../../../lib/native/session-token.ts';
 import { paths } from '../../../lib/paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
 
 /** "Forgot password?": the server answers the same whether or not the address has an account. */
@@ -16,6 +18,22 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
       api.post(API_PATHS.passwordResetRequest, { email }, messageResponseSchema),
+  });
+}
+
+/**
+ * Whether the reset link still works, asked as the page opens so a used or expired link says so
+ * before anything is typed. A POST: the token goes in the body, never in a URL.
+ */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: queryKeys.resetLinkCheck(token),
+    queryFn: () =>
+      api.post(API_PATHS.passwordResetCheck, { token }, passwordResetCheckResponseSchema),
+    enabled: token !== '',
+    // Asked once per visit: it changes only by using the link.
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

@@ -25,7 +25,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <DialogForm onSubmit={submit}>
       <DialogContent>
         {request.isSuccess ? (
-          <Alert severity="success">{request.data.message}</Alert>
+          // Our own words in the page's language, whatever language the answer came in.
+          <Alert severity="success">{t('auth.resetLinkSent')}</Alert>
         ) : (
           <TextField
             label={t('auth.email')}

@@ -1,5 +1,6 @@
 import type { Notification } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
+import { OwnerBadge } from '../../../components/owner-badge.tsx';
 import { Card, cardStyles } from '../../../components/ui/card.tsx';
 import layout from '../../../components/ui/layout.module.css';
 import text from '../../../components/ui/text.module.css';
@@ -62,6 +63,7 @@ export function NotificationCard({ card, text: words, onOpen, onOpenDay }: Notif
           </span>
           <span className={`${text.body1} ${styles.headline} ${styles.line}`}>
             {words.headline}
+            {notification.context.userIsOwner && <OwnerBadge />}
           </span>
           {words.since && (
             <span className={`${text.body2} ${text.secondary} ${styles.line}`}>{words.since}</span>

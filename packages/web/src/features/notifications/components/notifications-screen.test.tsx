@@ -61,6 +61,20 @@ describe('Notifications screen', { timeout: 20_000 }, () => {
     expect(third).toHaveTextContent('Grace Hopper withdrew their answer');
   });
 
+  it('marks the owner’s card with the owner’s badge, and no other (ADR 030)', async () => {
+    const fromOwner = buildNotification({
+      id: 'n4',
+      context: { userDisplayName: 'Ada Owner', userIsOwner: true },
+    });
+    const lookAlike = buildNotification({ id: 'n5', context: { userDisplayName: 'Ada Owner' } });
+    stubApi(inbox([fromOwner, lookAlike]));
+    renderRoute('/notifications', { user: testUser });
+    const [owner, other] = (await cards()) as [HTMLElement, HTMLElement];
+    expect(within(owner).getByText('Owner')).toBeVisible();
+    expect(within(other).queryByText('Owner')).toBeNull();
+    expect(other).toHaveTextContent('Ada Owner will attend');
+  });
+
   it('mutes read cards and marks unread ones for screen readers', async () => {
     stubApi(inbox());
     renderRoute('/notifications', { user: testUser });

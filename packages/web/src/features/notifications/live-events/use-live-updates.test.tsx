@@ -152,6 +152,21 @@ describe('live updates', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /New notification/ })).not.toBeInTheDocument();
   });
 
+  it('names the owner as the owner in the notice (ADR 030)', async () => {
+    const server = fakeServer();
+    renderRoute('/groups', { user: testUser });
+    const source = await stream();
+    server.state.inbox = [
+      buildNotification({ id: 'n9', context: { userDisplayName: 'Ada Owner', userIsOwner: true } }),
+    ];
+    source.send('notification.changed', { type: 'notification.changed' }, '4');
+    expect(
+      await screen.findByRole('link', {
+        name: 'New notification: Ada Owner (owner) will attend Climbing Crew on Sonntag, 29. März 2026',
+      }),
+    ).toBeVisible();
+  });
+
   it('does not announce an entry that was already there', async () => {
     const server = fakeServer();
     server.state.inbox = [buildNotification({ id: 'n7' })];

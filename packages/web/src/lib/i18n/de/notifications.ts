@@ -16,6 +16,7 @@ export const notificationsDe = {
     left: '{{name}} hat die Gruppe verlassen',
     removed: '{{name}} wurde aus der Gruppe entfernt',
     leftSince: '{{name}} hat die Gruppe inzwischen verlassen',
+    ownerName: '{{name}} (Verwaltung)',
     noteOf: 'Notiz: {{note}}',
     showDays_one: 'Der {{count}} Tag',
     showDays_other: 'Die {{count}} Tage',

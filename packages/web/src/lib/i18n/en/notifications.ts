@@ -16,6 +16,8 @@ export const notificationsEn = {
     removed: '{{name}} was removed from the group',
     // An answer's entry of someone who has left since: it no longer stands.
     leftSince: '{{name}} has left the group since',
+    // The owner's name in a sentence, where no badge can stand (ADR 030).
+    ownerName: '{{name}} (owner)',
     noteOf: 'Note: {{note}}',
     // The toggle of a card that stands for one member's run of days.
     showDays_one: 'The {{count}} day',
