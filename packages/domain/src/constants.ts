@@ -1,6 +1,9 @@
 // Business constants (docs/product.md#constants). One place, imported by server and web alike.
 
-export const CLIENT_VERSION = '0.7.2';
+import rootPackage from '../../../package.json' with { type: 'json' };
+
+/** Turnout's version: the root package.json's, its one source (scripts/version.test.ts). */
+export const CLIENT_VERSION: string = rootPackage.version;
 export const PRODUCT_NAME = 'Turnout';
 
 export const MIN_PASSWORD_LENGTH = 6;
