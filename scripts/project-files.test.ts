@@ -40,3 +40,17 @@ describe('licence', () => {
     }
   });
 });
+
+describe('configuration from a file', () => {
+  it('is read by npm start, npm run serve and npm run admin', () => {
+    const scripts = root.scripts as Record<string, string>;
+    expect(scripts.start).toMatch(/npm run serve$/);
+    for (const name of ['serve', 'admin']) {
+      expect(scripts[name]).toMatch(/^node --env-file-if-exists=\.env /);
+    }
+  });
+
+  it('keeps .env out of git', async () => {
+    expect((await read('.gitignore')).split('\n')).toContain('.env');
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DEFAULT_INVITE_EXPIRY, INVITE_EXPIRY_CHOICES } from './invites.ts';
+import { SIGN_UP_MODES } from './constants.ts';
 
 // The REST surface under /api, one table so links, fetchers and routes never drift apart.
 export const API_PATHS = {
@@ -124,6 +125,15 @@ export const clientConfigSchema = z.object({
   debug: z.boolean(),
   authEnabled: z.boolean(),
   landingMessage: z.optional(z.string()),
+  /**
+   * Who may sign up (the server's SIGN_UP, docs/decisions/035-operator-settings.md): `open`,
+   * `invite` (only from an invite's join screen) or `closed`; a server from before the setting
+   * sends none and means `open`.
+   */
+  signUp: z._default(z.enum(SIGN_UP_MODES), 'open'),
+  /** The operator's privacy notice and imprint; unset, the app shows its own pages. */
+  privacyUrl: z.optional(z.string()),
+  imprintUrl: z.optional(z.string()),
   /**
    * The invite dialog's preselected expiry (the server's INVITE_DEFAULT_EXPIRY); a server from
    * before the setting sends none and means the built-in default.

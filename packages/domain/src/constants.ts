@@ -6,6 +6,10 @@ import rootPackage from '../../../package.json' with { type: 'json' };
 export const CLIENT_VERSION: string = rootPackage.version;
 export const PRODUCT_NAME = 'Turnout';
 
+/** The SIGN_UP setting's choices (docs/decisions/035-operator-settings.md). */
+export const SIGN_UP_MODES = ['open', 'invite', 'closed'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
+
 export const MIN_PASSWORD_LENGTH = 6;
 export const ERROR_TOAST_MS = 2000;
 export const RELOAD_DELAY_MS = 100;
