@@ -44,6 +44,9 @@ export const de = {
     tooManyRequests: 'Zu viele Anfragen. Bitte versuch es in einer Minute noch einmal.',
     notSignedIn: 'Du bist nicht angemeldet.',
     signInOff: 'Die Anmeldung ist im Moment abgeschaltet.',
+    signUpClosed: 'Dieses Turnout nimmt keine neuen Konten an.',
+    signUpInviteOnly:
+      'Neue Konten brauchen einen Einladungslink: Öffne den Link, den du bekommen hast, und registriere dich dort.',
     csrfHeader: 'Anfragen brauchen den Header {{header}}.',
     otherSite: 'Anfragen von anderen Websites werden nicht angenommen.',
     noRoute: 'Es gibt kein {{method}} {{path}}.',
