@@ -23,3 +23,4 @@ export * from './functions.ts';
 export * from './feeds.ts';
 export * from './season.ts';
 export * from './languages.ts';
+export * from './web-routes.ts';

@@ -107,6 +107,7 @@ export async function buildApp({
   const webApp = await registerWebApp(app, {
     webDist: config.webDist,
     dates: { locale: config.locale, timeZone: config.timeZone },
+    debug: config.debug,
   });
   app.setNotFoundHandler((request, reply) =>
     webApp.wantsPage(request) ? webApp.sendPage(request, reply) : sendNotFound(request, reply),

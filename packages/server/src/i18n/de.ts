@@ -77,6 +77,11 @@ export const de = {
   manifest: {
     description: 'Plant gemeinsam in eurer Gruppe, wer wann dabei ist.',
   },
+  notFoundPage: {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite.',
+    home: `Zu ${PRODUCT_NAME}`,
+  },
   mail: {
     passwordReset: {
       subject: `Setz dein ${PRODUCT_NAME}-Passwort zurück`,

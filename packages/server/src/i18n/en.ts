@@ -78,6 +78,11 @@ export const en = {
   manifest: {
     description: 'Plan attendance together with your group.',
   },
+  notFoundPage: {
+    title: 'Page not found',
+    text: 'There is no page at this address.',
+    home: `Go to ${PRODUCT_NAME}`,
+  },
   mail: {
     passwordReset: {
       subject: `Reset your ${PRODUCT_NAME} password`,

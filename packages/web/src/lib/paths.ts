@@ -31,6 +31,7 @@ export const paths = {
     href: (token: string) => `/confirm-email/${enc(token)}`,
   },
   privacy: { path: '/privacy', href: () => '/privacy' },
+  imprint: { path: '/imprint', href: () => '/imprint' },
   about: { path: '/about', href: () => '/about' },
   debug: {
     index: { path: '/debug', href: () => '/debug' },
