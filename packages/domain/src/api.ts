@@ -5,6 +5,8 @@ import { SIGN_UP_MODES } from './constants.ts';
 // The REST surface under /api, one table so links, fetchers and routes never drift apart.
 export const API_PATHS = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   config: '/api/config',
   signUp: '/api/auth/sign-up',
   logIn: '/api/auth/log-in',
@@ -141,6 +143,14 @@ export const clientConfigSchema = z.object({
   inviteDefaultExpiry: z._default(z.enum(INVITE_EXPIRY_CHOICES), DEFAULT_INVITE_EXPIRY),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/**
+ * Readiness (GET /api/health/ready): `ready` while the instance takes traffic; `starting`,
+ * `stopping` (after SIGTERM) or `degraded` (no database) answer 503.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'stopping', 'degraded']),
+});
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

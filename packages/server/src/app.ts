@@ -13,7 +13,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { functionRoutes } from './features/functions/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
+import { healthRoutes, type Readiness } from './features/health/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/live-events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
@@ -38,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Test-only switches (services.ts); production never sets them. */
   testing?: TestingOptions;
+  /** The process's life for the readiness check (main.ts moves it on); ready when not given. */
+  readiness?: Readiness;
 }
 
 /** Bodies are small JSON documents; anything larger is a mistake or an attack. */
@@ -48,6 +50,7 @@ export async function buildApp({
   db,
   logger = false,
   testing,
+  readiness = { state: 'ready' },
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRequestRedaction(logger),
@@ -56,6 +59,9 @@ export async function buildApp({
     // Time to receive a whole request; a client that trickles bytes is cut off.
     requestTimeout: 30_000,
     frameworkErrors: (error, request, reply) => handleError(error, request, reply, BODY_LIMIT),
+    // While closing, a request on a connection still open is answered by its route, not a
+    // blanket 503: the readiness check then says `stopping` (features/health/routes.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,7 +94,7 @@ export async function buildApp({
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
-    await api.register(healthRoutes, { db, nativePush: push.nativeStatus });
+    await api.register(healthRoutes, { db, nativePush: push.nativeStatus, readiness });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions, realtime });
     await api.register(profileRoutes, { db, config, realtime, mail, sessions });
