@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
+import { registerMetrics } from './metrics.ts';
 import { startServices, type TestingOptions } from './services.ts';
 import { csrfCheck } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
     skipOnError: true,
   });
   const { realtime, push, sessions, mail } = await startServices(app, { db, config, testing });
+  registerMetrics(app, { config, db, services: { realtime, push } });
   const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
   await app.register(async (api) => {

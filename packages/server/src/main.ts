@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { listenForMetrics } from './metrics.ts';
 import type { Readiness } from './features/health/routes.ts';
 import { ConfigError, parseConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -35,6 +36,11 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: u
   await database.close();
   exitOnStartupError(error);
 });
+if (config.metrics.port !== undefined) {
+  await listenForMetrics(app, { port: config.metrics.port, host: config.host }).catch(
+    exitOnStartupError,
+  );
+}
 readiness.state = 'ready';
 
 function loadConfig(): Config {
