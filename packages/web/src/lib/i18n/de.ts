@@ -42,6 +42,7 @@ export const de = {
   auth: {
     logIn: 'Anmelden',
     signUp: 'Registrieren',
+    signUpByInvite: 'Neu hier? Frag deine Gruppe nach einem Einladungslink.',
     logOut: 'Abmelden',
     name: 'Name',
     email: 'E-Mail',
@@ -67,6 +68,7 @@ export const de = {
     claim: 'Plant eure Tage gemeinsam.',
     preRelease: 'Vorabversion',
     privacy: 'Datenschutz',
+    imprint: 'Impressum',
     about: 'Über Turnout',
   },
   preRelease: {
@@ -89,6 +91,7 @@ export const de = {
     newNotification: 'Neue Benachrichtigung: {{title}}',
     giveFeedback: 'Feedback geben',
     privacy: 'Datenschutz',
+    imprint: 'Impressum',
     about: 'Über Turnout',
     profile: 'Profil',
     settings: 'Einstellungen',
@@ -108,6 +111,7 @@ export const de = {
     resetPassword: 'Passwort zurücksetzen',
     confirmEmail: 'E-Mail-Adresse bestätigen',
     privacy: 'Datenschutz',
+    imprint: 'Impressum',
     about: 'Über Turnout',
     debug: 'Debug',
     notFound: 'Seite nicht gefunden',

@@ -44,6 +44,7 @@ export const en = {
   auth: {
     logIn: 'Log In',
     signUp: 'Sign Up',
+    signUpByInvite: 'New here? Ask your group for an invite link.',
     logOut: 'Log Out',
     name: 'Name',
     email: 'E-mail',
@@ -68,6 +69,7 @@ export const en = {
     claim: 'Plan your days together.',
     preRelease: 'Pre Release',
     privacy: 'Privacy',
+    imprint: 'Imprint',
     about: 'About',
   },
   preRelease: {
@@ -90,6 +92,7 @@ export const en = {
     newNotification: 'New notification: {{title}}',
     giveFeedback: 'Give Feedback',
     privacy: 'Privacy',
+    imprint: 'Imprint',
     about: 'About',
     profile: 'Profile',
     settings: 'Settings',
@@ -109,6 +112,7 @@ export const en = {
     resetPassword: 'Reset password',
     confirmEmail: 'Confirm e-mail address',
     privacy: 'Privacy',
+    imprint: 'Imprint',
     about: 'About',
     debug: 'Debug',
     notFound: 'Page not found',
