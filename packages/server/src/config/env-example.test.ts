@@ -18,6 +18,12 @@ describe('.env.example', () => {
     expect(names).toEqual(Object.keys(envSchema.shape));
   });
 
+  it('names every setting in the README’s configuration table too', async () => {
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` /gm)].map((m) => m[1]);
+    expect(new Set(rows)).toEqual(new Set(Object.keys(envSchema.shape)));
+  });
+
   it('changes nothing when copied as it is, and its defaults parse', () => {
     const uncommented = Object.fromEntries(
       [...file.matchAll(/^# ([A-Z][A-Z0-9_]+)=(.+)$/gm)].map((m) => [m[1], m[2]]),
