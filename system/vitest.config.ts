@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: 'system',
     dir: here,
-    include: ['faults/**/*.test.ts'],
+    include: ['faults/**/*.test.ts', 'release/**/*.test.ts'],
     environment: 'node',
     globalSetup: [`${here}/support/global-setup.ts`],
     fileParallelism: false,

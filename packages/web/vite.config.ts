@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCss } from './inline-css.ts';
 import { precompress } from './precompress.ts';
 import { pwaOptions } from './pwa.config.ts';
+import { versionOnly } from './version-only.ts';
 
 // Lazy code is chunked by what loads it rather than module by module: over HTTP/1.1 each chunk is a
 // request, and the group screen alone used to wait on 27 of them (Lighthouse, docs/performance.md).
@@ -57,7 +58,7 @@ function lazyChunk(id: string, ctx: ChunkingContext): string | null {
 // The server (packages/server) serves dist/ in production; in development Vite serves the app
 // and forwards the API so cookies and the CSRF check see one origin, as they do in production.
 export default defineConfig({
-  plugins: [react(), inlineCss(), VitePWA(pwaOptions), precompress()],
+  plugins: [versionOnly(), react(), inlineCss(), VitePWA(pwaOptions), precompress()],
   build: {
     // Android WebView 92 and iOS Safari 15.4 are the minimums (docs/product.md#codes-and-versions);
     // older engines get the fallback screen from public/compat-check.js before this bundle runs.

@@ -65,6 +65,28 @@ describe.each(BACKENDS)('SIGTERM on %s', (backend) => {
     expect(server.output()).not.toMatch(/"level":(50|60)/); // no error or fatal log line
   });
 
+  test('answers a readiness check during shutdown with 503 stopping, and is live', async () => {
+    const { server, slow } = await startWithPutInFlight();
+    // A load balancer's probes on connections it holds open: started before SIGTERM, finished
+    // after it, so the server is already shutting down when it reads them.
+    const ready = startPartialGet(server.port, API_PATHS.healthReady);
+    const live = startPartialGet(server.port, API_PATHS.healthLive);
+    await sleep(200);
+    expect(server.output()).not.toContain('shutting down');
+
+    server.signal('SIGTERM');
+    await pollUntil('new connections to be refused', async () =>
+      (await tryConnect(server.port)) === 'refused' ? true : undefined,
+    );
+    const readyAnswer = await ready.finish();
+    expect(readyAnswer.status).toBe(503);
+    expect(JSON.parse(readyAnswer.body)).toEqual({ status: 'stopping' });
+    expect((await live.finish()).status).toBe(200);
+
+    expect((await slow.finish()).status).toBe(200);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
   test('stops within SHUTDOWN_TIMEOUT_MS when a request never completes', async () => {
     // Its body never finishes: the client went away without closing its connection.
     const { server, slow: stuck } = await startWithPutInFlight({ SHUTDOWN_TIMEOUT_MS: '1500' });
@@ -150,4 +172,23 @@ function tryConnect(port: number): Promise<'connected' | 'refused'> {
       error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
     );
   });
+}
+
+/** A GET whose request line is sent now and whose last header line only on finish(). */
+function startPartialGet(port: number, path: string) {
+  const socket = connect(port, '127.0.0.1');
+  onCleanup(() => socket.destroy());
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+  let data = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (data += chunk));
+  const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return {
+    finish: async () => {
+      socket.end('Connection: close\r\n\r\n');
+      await ended;
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      return { status: Number(head.split(' ')[1]), body };
+    },
+  };
 }

@@ -27,6 +27,8 @@ export interface TurnoutOptions {
   echo?: boolean;
   /** How long to wait for GET /api/health to answer 200. */
   startTimeoutMs?: number;
+  /** Another way to start it (an unpacked release's bin/turnout) instead of this checkout's main.ts. */
+  launch?: { command: string; args: string[]; cwd: string };
 }
 
 export interface TurnoutExit {
@@ -58,8 +60,9 @@ export async function startTurnout(options: TurnoutOptions = {}): Promise<Turnou
   }
   const port = options.port ?? (await freePort());
   const echo = options.echo ?? process.env.SYSTEM_VERBOSE === '1';
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: repoRoot,
+  const launch = options.launch ?? { command: process.execPath, args: [MAIN], cwd: repoRoot };
+  const child = spawn(launch.command, launch.args, {
+    cwd: launch.cwd,
     env: {
       ...process.env,
       PORT: String(port),

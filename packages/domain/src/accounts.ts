@@ -63,6 +63,11 @@ export const signUpInputSchema = z.strictObject({
     .string()
     .check(z.maxLength(LIMITS.password, VALIDATION_MESSAGES.passwordTooLong), multilineText()),
   client: z.optional(clientKindSchema),
+  /**
+   * The invite whose join screen the sign-up comes from: with SIGN_UP=invite, sign-up works only
+   * with a live one (docs/decisions/035-operator-settings.md).
+   */
+  inviteCode: z.optional(z.string().check(z.maxLength(64))),
   /** The browser's language at sign-up; absent: the request's Accept-Language decides. */
   language: z.optional(languageSchema),
 });

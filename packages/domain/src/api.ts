@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { DEFAULT_INVITE_EXPIRY, INVITE_EXPIRY_CHOICES } from './invites.ts';
+import { SIGN_UP_MODES } from './constants.ts';
 
 // The REST surface under /api, one table so links, fetchers and routes never drift apart.
 export const API_PATHS = {
   health: '/api/health',
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   config: '/api/config',
   signUp: '/api/auth/sign-up',
   logIn: '/api/auth/log-in',
@@ -133,12 +136,29 @@ export const clientConfigSchema = z.object({
   authEnabled: z.boolean(),
   landingMessage: z.optional(z.string()),
   /**
+   * Who may sign up (the server's SIGN_UP, docs/decisions/035-operator-settings.md): `open`,
+   * `invite` (only from an invite's join screen) or `closed`; a server from before the setting
+   * sends none and means `open`.
+   */
+  signUp: z._default(z.enum(SIGN_UP_MODES), 'open'),
+  /** The operator's privacy notice and imprint; unset, the app shows its own pages. */
+  privacyUrl: z.optional(z.string()),
+  imprintUrl: z.optional(z.string()),
+  /**
    * The invite dialog's preselected expiry (the server's INVITE_DEFAULT_EXPIRY); a server from
    * before the setting sends none and means the built-in default.
    */
   inviteDefaultExpiry: z._default(z.enum(INVITE_EXPIRY_CHOICES), DEFAULT_INVITE_EXPIRY),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/**
+ * Readiness (GET /api/health/ready): `ready` while the instance takes traffic; `starting`,
+ * `stopping` (after SIGTERM) or `degraded` (no database) answer 503.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'stopping', 'degraded']),
+});
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

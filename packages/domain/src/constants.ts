@@ -1,7 +1,14 @@
 // Business constants (docs/product.md#constants). One place, imported by server and web alike.
 
-export const CLIENT_VERSION = '0.7.2';
+import rootPackage from '../../../package.json' with { type: 'json' };
+
+/** Turnout's version: the root package.json's, its one source (scripts/version.test.ts). */
+export const CLIENT_VERSION: string = rootPackage.version;
 export const PRODUCT_NAME = 'Turnout';
+
+/** The SIGN_UP setting's choices (docs/decisions/035-operator-settings.md). */
+export const SIGN_UP_MODES = ['open', 'invite', 'closed'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const ERROR_TOAST_MS = 2000;

@@ -25,3 +25,4 @@ export * from './functions.ts';
 export * from './feeds.ts';
 export * from './season.ts';
 export * from './languages.ts';
+export * from './web-routes.ts';

@@ -13,7 +13,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { functionRoutes } from './features/functions/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
+import { healthRoutes, type Readiness } from './features/health/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './features/live-events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
+import { registerMetrics } from './metrics.ts';
 import { startServices, type TestingOptions } from './services.ts';
 import { csrfCheck } from './http/csrf.ts';
 import { handleError, registerErrorHandling, sendNotFound } from './http/error-handler.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Test-only switches (services.ts); production never sets them. */
   testing?: TestingOptions;
+  /** The process's life for the readiness check (main.ts moves it on); ready when not given. */
+  readiness?: Readiness;
 }
 
 /** Bodies are small JSON documents; anything larger is a mistake or an attack. */
@@ -48,6 +51,7 @@ export async function buildApp({
   db,
   logger = false,
   testing,
+  readiness = { state: 'ready' },
 }: AppOptions): Promise<FastifyInstance> {
   // Set once the plugin is registered below; a malformed URL's answer gets them through this.
   let securityHeaders: SecurityHeaders = () => {};
@@ -64,6 +68,9 @@ export async function buildApp({
       reply.header('cache-control', 'no-store');
       return handleError(error, request, reply, BODY_LIMIT);
     },
+    // While closing, a request on a connection still open is answered by its route, not a
+    // blanket 503: the readiness check then says `stopping` (features/health/routes.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +93,7 @@ export async function buildApp({
     skipOnError: true,
   });
   const { realtime, push, sessions, mail } = await startServices(app, { db, config, testing });
+  registerMetrics(app, { config, db, services: { realtime, push } });
   const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
   await app.register(async (api) => {
@@ -96,7 +104,7 @@ export async function buildApp({
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
-    await api.register(healthRoutes, { db, nativePush: push.nativeStatus });
+    await api.register(healthRoutes, { db, nativePush: push.nativeStatus, readiness });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions, realtime });
     await api.register(profileRoutes, { db, config, realtime, mail, sessions });
@@ -115,6 +123,7 @@ export async function buildApp({
   const webApp = await registerWebApp(app, {
     webDist: config.webDist,
     dates: { locale: config.locale, timeZone: config.timeZone },
+    debug: config.debug,
   });
   app.setNotFoundHandler((request, reply) =>
     webApp.wantsPage(request) ? webApp.sendPage(request, reply) : sendNotFound(request, reply),

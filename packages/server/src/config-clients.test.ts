@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
+import { CLIENT_VERSION } from '@turnout/domain';
 
 // The client-version and native-app settings of config.ts.
 describe('parseConfig: clients', () => {
   it('defaults to the current version, >=0.7.0 and no app identities', () => {
     expect(parseConfig({}).clients).toEqual({
-      latestClientVersion: '0.7.2',
+      latestClientVersion: CLIENT_VERSION,
       compatibleClientVersions: '>=0.7.0',
       androidPackageName: 'app.turnout',
       androidStoreLink: 'https://play.google.com/store/apps/details?id=app.turnout',

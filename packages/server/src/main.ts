@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { listenForMetrics } from './metrics.ts';
+import type { Readiness } from './features/health/routes.ts';
 import { ConfigError, parseConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 
@@ -11,8 +13,10 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 const config = loadConfig();
 const database = await openDatabase(config).catch(exitOnStartupError);
 await database.migrate().catch(exitOnStartupError);
+const readiness: Readiness = { state: 'starting' };
 const app = await buildApp({
   config,
+  readiness,
   db: database.db,
   logger: loggerOptions(config),
   // The one test hook a separate process can be given (system/faults/commit-then-kill.test.ts).
@@ -27,11 +31,17 @@ app.log.info(
     : 'database: PostgreSQL server (DATABASE_URL)',
 );
 for (const warning of [...startupWarnings(config), ...database.warnings]) app.log.warn(warning);
-installShutdown(app, database, config.shutdownTimeoutMs);
+installShutdown(app, database, config.shutdownTimeoutMs, readiness);
 await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
   await database.close();
   exitOnStartupError(error);
 });
+if (config.metrics.port !== undefined) {
+  await listenForMetrics(app, { port: config.metrics.port, host: config.host }).catch(
+    exitOnStartupError,
+  );
+}
+readiness.state = 'ready';
 
 function loadConfig(): Config {
   try {
@@ -50,7 +60,12 @@ function loggerOptions(config: Config) {
     : { level: config.logLevel };
 }
 
-function installShutdown(app: FastifyInstance, database: DatabaseHandle, timeoutMs: number): void {
+function installShutdown(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  timeoutMs: number,
+  readiness: Readiness,
+): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -58,6 +73,7 @@ function installShutdown(app: FastifyInstance, database: DatabaseHandle, timeout
       process.exit(1);
     }
     stopping = true;
+    readiness.state = 'stopping';
     app.log.info(`${signal}: shutting down`);
     // A request that never completes (a client that stopped sending, say) must not keep the
     // instance from stopping: after the deadline its connection is closed. Its client got no

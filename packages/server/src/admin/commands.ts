@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { setAccountDisabled } from '../features/accounts/mutations.ts';
 import { createPasswordResetLink, type MailContext } from '../features/profile/mutations.ts';
+import { deleteUser, listGroups, listUsers } from './directory.ts';
 import { exportDatabase, ExportError } from './export-data.ts';
 import { importDatabase, ImportRefusedError } from './import-data.ts';
 import { describeCounts, readSchemaVersion } from './transfer-format.ts';
@@ -10,8 +11,14 @@ import { describeCounts, readSchemaVersion } from './transfer-format.ts';
 export const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  migrate           Apply the database migrations and nothing else (every command and the
-                    server do this first; run it once before starting several servers).
+  migrate           Apply the database migrations and nothing else (the server does this at
+                    start; run it once before starting several servers, and before the other
+                    commands on a database an older Turnout wrote).
+  list-users        Every account: address, sign-up day, active or disabled, groups, name.
+  list-groups       Every group: id, creation day, members, owner's address, name.
+  delete-user <email> [--delete-owned-groups]
+                    Erase the account as its own deletion in the app does. When it owns
+                    groups, nothing happens unless --delete-owned-groups deletes them with it.
   disable <email>   Disable the account: it can no longer log in; its sessions, open links
                     (password reset, e-mail change) and feed links end at once.
   enable <email>    Enable a disabled account again (the member makes new feed links).
@@ -41,6 +48,12 @@ export async function runAdminCommand(
   context: MailContext = { publicUrl: 'http://localhost:3000', locale: 'en' },
 ): Promise<number> {
   const [command, argument, ...rest] = args;
+  if ((command === 'list-users' || command === 'list-groups') && argument === undefined) {
+    return command === 'list-users' ? listUsers(db, out) : listGroups(db, out);
+  }
+  if (command === 'delete-user' && argument && rest.every((a) => a === '--delete-owned-groups')) {
+    return deleteUser(db, argument, { deleteOwnedGroups: rest.length > 0 }, out);
+  }
   if (command === 'migrate' && argument === undefined) {
     // The CLI migrated before running the command; this only reports where the database is.
     const { migrations } = await readSchemaVersion(db);

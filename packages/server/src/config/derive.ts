@@ -27,6 +27,10 @@ export function deriveConfig(e: Env): Config {
     debug: e.DEBUG,
     authEnabled: e.AUTH_ENABLED,
     landingMessage: e.LANDING_MESSAGE,
+    signUp: e.SIGN_UP,
+    privacyUrl: e.PRIVACY_URL,
+    imprintUrl: e.IMPRINT_URL,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: {

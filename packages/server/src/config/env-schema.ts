@@ -5,6 +5,7 @@ import {
   DEFAULT_LOCALE,
   DEFAULT_TIME_ZONE,
   INVITE_EXPIRY_CHOICES,
+  SIGN_UP_MODES,
 } from '@turnout/domain';
 import { DEFAULT_PUSH_SERVICE_HOSTS, DEFAULT_SESSION_IDLE_TIMEOUT_DAYS } from './defaults.ts';
 import {
@@ -39,6 +40,15 @@ export const envSchema = z.object({
   FEEDBACK_URL: httpUrl.default('https://turnout.app/feedback'),
   DEBUG: flag.default(false),
   AUTH_ENABLED: flag.default(true),
+  // Operators (docs/decisions/035-operator-settings.md): who may sign up, and their legal pages.
+  SIGN_UP: z
+    .enum(SIGN_UP_MODES, { error: `expected one of ${SIGN_UP_MODES.join(', ')}` })
+    .default('open'),
+  PRIVACY_URL: httpUrl.optional(),
+  IMPRINT_URL: httpUrl.optional(),
+  // Prometheus metrics (docs/deploy.md#metrics): on their own port, or on the main one behind a token.
+  METRICS_PORT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
   LANDING_MESSAGE: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'expected a number' }).positive().default(30),
   SESSION_IDLE_TIMEOUT_DAYS: z.coerce

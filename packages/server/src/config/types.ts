@@ -20,6 +20,11 @@ export interface Config {
   debug: boolean;
   authEnabled: boolean;
   landingMessage: string | undefined;
+  signUp: Env['SIGN_UP'];
+  privacyUrl: string | undefined;
+  imprintUrl: string | undefined;
+  /** Prometheus metrics: their own port, or a bearer token on the main port; neither, off. */
+  metrics: { port: number | undefined; token: string | undefined };
   sessionTtlMs: number;
   /** A session not used for this long has ended (ASVS 3.3.2), even before sessionTtlMs. */
   sessionIdleTimeoutMs: number;

@@ -30,10 +30,13 @@ describe('serving the web app', () => {
     '/groups',
     '/groups/3f1c?activeDay=1700000000000',
     '/join/ABCDEFGHIJKLMNOPQRSTUVWX',
-    '/no/such/page',
-    // Near /api, and still pages.
-    '/apiary',
-    '/%61piary/x',
+    '/reset-password/some-token',
+    '/confirm-email/some-token',
+    '/groups/',
+    '/Groups',
+    '/privacy',
+    '/imprint',
+    // Near /api, and still a page.
     '/groups/api',
   ])('answers the app route %s with index.html (history fallback)', async (url) => {
     const res = await get(url);
@@ -78,6 +81,30 @@ describe('serving the web app', () => {
     );
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<p class="boot-date"></p>');
+  });
+
+  it.each(['/metrics', '/no/such/page', '/apiary', '/%61piary/x', '/groups/g1/extra', '/debug'])(
+    'answers %s, which is no route of the app, with a 404 page',
+    async (url) => {
+      const res = await get(url, { 'accept-language': 'de' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).not.toContain('<div id="root">');
+      expect(res.body).toContain('<html lang="de">');
+      expect(res.body).toContain('<h1>Seite nicht gefunden</h1>');
+      expect(res.body).toContain('<a href="/">Zu Turnout</a>');
+    },
+  );
+
+  it('serves the debug routes as pages only while DEBUG is on', async () => {
+    const debug = await createTestApp({ env: { DEBUG: 'true' } });
+    try {
+      const res = await debug.request({ method: 'GET', url: '/debug/theme' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    } finally {
+      await debug.close();
+    }
   });
 
   // A file name can be 255 bytes at most (NAME_MAX): a longer segment is no file, so the page

@@ -3,7 +3,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatFullDay, selectedDayOf, today } from '@turnout/domain';
+import {
+  formatFullDay,
+  matchesWebRoute,
+  PRODUCT_NAME,
+  selectedDayOf,
+  today,
+  WEB_DEBUG_ROUTES,
+  WEB_PAGE_ROUTES,
+} from '@turnout/domain';
 import { requestLanguage, textsIn } from '../i18n/i18n.ts';
 import { escapeHtml } from './html.ts';
 
@@ -69,7 +77,7 @@ const STATIC_FILES_ROUTE = '/*';
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDist: string; dates: DateSettings },
+  options: { webDist: string; dates: DateSettings; debug: boolean },
 ) {
   const assetsDir = path.join(options.webDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
@@ -115,6 +123,7 @@ export async function registerWebApp(
   });
 
   const indexFile = path.join(options.webDist, 'index.html');
+  const pageRoutes = options.debug ? [...WEB_PAGE_ROUTES, ...WEB_DEBUG_ROUTES] : WEB_PAGE_ROUTES;
   return {
     /**
      * History fallback: a page URL the server has no file for gets index.html, and the app's
@@ -128,6 +137,11 @@ export async function registerWebApp(
       return !lastSegment.includes('.');
     },
     async sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      // Only the app's routes get the app: any other path (/metrics, /wp-login) is not a page
+      // of Turnout, and a crawler or monitor must see a 404, not a 200 with the app.
+      if (!matchesWebRoute(request.url.split('?')[0]!, pageRoutes)) {
+        return sendNotFoundPage(request, reply);
+      }
       if (!existsSync(indexFile)) {
         return reply
           .code(503)
@@ -153,4 +167,34 @@ export async function registerWebApp(
         );
     },
   };
+}
+
+/** A small page of its own (no scripts), in the request's language, with a way to the start. */
+function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const language = requestLanguage(request);
+  const t = textsIn(language);
+  const title = escapeHtml(t('notFoundPage.title'));
+  const html = `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${title} – ${PRODUCT_NAME}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5}a{color:inherit}</style>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>${escapeHtml(t('notFoundPage.text'))}</p>
+<p><a href="/">${escapeHtml(t('notFoundPage.home'))}</a></p>
+</main>
+</body>
+</html>
+`;
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

@@ -48,6 +48,9 @@ export const de = {
     tooManyRequests: 'Zu viele Anfragen. Bitte versuch es in einer Minute noch einmal.',
     notSignedIn: 'Du bist nicht angemeldet.',
     signInOff: 'Die Anmeldung ist im Moment abgeschaltet.',
+    signUpClosed: 'Dieses Turnout nimmt keine neuen Konten an.',
+    signUpInviteOnly:
+      'Neue Konten brauchen einen Einladungslink: Öffne den Link, den du bekommen hast, und registriere dich dort.',
     csrfHeader: 'Anfragen brauchen den Header {{header}}.',
     otherSite: 'Anfragen von anderen Websites werden nicht angenommen.',
     noRoute: 'Es gibt kein {{method}} {{path}}.',
@@ -80,6 +83,11 @@ export const de = {
   },
   manifest: {
     description: 'Plant gemeinsam in eurer Gruppe, wer wann dabei ist.',
+  },
+  notFoundPage: {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite.',
+    home: `Zu ${PRODUCT_NAME}`,
   },
   mail: {
     passwordReset: {

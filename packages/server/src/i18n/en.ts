@@ -48,6 +48,9 @@ export const en = {
     tooManyRequests: 'Too many requests. Please try again in a minute.',
     notSignedIn: 'You are not signed in.',
     signInOff: 'Signing in is turned off at the moment.',
+    signUpClosed: 'This Turnout does not take new accounts.',
+    signUpInviteOnly:
+      'New accounts need an invite link: open the link you were sent and sign up there.',
     csrfHeader: 'Requests need the {{header}} header.',
     otherSite: 'Requests from other sites are not accepted.',
     noRoute: 'There is no {{method}} {{path}}.',
@@ -82,6 +85,11 @@ export const en = {
   // The installable app's manifest (http/web-app.ts); the same words as web/pwa.config.ts.
   manifest: {
     description: 'Plan attendance together with your group.',
+  },
+  notFoundPage: {
+    title: 'Page not found',
+    text: 'There is no page at this address.',
+    home: `Go to ${PRODUCT_NAME}`,
   },
   mail: {
     passwordReset: {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Readiness } from '../features/health/routes.ts';
 import type {
   FastifyInstance,
   FastifyServerOptions,
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Test-only switches of buildApp (services.ts), e.g. pushes to the loopback push service. */
   testing?: TestingOptions;
+  /** The readiness state main.ts would move on (features/health); ready when not given. */
+  readiness?: Readiness;
 }
 
 export interface TestRequest {
@@ -76,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     logger: options.logger,
     testing: options.testing,
+    readiness: options.readiness,
   });
   await app.ready();
   const { db } = database;

@@ -119,6 +119,7 @@ function publicRoutes(): RouteObject[] {
       screen(path, { title: 'confirmEmail' }, () => import('./routes/confirm-email.tsx')),
     ),
     screen(paths.privacy.path, { title: 'privacy' }, () => import('./routes/privacy.tsx')),
+    screen(paths.imprint.path, { title: 'imprint' }, () => import('./routes/imprint.tsx')),
     screen(paths.about.path, { title: 'about' }, () => import('./routes/about.tsx')),
     screen('*', { title: 'notFound' }, () => import('./routes/not-found.tsx')),
   ];

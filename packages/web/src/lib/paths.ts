@@ -35,6 +35,7 @@ export const paths = {
   },
   confirmEmailInPath: { path: '/confirm-email/:token' },
   privacy: { path: '/privacy', href: () => '/privacy' },
+  imprint: { path: '/imprint', href: () => '/imprint' },
   about: { path: '/about', href: () => '/about' },
   debug: {
     index: { path: '/debug', href: () => '/debug' },

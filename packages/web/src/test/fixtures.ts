@@ -9,6 +9,7 @@ export const testConfig: ClientConfig = {
   feedbackUrl: 'https://turnout.example/feedback',
   debug: false,
   authEnabled: true,
+  signUp: 'open',
   inviteDefaultExpiry: '7d',
 };
 

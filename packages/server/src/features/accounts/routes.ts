@@ -24,6 +24,7 @@ import { presentUser } from './presenters.ts';
 import { authRateLimits, clientCookieName, rememberThisClient } from './rate-limit.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
 import { describeDevice } from '../profile/sessions.ts';
+import { findInviteByCode } from '../invites/data.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realtime'> = async (
@@ -70,6 +71,17 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realti
     ],
   };
 
+  // SIGN_UP (docs/decisions/035-operator-settings.md): closed to everyone, or open only from the
+  // join screen of a live invite, whose code the sign-up carries.
+  async function checkSignUpAllowed(inviteCode: string | undefined): Promise<void> {
+    if (config.signUp === 'closed') {
+      throw new ApiError('permission-denied', { key: 'errors.signUpClosed' });
+    }
+    if (config.signUp === 'invite' && !(inviteCode && (await findInviteByCode(db, inviteCode)))) {
+      throw new ApiError('permission-denied', { key: 'errors.signUpInviteOnly' });
+    }
+  }
+
   app.post(
     API_PATHS.signUp,
     {
@@ -77,6 +89,7 @@ export const accountRoutes: FeatureRoutes<'db' | 'config' | 'sessions' | 'realti
       ...authAttempt,
     },
     async (request, reply) => {
+      await checkSignUpAllowed(request.body.inviteCode);
       // The browser's language as the app saw it, or else the one its requests ask for.
       const language = request.body.language ?? requestLanguage(request);
       const session = await signUp(

@@ -10,6 +10,8 @@ describe('GET /api/config', () => {
       LANDING_MESSAGE: 'Welcome to the beta!',
       DEBUG: 'true',
       INVITE_DEFAULT_EXPIRY: '30d',
+      SIGN_UP: 'invite',
+      PRIVACY_URL: 'https://club.example/privacy',
     },
   });
 
@@ -28,6 +30,8 @@ describe('GET /api/config', () => {
       debug: true,
       authEnabled: true,
       landingMessage: 'Welcome to the beta!',
+      signUp: 'invite',
+      privacyUrl: 'https://club.example/privacy',
       inviteDefaultExpiry: '30d',
     });
   });

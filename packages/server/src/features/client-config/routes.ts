@@ -13,6 +13,9 @@ export const clientConfigRoutes: FeatureRoutes<'config'> = async (app, { config 
     debug: config.debug,
     authEnabled: config.authEnabled,
     landingMessage: config.landingMessage,
+    signUp: config.signUp,
+    privacyUrl: config.privacyUrl,
+    imprintUrl: config.imprintUrl,
     inviteDefaultExpiry: config.inviteDefaultExpiry,
   };
   app.get(

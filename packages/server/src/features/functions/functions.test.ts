@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientCompatibilitySchema,
+  CLIENT_VERSION,
   codeForStatus,
   CSRF_HEADER,
   FUNCTION_HEADERS,
@@ -51,14 +52,14 @@ describe('POST /functions/systemClientCompatibility', () => {
     });
   });
 
-  it('defaults to 0.7.2, >=0.7.0, the Play Store page of the package and no App Store link', async () => {
+  it('defaults to the current version, >=0.7.0, the Play Store page of the package and no App Store link', async () => {
     const t = await createTestApp();
     const res = await t.request({ method: 'POST', url: compatibilityPath, body: { data: {} } });
     await t.close();
 
     // toStrictEqual on the raw JSON: a missing appleStoreLink is not the same as null.
     expect(res.json().result).toStrictEqual({
-      latestClientVersion: '0.7.2',
+      latestClientVersion: CLIENT_VERSION,
       compatibleClientVersions: '>=0.7.0',
       androidStoreLink: 'https://play.google.com/store/apps/details?id=app.turnout',
       appleStoreLink: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
 import { useTestApp } from '../../test/app.ts';
-import { INSTANCE_HEADER } from './routes.ts';
+import { INSTANCE_HEADER, type Readiness } from './routes.ts';
 
 describe('GET /api/health', () => {
   const t = useTestApp();
@@ -31,5 +31,32 @@ describe('GET /api/health', () => {
     const res = await health();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(report('degraded', 'down'));
+  });
+});
+
+describe('liveness and readiness', () => {
+  const readiness: Readiness = { state: 'starting' };
+  const t = useTestApp({ readiness });
+  const get = (url: string) => t.request({ method: 'GET', url });
+
+  it('is live at once, and ready only once main.ts says so, until it stops', async () => {
+    expect((await get(API_PATHS.healthLive)).statusCode).toBe(200);
+    const starting = await get(API_PATHS.healthReady);
+    expect([starting.statusCode, starting.json()]).toEqual([503, { status: 'starting' }]);
+    readiness.state = 'ready';
+    const ready = await get(API_PATHS.healthReady);
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+    readiness.state = 'stopping';
+    const stopping = await get(API_PATHS.healthReady);
+    expect([stopping.statusCode, stopping.json()]).toEqual([503, { status: 'stopping' }]);
+    expect((await get(API_PATHS.healthLive)).statusCode).toBe(200);
+  });
+
+  it('is not ready without a database, and still live', async () => {
+    readiness.state = 'ready';
+    await t.database.close();
+    const res = await get(API_PATHS.healthReady);
+    expect([res.statusCode, res.json()]).toEqual([503, { status: 'degraded' }]);
+    expect((await get(API_PATHS.healthLive)).statusCode).toBe(200);
   });
 });

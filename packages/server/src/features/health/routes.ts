@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, healthResponseSchema } from '@turnout/domain';
+import { API_PATHS, healthResponseSchema, readinessResponseSchema } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import type { NativePushStatus } from '../push/native-sender.ts';
 
@@ -13,10 +13,43 @@ import type { NativePushStatus } from '../push/native-sender.ts';
 export const INSTANCE_HEADER = 'x-turnout-instance';
 const INSTANCE_ID = randomBytes(4).toString('hex');
 
+/**
+ * Where the process is in its life (main.ts moves it on): before listening, `starting`; after
+ * SIGTERM, `stopping`. Apps built without main.ts (tests) are `ready` from the start.
+ */
+export interface Readiness {
+  state: 'starting' | 'ready' | 'stopping';
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
   nativePush: NativePushStatus;
-}> = async (app, { db, nativePush }) => {
+  readiness: Readiness;
+}> = async (app, { db, nativePush, readiness }) => {
+  // Liveness: the process answers. A restart would not help a database that is down, so this
+  // does not ask it (docs/deploy.md#health-checks).
+  app.get(API_PATHS.healthLive, async (_request, reply) => {
+    reply.header(INSTANCE_HEADER, INSTANCE_ID);
+    return { status: 'ok' };
+  });
+
+  // Readiness: whether a load balancer should send requests here now.
+  app.get(
+    API_PATHS.healthReady,
+    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+    async (request, reply) => {
+      reply.header(INSTANCE_HEADER, INSTANCE_ID);
+      if (readiness.state !== 'ready') return reply.code(503).send({ status: readiness.state });
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ready' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: database unreachable');
+        return reply.code(503).send({ status: 'degraded' });
+      }
+    },
+  );
+
   app.get(
     API_PATHS.health,
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },

@@ -31,6 +31,21 @@ export async function deleteAccount(
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
     throw new ApiError('wrong-password', LOG_IN_ERROR_MESSAGES['wrong-password']);
   }
+  return eraseAccount(db, user, input.ownedGroups);
+}
+
+/**
+ * The erasure itself, without the password: the account's own deletion above, and an
+ * operator's (`npm run admin -- delete-user`). Each owned group is handed over or deleted as
+ * `ownedGroups` says; one it does not name refuses the whole deletion.
+ */
+export async function eraseAccount(
+  db: Database,
+  user: Pick<typeof users.$inferSelect, 'id' | 'email'>,
+  ownedGroups: readonly OwnedGroupChoice[],
+): Promise<AccountDeleted> {
+  const userId = user.id;
+  const input = { ownedGroups };
   return db.transaction(async (tx) => {
     // The user row first: joins and group changes wait for this transaction from here on.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -64,6 +64,8 @@ export class PushService {
   private readonly closeNative: () => void;
   /** Which native services are configured (said in /api/health). */
   readonly nativeStatus: NativePushStatus;
+  /** Told every send's outcome, for the metrics (src/metrics.ts); nothing by default. */
+  onOutcome: (kind: PushKind, outcome: PushOutcome) => void = () => {};
   private vapid: Promise<VapidDetails> | undefined;
   private readonly jobs = new Set<Promise<void>>();
   private pruneTimer: NodeJS.Timeout | undefined;
@@ -257,12 +259,15 @@ export class PushService {
       token: row.fcmToken,
       subscription: row.subscription,
     };
+    let outcome: PushOutcome;
     try {
-      return await this.senders[row.kind].send(target, message);
+      outcome = await this.senders[row.kind].send(target, message);
     } catch (error) {
       this.log.warn(`push: sending to ${row.platform} record failed (${(error as Error).message})`);
-      return 'failed';
+      outcome = 'failed';
     }
+    this.onOutcome(row.kind, outcome);
+    return outcome;
   }
 }
 

@@ -7,12 +7,14 @@ import {
   BugReportIcon,
   FeedbackIcon,
   InfoIcon,
+  PeopleOutlinedIcon,
   PersonIcon,
   PrivacyTipIcon,
   SettingsIcon,
 } from '../../components/ui/icons.tsx';
 import { useConfig } from '../../lib/config.ts';
 import { afterFirstScreen } from '../../lib/first-screen.ts';
+import { useLegalLinks } from '../../lib/legal-links.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Live updates, push registration and the unread count draw nothing themselves and only matter
@@ -39,6 +41,7 @@ const ProfileWidget = lazy(() =>
 export function SignedInShell({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
   const { feedbackUrl, debug } = useConfig();
+  const legal = useLegalLinks();
   const [unreadCount, setUnreadCount] = useState(0);
   useEffect(() => void afterFirstScreen.then(loadProfileWidget), []);
 
@@ -61,7 +64,15 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
       key: 'privacy',
       label: t('shell.privacy'),
       icon: <PrivacyTipIcon />,
-      to: paths.privacy.href(),
+      to: legal.privacy.href,
+      external: legal.privacy.external,
+    },
+    {
+      key: 'imprint',
+      label: t('shell.imprint'),
+      icon: <PeopleOutlinedIcon />,
+      to: legal.imprint.href,
+      external: legal.imprint.external,
     },
     { key: 'about', label: t('shell.about'), icon: <InfoIcon />, to: paths.about.href() },
   ];

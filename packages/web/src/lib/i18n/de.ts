@@ -44,6 +44,7 @@ export const de = {
   auth: {
     logIn: 'Anmelden',
     signUp: 'Registrieren',
+    signUpByInvite: 'Neu hier? Frag deine Gruppe nach einem Einladungslink.',
     logOut: 'Abmelden',
     name: 'Name',
     email: 'E-Mail',
@@ -73,6 +74,7 @@ export const de = {
     claim: 'Plant eure Tage gemeinsam.',
     preRelease: 'Vorabversion',
     privacy: 'Datenschutz',
+    imprint: 'Impressum',
     about: 'Über Turnout',
   },
   preRelease: {
@@ -95,6 +97,7 @@ export const de = {
     newNotification: 'Neue Benachrichtigung: {{title}}',
     giveFeedback: 'Feedback geben',
     privacy: 'Datenschutz',
+    imprint: 'Impressum',
     about: 'Über Turnout',
     profile: 'Profil',
     settings: 'Einstellungen',
@@ -114,6 +117,7 @@ export const de = {
     resetPassword: 'Passwort zurücksetzen',
     confirmEmail: 'E-Mail-Adresse bestätigen',
     privacy: 'Datenschutz',
+    imprint: 'Impressum',
     about: 'Über Turnout',
     debug: 'Debug',
     notFound: 'Seite nicht gefunden',

@@ -46,6 +46,7 @@ export const en = {
   auth: {
     logIn: 'Log In',
     signUp: 'Sign Up',
+    signUpByInvite: 'New here? Ask your group for an invite link.',
     logOut: 'Log Out',
     name: 'Name',
     email: 'E-mail',
@@ -74,6 +75,7 @@ export const en = {
     claim: 'Plan your days together.',
     preRelease: 'Pre Release',
     privacy: 'Privacy',
+    imprint: 'Imprint',
     about: 'About',
   },
   preRelease: {
@@ -96,6 +98,7 @@ export const en = {
     newNotification: 'New notification: {{title}}',
     giveFeedback: 'Give Feedback',
     privacy: 'Privacy',
+    imprint: 'Imprint',
     about: 'About',
     profile: 'Profile',
     settings: 'Settings',
@@ -115,6 +118,7 @@ export const en = {
     resetPassword: 'Reset password',
     confirmEmail: 'Confirm e-mail address',
     privacy: 'Privacy',
+    imprint: 'Imprint',
     about: 'About',
     debug: 'Debug',
     notFound: 'Page not found',

@@ -16,13 +16,15 @@ import { PasswordField } from './password-field.tsx';
 interface SignUpDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The invite whose join screen this is: sent along (SIGN_UP=invite needs it). */
+  inviteCode?: string;
 }
 
-export function SignUpDialog({ open, onClose }: SignUpDialogProps) {
+export function SignUpDialog({ open, onClose, inviteCode }: SignUpDialogProps) {
   const { t } = useTranslation();
   return (
     <BasicDialog open={open} onClose={onClose} title={t('auth.signUp')} size="sm">
-      <SignUpForm />
+      <SignUpForm inviteCode={inviteCode} />
     </BasicDialog>
   );
 }
@@ -31,7 +33,7 @@ type Values = Record<SignUpField, string>;
 type Errors = Partial<Record<SignUpField, string>>;
 
 // Lives inside the dialog, so closing it unmounts the form: fields, errors and loading reset.
-function SignUpForm() {
+function SignUpForm({ inviteCode }: { inviteCode?: string }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -55,7 +57,10 @@ function SignUpForm() {
 
   function submit() {
     if (!valid || loading) return;
-    signUp.mutate(values, { onError: (e) => errorToast.show(signUpErrorMessage(t, e)) });
+    signUp.mutate(
+      { ...values, inviteCode },
+      { onError: (e) => errorToast.show(signUpErrorMessage(t, e)) },
+    );
   }
 
   function fieldProps(field: SignUpField) {

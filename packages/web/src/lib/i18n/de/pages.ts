@@ -31,6 +31,11 @@ export const pagesDe = {
     contact:
       'Wenn du Fragen zu deinen Daten hast oder dein Konto löschen lassen willst, nutz bitte das <a>Kontaktformular auf unserer Website</a>.',
   },
+  imprint: {
+    intro:
+      'Dieser Turnout-Server wird von den Leuten betrieben, die ihn für eure Gruppe oder euren Verein eingerichtet haben, nicht von den Entwicklern von Turnout. Sie haben hier kein Impressum veröffentlicht.',
+    ask: 'Wer ihn betreibt, erfährst du von der Person, die dich eingeladen hat.',
+  },
   debug: {
     intro: 'Werkzeuge für Entwickler. Sie erscheinen nur, wenn der Debug-Schalter an ist.',
     theme: 'Design',

@@ -28,6 +28,11 @@ export const pagesEn = {
     contact:
       'To ask about your data or to have your account deleted, please use the <a>contact form on our website</a>.',
   },
+  imprint: {
+    intro:
+      'This Turnout server is run by the people who set it up for your group or club, not by the makers of Turnout. They have not published an imprint (legal notice) here.',
+    ask: 'To learn who runs it, ask the person who invited you.',
+  },
   debug: {
     intro: 'Tools for developers. They are shown only when the debug flag is on.',
     theme: 'Theme',

@@ -1,0 +1,1 @@
+export declare function productionPackages(root: string, workspaces: string[]): Promise<string[]>;
