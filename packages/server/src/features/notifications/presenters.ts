@@ -23,6 +23,9 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
       ...(row.note ? { note: row.note } : {}),
       // An entry about the leaving itself says so already.
       ...(row.actorLeft && row.kind === 'attendance' ? { memberLeft: true as const } : {}),
+      ...(row.actorLeft && row.actorRemoved && row.kind === 'attendance'
+        ? { memberRemoved: true as const }
+        : {}),
     },
   };
 }
