@@ -16,14 +16,14 @@ export interface NotificationText {
   date: string;
   /** All of it in one sentence, for the in-app indicator. */
   sentence: string;
-  /** What the entry says no longer stands: the member has left the group since. */
+  /** What the entry says no longer stands: the member has since left or been removed. */
   since?: string;
 }
 
-type Kind = 'present' | 'away' | 'revoked' | 'left' | 'removed';
+type Kind = 'present' | 'away' | 'revoked' | 'left' | 'removed' | 'removal';
 
 const kindOf = ({ kind, attendance }: Notification['context']): Kind =>
-  kind === 'left' || kind === 'removed'
+  kind === 'left' || kind === 'removed' || kind === 'removal'
     ? kind
     : attendance === null
       ? 'revoked'
@@ -59,7 +59,14 @@ export function useNotificationText(): (notification: Notification) => Notificat
         group: context.groupName,
         date,
         sentence: t(`notifications.${kind}Sentence`, values),
-        ...(context.memberLeft ? { since: t('notifications.leftSince', values) } : {}),
+        ...(context.memberLeft
+          ? {
+              since: t(
+                context.memberRemoved ? 'notifications.removedSince' : 'notifications.leftSince',
+                values,
+              ),
+            }
+          : {}),
       };
     },
     [t, format, range, timeZone],
