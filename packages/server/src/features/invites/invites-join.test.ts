@@ -11,7 +11,7 @@ import { groupMembers } from '../../db/schema.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, countMembers, groupTablesSnapshot } from '../../test/group-factories.ts';
-import { INVITE_NOT_FOUND, joinAs, previewUrl } from './testing/invites-test-setup.ts';
+import { joinAs, previewUrl } from './testing/invites-test-setup.ts';
 import { joinGroup } from './mutations.ts';
 
 // Joining a group through its code, and leaving it: a removal keeps the shared link working and
