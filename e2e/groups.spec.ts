@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { test } from './support/people.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Group journeys (docs/product.md#groups-screen): forming a group, inviting by link, joining, and membership ending, with
 // two people in two browser contexts.
@@ -198,6 +199,7 @@ test('the owner removes a member, who is told so; the shared link still lets oth
   // She is listed apart, as removed.
   const removedList = members.getByRole('list', { name: 'Removed members' });
   await expect(removedList.getByText('Grace Hopper')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Members dialog with a removed member');
 
   // The live events send her open page to /groups and tell her why, without a reload (the
   // snackbar, or the in-app notice of her inbox entry, whichever came last).
@@ -255,6 +257,7 @@ test('the owner makes the current link never expire, without changing it', async
   await change.getByRole('button', { name: 'Save' }).click();
   await expect(change).toBeHidden();
   await expect(invite.getByText('This link does not expire.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Invite dialog with a link that does not expire');
   await expect(linkField).toHaveValue(new RegExp(`/join/${group.inviteCode}$`));
 
   // The server keeps it so: the join screen's preview has no expiry.
