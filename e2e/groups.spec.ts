@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { test } from './support/people.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // Group journeys (docs/product.md#groups-screen): forming a group, inviting by link, joining, and membership ending, with
 // two people in two browser contexts.
@@ -12,6 +13,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.beforeEach(() => test.slow());
 
 const NOT_FOUND = "Group doesn't exist or you don't have access to it.";
+const REMOVED = 'You were removed from this group by its owner.';
 
 async function openFromMenu(page: Page, item: 'Invite' | 'Edit group' | 'Members') {
   await page.getByRole('button', { name: 'Group menu' }).click();
@@ -173,7 +175,12 @@ test("a member opening their group's invite link is told so and taken to the gro
   await expect(grace.page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
 });
 
-test('the owner removes a member, who loses access at once', async ({ page, people }) => {
+// docs/decisions/031-removal-keeps-the-link.md: a removal keeps the shared link working for
+// everyone else, keeps the removed account out, and tells it so.
+test('the owner removes a member, who is told so; the shared link still lets others in', async ({
+  page,
+  people,
+}) => {
   await signUpViaApi(page, newUser('Ada Lovelace'));
   const grace = await people.signedIn('Grace Hopper');
   const group = await groupWithMember(page, grace.page, uniqueName('Running Club'));
@@ -184,24 +191,78 @@ test('the owner removes a member, who loses access at once', async ({ page, peop
   const members = await openFromMenu(page, 'Members');
   await members.getByRole('button', { name: 'Remove Grace Hopper' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove Grace Hopper?' });
+  await expect(confirm.getByText(/The invite link keeps working for everyone else/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(members.getByText('Grace Hopper')).toBeHidden();
-  await expect(members.getByText('Ada Lovelace')).toBeVisible();
+  await expect(
+    members.getByRole('list', { name: 'Members', exact: true }).getByText('Grace Hopper'),
+  ).toBeHidden();
+  // She is listed apart, as removed.
+  const removedList = members.getByRole('list', { name: 'Removed members' });
+  await expect(removedList.getByText('Grace Hopper')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Members dialog with a removed member');
 
-  // The live event sends the open page to /groups with the spec's message, without a reload.
-  await expect(grace.page.getByText(NOT_FOUND)).toBeVisible();
+  // The live events send her open page to /groups and tell her why, without a reload (the
+  // snackbar, or the in-app notice of her inbox entry, whichever came last).
+  await expect(grace.page.getByText(/You were removed from .+ by its owner/).first()).toBeVisible();
   await expect(grace.page).toHaveURL(/\/groups$/);
-  await expect(grace.page.getByRole('link', { name: new RegExp(group.name) })).toHaveCount(0);
-
-  // Opening the group's address again is refused the same way.
+  await expect(
+    grace.page.getByRole('main').getByRole('link', { name: new RegExp(group.name) }),
+  ).toHaveCount(0);
   await grace.page.goto(`/groups/${group.id}`);
   await expect(grace.page).toHaveURL(/\/groups$/);
-  await expect(grace.page.getByText(NOT_FOUND)).toBeVisible();
+  await expect(grace.page.getByText(REMOVED)).toBeVisible();
+  // Her inbox says it too.
+  await grace.page.goto('/notifications');
+  await expect(
+    grace.page.getByText('You were removed from the group by its owner, Ada Lovelace'),
+  ).toBeVisible();
 
-  // The link she joined with no longer lets her back in.
+  // The link posted for everyone still works: someone new joins through it.
+  const linus = await people.signedIn('Linus Torvalds');
+  await linus.page.goto(`/join/${group.inviteCode}`);
+  await linus.page.getByRole('button', { name: 'Join' }).click();
+  await expect(linus.page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+  await expect(linus.page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
+
+  // Grace cannot come back through it, and is told why.
   await grace.page.goto(`/join/${group.inviteCode}`);
-  await expect(grace.page.getByText(/This invite link is not valid/)).toBeVisible();
-  await expect(grace.page.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  await grace.page.getByRole('button', { name: 'Join' }).click();
+  await expect(
+    grace.page.getByText(
+      'You were removed from this group by its owner. Ask the owner to let you join again.',
+    ),
+  ).toBeVisible();
+  await expect(grace.page).toHaveURL(new RegExp(`/join/${group.inviteCode}$`));
+
+  // Until the owner lets her back: then the same link lets her in.
+  await removedList.getByRole('button', { name: 'Let back in: Grace Hopper' }).click();
+  await expect(page.getByText('Grace Hopper can join again with the invite link.')).toBeVisible();
+  await expect(removedList).toBeHidden();
+  await grace.page.getByRole('button', { name: 'Join' }).click();
+  await expect(grace.page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+});
+
+test('the owner makes the current link never expire, without changing it', async ({ page }) => {
+  await signUpViaApi(page, newUser('Ada Lovelace'));
+  const group = await createGroupViaApi(page, { name: uniqueName('Chess Club') });
+  await page.goto(`/groups/${group.id}`);
+  const invite = await openFromMenu(page, 'Invite');
+  const linkField = invite.getByRole('textbox', { name: 'Invite link' });
+  await expect(linkField).toHaveValue(new RegExp(`/join/${group.inviteCode}$`));
+  await expect(invite.getByText(/^This link works until/)).toBeVisible();
+
+  await invite.getByRole('button', { name: 'Change expiry' }).click();
+  const change = page.getByRole('dialog', { name: 'How long should this link work?' });
+  await change.getByRole('combobox', { name: 'Link expires after' }).selectOption('never');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change).toBeHidden();
+  await expect(invite.getByText('This link does not expire.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Invite dialog with a link that does not expire');
+  await expect(linkField).toHaveValue(new RegExp(`/join/${group.inviteCode}$`));
+
+  // The server keeps it so: the join screen's preview has no expiry.
+  const preview = await page.request.get(`/api/invites/${group.inviteCode}`);
+  expect((await preview.json()).invite.expires).toBeNull();
 });
 
 test('a member leaves the group', async ({ page, people }) => {

@@ -48,7 +48,14 @@ export const API_PATHS = {
   group: '/api/groups/:groupId',
   groupMembers: '/api/groups/:groupId/members',
   groupMember: '/api/groups/:groupId/members/:userId',
-  /** GET the current invite, POST create or replace it, DELETE revoke it (owner only). */
+  /** GET the accounts the owner removed and has not let back (owner only). */
+  removedMembers: '/api/groups/:groupId/removed-members',
+  /** DELETE: the owner lets a removed account join again through the group's link. */
+  removedMember: '/api/groups/:groupId/removed-members/:userId',
+  /**
+   * GET the current invite, POST create or replace it, PATCH { expiresIn } change how long the
+   * current one works (same code), DELETE revoke it (owner only).
+   */
   groupInvite: '/api/groups/:groupId/invite',
   /** PUT { muted }: the current member mutes the group's notifications. */
   groupMute: '/api/groups/:groupId/mute',

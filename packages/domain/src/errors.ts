@@ -58,6 +58,10 @@ export const JOIN_ERROR_STATUS = {
   'invite-not-found': 404,
   'membership-write-denied': 403,
   'max-retries-exceeded': 409,
+  // The owner removed this account from the group: refused on joining until the owner lets it
+  // back, and answered on the group's reads instead of not-found, to that account alone
+  // (docs/decisions/031-removal-keeps-the-link.md).
+  'removed-from-group': 403,
 } as const;
 export type JoinErrorCode = keyof typeof JOIN_ERROR_STATUS;
 

@@ -134,6 +134,21 @@ export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
 export const groupMembersResponseSchema = z.object({ members: z.array(groupMemberSchema) });
 export type GroupMembersResponse = z.infer<typeof groupMembersResponseSchema>;
 
+/**
+ * An account the owner removed, which cannot rejoin through the group's link until the owner
+ * lets it back (docs/decisions/031-removal-keeps-the-link.md).
+ */
+export const removedMemberSchema = z.object({
+  userId: z.string(),
+  userDisplayName: z.string(),
+  removedAt: z.iso.datetime({ offset: true }),
+});
+export type RemovedMember = z.infer<typeof removedMemberSchema>;
+
+/** GET /api/groups/:groupId/removed-members (owner only), the latest removal first. */
+export const removedMembersResponseSchema = z.object({ removed: z.array(removedMemberSchema) });
+export type RemovedMembersResponse = z.infer<typeof removedMembersResponseSchema>;
+
 /** PUT /api/groups/:groupId/mute: the current member mutes or unmutes the group. */
 export const muteGroupInputSchema = z.strictObject({ muted: z.boolean() });
 export type MuteGroupInput = z.infer<typeof muteGroupInputSchema>;

@@ -93,6 +93,15 @@ export const createInviteInputSchema = z.strictObject({
 });
 export type CreateInviteInput = z.infer<typeof createInviteInputSchema>;
 
+/**
+ * PATCH /api/groups/:groupId/invite — the current link works for this long from now, its code
+ * unchanged, so the link people already have keeps working (docs/decisions/031-removal-keeps-the-link.md).
+ */
+export const changeInviteExpiryInputSchema = z.strictObject({
+  expiresIn: z.enum(INVITE_EXPIRY_CHOICES),
+});
+export type ChangeInviteExpiryInput = z.infer<typeof changeInviteExpiryInputSchema>;
+
 /** An invite as the API returns it (docs/product.md#invites). `expires`: ISO time, or null for never. */
 export const inviteSchema = z.object({
   inviteCode: inviteCodeSchema,

@@ -67,6 +67,7 @@ export const GROUP_MESSAGES_DE = {
   ownerCannotLeave:
     'Wer die Gruppe verwaltet, kann sie nicht verlassen. Lösche die Gruppe stattdessen.',
   memberNotFound: 'Diese Person ist kein Mitglied der Gruppe.',
+  removedMemberNotFound: 'Diese Person wurde nicht aus der Gruppe entfernt.',
   empty:
     'Du bist noch in keiner Gruppe. Erstelle deine erste Gruppe und lade andere ein, oder lass dir einen Einladungslink schicken, um bei einer mitzumachen.',
 } as const satisfies Same<typeof GROUP_MESSAGES>;
@@ -91,6 +92,8 @@ export const JOIN_ERROR_MESSAGES_DE = {
     'Du konntest nicht zur Gruppe hinzugefügt werden. Versuch es noch einmal, oder bitte die Person, die die Gruppe verwaltet, um einen neuen Einladungslink.',
   'max-retries-exceeded':
     'Das Beitreten dauert länger als gedacht. Prüf deine Verbindung und versuch es noch einmal.',
+  'removed-from-group':
+    'Die Person, die die Gruppe verwaltet, hat dich aus dieser Gruppe entfernt. Bitte sie, dich wieder beitreten zu lassen.',
 } as const satisfies Same<typeof JOIN_ERROR_MESSAGES>;
 
 export const ACCOUNT_MESSAGES_DE = {

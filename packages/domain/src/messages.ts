@@ -56,6 +56,7 @@ export const GROUP_MESSAGES = {
   ownerOnly: 'Only the owner of this group can do that.',
   ownerCannotLeave: "The owner can't leave the group. Delete the group instead.",
   memberNotFound: 'This person is not a member of the group.',
+  removedMemberNotFound: 'This person was not removed from the group.',
   // The spec only says what the empty state must tell; this is our wording.
   empty:
     "You aren't in any group yet. Create your first group and invite others to it, or ask someone for an invite link to join theirs.",
@@ -82,6 +83,8 @@ export const JOIN_ERROR_MESSAGES = {
     'You could not be added to this group. Please try again, or ask the group owner for a new invite link.',
   'max-retries-exceeded':
     'Joining the group is taking longer than expected. Please check your connection and try again.',
+  'removed-from-group':
+    'You were removed from this group by its owner. Ask the owner to let you join again.',
 } as const satisfies Record<JoinErrorCode, string>;
 
 function pick(table: Record<string, string>, code: string): string {

@@ -9,10 +9,17 @@ import { daySchema } from './days.ts';
 
 /**
  * An inbox entry tells of a day's answer, of a repeating answer over many days (`series`), of a
- * reminder to answer tomorrow's training (`reminder`), or (to the owner) of a member who left or
- * was removed.
+ * reminder to answer tomorrow's training (`reminder`), (to the owner) of a member who left or
+ * was removed, or (to the removed member) that the owner removed them (`removal`).
  */
-export const INBOX_ENTRY_KINDS = ['attendance', 'left', 'removed', 'series', 'reminder'] as const;
+export const INBOX_ENTRY_KINDS = [
+  'attendance',
+  'left',
+  'removed',
+  'series',
+  'reminder',
+  'removal',
+] as const;
 export type InboxEntryKind = (typeof INBOX_ENTRY_KINDS)[number];
 
 /** What happened: who said what about which day in which group. */
@@ -30,9 +37,10 @@ export const notificationContextSchema = z.object({
    * Absent: an attendance change. `left` / `removed`: the member's membership ended that day.
    * `series`: a repeating answer (see `series`; `timestamp` is its first day, `attendance` its
    * state). `reminder`: tomorrow is a training day I have not answered (see `reminder`;
-   * `timestamp` is that day, `userDisplayName` my own name, `attendance` null).
+   * `timestamp` is that day, `userDisplayName` my own name, `attendance` null). `removal`: the
+   * owner (`userDisplayName`, `userId`) removed me from the group that day.
    */
-  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder'])),
+  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder', 'removal'])),
   /** A repeating answer: its first and last day and how many days it covered. */
   series: z.optional(
     z.object({
@@ -60,6 +68,8 @@ export const notificationContextSchema = z.object({
   memberLeft: z.optional(z.literal(true)),
   /** The member is the group's owner: the card shows the owner's badge (ADR 030). */
   userIsOwner: z.optional(z.literal(true)),
+  /** With `memberLeft`: the owner removed them (docs/decisions/031-removal-keeps-the-link.md). */
+  memberRemoved: z.optional(z.literal(true)),
 });
 export type NotificationContext = z.infer<typeof notificationContextSchema>;
 

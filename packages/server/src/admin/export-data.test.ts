@@ -19,13 +19,15 @@ describe('admin export and import', () => {
     const end = JSON.parse(lines.at(-1)!);
     expect(Object.keys(end.rows)).toEqual(TABLES);
     expect(end.rows).toMatchObject({
-      users: 2,
-      sessions: 2,
+      users: 3,
+      sessions: 3,
       groups: 1,
       group_members: 2,
       group_invites: 1,
+      removed_memberships: 1,
       attendances: 1,
-      notifications: 1,
+      // Anna's of Ben's answer and of Cleo's removal; Cleo's of her removal.
+      notifications: 3,
       push_tokens: 1,
       app_settings: 1,
     });

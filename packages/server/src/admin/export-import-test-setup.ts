@@ -93,7 +93,8 @@ async function fillAndExport(source: TestApp, dir: string): Promise<ExportedInst
   }
 
   // Everything through the API: accounts, a group, an invite, a join, attendance (which
-  // writes the owner's inbox entry and a live event), a mute, a push record, the VAPID keys.
+  // writes the owner's inbox entry and a live event), a mute, a removal, a push record, the VAPID
+  // keys.
   const anna = await signUp('Anna');
   const ben = await signUp('Ben');
   const body = { name: 'Choir', location: 'Hall' };
@@ -112,6 +113,15 @@ async function fillAndExport(source: TestApp, dir: string): Promise<ExportedInst
     url: pathFor(API_PATHS.groupMute, { groupId }),
     body: { muted: true },
     as: ben,
+  });
+  // A removal: the remembered removal and the removed member's own inbox entry, whose foreign
+  // key is a generated column (docs/decisions/031-removal-keeps-the-link.md).
+  const cleo = await signUp('Cleo');
+  await succeed(201, { method: 'POST', url: pathFor(API_PATHS.join, { inviteCode }), as: cleo });
+  await succeed(204, {
+    method: 'DELETE',
+    url: pathFor(API_PATHS.groupMember, { groupId, userId: cleo.id }),
+    as: anna,
   });
   await succeed(200, {
     method: 'PUT',

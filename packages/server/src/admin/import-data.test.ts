@@ -97,7 +97,7 @@ describe('admin export and import', () => {
       expect(result.err).toBe('');
       expect(result.code).toBe(0);
       expect(result.out).toMatch(
-        /^Imported users: 2, sessions: 2, rate_limit_counters: \d+, groups: 1, .* from .*\.$/,
+        /^Imported users: 3, sessions: 3, rate_limit_counters: \d+, groups: 1, .* from .*\.$/,
       );
 
       // Row for row the same data: an export of the new database has the same lines.
@@ -131,7 +131,14 @@ describe('admin export and import', () => {
           { userId: ben.id, day: DAY, attendance: true, note: 'with cake' },
         ]);
         const inbox: NotificationListResponse = (await get(API_PATHS.notifications, anna)).json();
-        expect(inbox).toMatchObject({ unreadCount: 1, items: [{ groupId, isRead: false }] });
+        // Ben's answer and Cleo's removal.
+        expect(inbox).toMatchObject({
+          unreadCount: 2,
+          items: [
+            { groupId, isRead: false, context: { kind: 'removed' } },
+            { groupId, isRead: false },
+          ],
+        });
         const key = await get(API_PATHS.pushVapidPublicKey, anna);
         expect(key.json().publicKey).toBe(vapidPublicKey);
 
@@ -143,7 +150,7 @@ describe('admin export and import', () => {
           payload: { day: LATER_DAY, state: 'away' },
         });
         expect(change.statusCode, change.body).toBe(200);
-        expect((await get(API_PATHS.notifications, anna)).json().unreadCount).toBe(2);
+        expect((await get(API_PATHS.notifications, anna)).json().unreadCount).toBe(3);
       } finally {
         await app.close();
       }
@@ -156,7 +163,7 @@ describe('admin export and import', () => {
         'The database is not empty (the table users has rows). Import only into a new, empty ' +
           'database: a new DATA_DIR, or a newly created PostgreSQL database.',
       );
-      expect(await countUsers(target.db)).toBe(2);
+      expect(await countUsers(target.db)).toBe(3);
     });
   });
 

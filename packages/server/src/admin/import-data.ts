@@ -121,12 +121,22 @@ async function insertRows(tx: Database, lines: AsyncIterable<string>): Promise<R
 }
 
 // PostgreSQL turns the JSON rows back into typed rows itself (json_populate_recordset takes the
-// table's own row type), so every column type round-trips without code here knowing it.
+// table's own row type), so every column type round-trips without code here knowing it. Generated
+// columns are left out: PostgreSQL computes them again (and refuses values for them).
 async function insertBatch(tx: Database, table: string, rows: unknown[]): Promise<void> {
   const name = quoted(table);
+  const columns = rowsOf<{ column_name: string }>(
+    await tx.execute(sql`
+      select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+      order by ordinal_position`),
+  )
+    .map(({ column_name: column }) => `"${column.replaceAll('"', '""')}"`)
+    .join(', ');
   await tx.execute(
-    sql`insert into ${sql.raw(name)} overriding system value
-      select * from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(rows)}::json)`,
+    sql`insert into ${sql.raw(name)} (${sql.raw(columns)}) overriding system value
+      select ${sql.raw(columns)}
+      from json_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(rows)}::json)`,
   );
 }
 

@@ -7,6 +7,7 @@ import {
   groupMembers,
   groups,
   rateLimitCounters,
+  removedMemberships,
   sessions,
   users,
 } from '../db/schema.ts';
@@ -42,6 +43,7 @@ export const TABLES: readonly string[] = [
   groups,
   groupMembers,
   groupInvites,
+  removedMemberships,
   attendances,
   notifications,
   groupMutes,

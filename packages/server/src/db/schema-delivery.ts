@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -19,7 +20,14 @@ import type {
   PushPlatform,
   WebPushSubscription,
 } from '@turnout/domain';
-import { membershipForeignKey, groups, sessions, timestamptz, users } from './schema.ts';
+import {
+  membershipForeignKey,
+  groups,
+  removedMemberships,
+  sessions,
+  timestamptz,
+  users,
+} from './schema.ts';
 
 // How members hear of changes: the notification inbox, group mutes, the recent live events and
 // group revisions, push token records, and app-wide settings (the VAPID keys push signs with).
@@ -29,7 +37,8 @@ export type InboxEntryDetails = Pick<NotificationContext, 'series' | 'reminder'>
 
 // One entry per recipient, actor, group and day: a later change of the same day updates it
 // (unread again, new updated_at). The foreign key to the recipient's membership drops their
-// entries for a group when they leave it or are removed, like their attendance.
+// entries for a group when they leave it or are removed, like their attendance; the entry telling
+// a removed member of their removal lives as long as the removal is remembered.
 export const notifications = pgTable(
   'notifications',
   {
@@ -56,6 +65,15 @@ export const notifications = pgTable(
     details: jsonb('details').$type<InboxEntryDetails>(),
     isRead: boolean('is_read').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // The group again, once for each foreign key below: a `removal` entry (the recipient's own
+    // removal) belongs to the remembered removal, every other entry to the recipient's
+    // membership. A null column skips its key; both keys lead with recipient_id's index.
+    memberGroupId: uuid('member_group_id').generatedAlwaysAs(
+      sql`case when kind <> 'removal' then group_id end`,
+    ),
+    removalGroupId: uuid('removal_group_id').generatedAlwaysAs(
+      sql`case when kind = 'removal' then group_id end`,
+    ),
   },
   (table) => [
     uniqueIndex('notifications_recipient_actor_group_day_key').on(
@@ -64,10 +82,19 @@ export const notifications = pgTable(
       table.groupId,
       table.day,
     ),
-    membershipForeignKey('notifications_recipient_membership_fk', table.groupId, table.recipientId),
+    membershipForeignKey(
+      'notifications_recipient_membership_fk',
+      table.memberGroupId,
+      table.recipientId,
+    ),
+    foreignKey({
+      name: 'notifications_recipient_removal_fk',
+      columns: [table.removalGroupId, table.recipientId],
+      foreignColumns: [removedMemberships.groupId, removedMemberships.userId],
+    }).onDelete('cascade'),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('attendance', 'left', 'removed', 'series', 'reminder')`,
+      sql`${table.kind} in ('attendance', 'left', 'removed', 'series', 'reminder', 'removal')`,
     ),
     // The inbox, newest first, paged by (updated_at, id).
     index('notifications_inbox_idx').on(table.recipientId, table.updatedAt.desc(), table.id.desc()),

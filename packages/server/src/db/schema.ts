@@ -160,6 +160,23 @@ export const groupInvites = pgTable(
   (table) => [check('group_invites_code_check', sql`${table.code} ~ '^[A-Z0-9]{24}$'`)],
 );
 
+// A membership the owner ended, remembered so that account cannot rejoin through the group's
+// link until the owner lets it back (docs/decisions/031-removal-keeps-the-link.md). Leaving by
+// oneself leaves no row; rejoining or being let back deletes it, and it goes with the group.
+export const removedMemberships = pgTable(
+  'removed_memberships',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamptz('removed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] })],
+);
+
 // A member's choice for a day (docs/product.md#attendance). Undecided has no row. The foreign key to the
 // membership (not just to the group and user) means only members can have records, and
 // removing a member or leaving deletes their records with the membership.

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { GROUP_MESSAGES, type GroupRole } from '@turnout/domain';
+import { GROUP_MESSAGES, JOIN_ERROR_MESSAGES, type GroupRole } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
-import { groupMembers } from '../db/schema.ts';
+import { groupMembers, removedMemberships } from '../db/schema.ts';
 import { ApiError } from './api-error.ts';
 
 // The one authorization gate for everything inside a group (docs/architecture.md, "The path of
@@ -51,7 +51,10 @@ export async function requireMember(
 ): Promise<GroupAccess> {
   if (!isUuid(groupId)) throw groupNotFound();
   const [membership] = await membershipQuery(db).execute({ groupId, userId });
-  if (!membership) throw groupNotFound();
+  if (!membership) {
+    // Only the account the owner removed learns why; for anyone else nothing changes.
+    throw (await wasRemoved(db, groupId, userId)) ? removedFromGroup() : groupNotFound();
+  }
   return {
     groupId: membership.groupId as AuthorizedGroupId,
     userId,
@@ -74,6 +77,25 @@ const membershipQuery = preparedPerDatabase((db) =>
     .limit(1)
     .prepare('group_membership'),
 );
+
+/**
+ * The account the owner removed from the group is told so (403 `removed-from-group`) until it
+ * is let back or rejoins (docs/decisions/031-removal-keeps-the-link.md): it was a member and
+ * knows the group, so this tells it nothing new.
+ */
+export function removedFromGroup(): ApiError {
+  return new ApiError('removed-from-group', JOIN_ERROR_MESSAGES['removed-from-group']);
+}
+
+/** Whether the owner removed this account from the group and has not let it back since. */
+export async function wasRemoved(db: Database, groupId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: removedMemberships.userId })
+    .from(removedMemberships)
+    .where(and(eq(removedMemberships.groupId, groupId), eq(removedMemberships.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * Access for owner-only actions. Membership is checked first: a non-member gets the same 404 as

@@ -11,7 +11,13 @@ import {
   type Day,
 } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
-import { attendances, groupInvites, groupMembers, groups } from '../db/schema.ts';
+import {
+  attendances,
+  groupInvites,
+  groupMembers,
+  groups,
+  removedMemberships,
+} from '../db/schema.ts';
 import { setAttendance, type AttendanceChange } from '../features/attendance/mutations.ts';
 import { requireMember } from '../http/gate.ts';
 import { createGroup } from '../features/groups/mutations.ts';
@@ -92,6 +98,7 @@ export async function groupTablesSnapshot(db: Database): Promise<unknown> {
     groups: ordered(await db.select().from(groups)),
     members: ordered(await db.select().from(groupMembers)),
     invites: ordered(await db.select().from(groupInvites)),
+    removals: ordered(await db.select().from(removedMemberships)),
     attendances: ordered(await db.select().from(attendances)),
   };
 }

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { EMPTY_SCHEDULE, type GroupRole, type Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMutes } from '../../db/schema-delivery.ts';
 import { groupReminders } from '../../db/schema-season.ts';
-import { groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
+import { groupMembers, groups, removedMemberships, users, type GroupRow } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads for groups and their members. Writes live in mutations.ts.
@@ -111,6 +111,29 @@ export async function findMember(
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
     .limit(1);
   return member;
+}
+
+export interface RemovedMemberRow {
+  userId: string;
+  userDisplayName: string;
+  removedAt: Date;
+}
+
+/** The accounts the owner removed and has not let back, the latest removal first. */
+export async function listRemovedMembers(
+  db: Database,
+  groupId: AuthorizedGroupId,
+): Promise<RemovedMemberRow[]> {
+  return db
+    .select({
+      userId: removedMemberships.userId,
+      userDisplayName: users.displayName,
+      removedAt: removedMemberships.removedAt,
+    })
+    .from(removedMemberships)
+    .innerJoin(users, eq(users.id, removedMemberships.userId))
+    .where(eq(removedMemberships.groupId, groupId))
+    .orderBy(desc(removedMemberships.removedAt));
 }
 
 /** The group's training days and cancelled dates (empty for a group that is gone). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, GROUP_MESSAGES, pathFor, toDay } from '@turnout/domain';
+import { API_PATHS, GROUP_MESSAGES, JOIN_ERROR_MESSAGES, pathFor, toDay } from '@turnout/domain';
 import { attendances, groupMembers } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
@@ -9,8 +9,13 @@ import {
   buildAttendance,
   buildGroup,
   countMembers,
+  expectNothingLearned,
   groupTablesSnapshot,
 } from '../../test/group-factories.ts';
+
+const REMOVED = {
+  error: { code: 'removed-from-group', message: JOIN_ERROR_MESSAGES['removed-from-group'] },
+};
 
 describe('members', () => {
   const t = useTestApp();
@@ -94,14 +99,14 @@ describe('members', () => {
 
     expect((await remove(group.id, member.user.id, group.owner)).statusCode).toBe(204);
 
-    expect((await get(groupUrl, member)).statusCode).toBe(404);
+    expect((await get(groupUrl, member)).statusCode).toBe(403);
     const write = await t.request({
       method: 'PUT',
       url: pathFor(API_PATHS.attendance, { groupId: group.id }),
       body: { day: '2026-04-02', state: 'present' },
       as: member,
     });
-    expect(write.statusCode).toBe(404);
+    expect(write.json()).toEqual(REMOVED);
     expect(await t.db.select().from(attendances).where(eq(attendances.groupId, group.id))).toEqual(
       [],
     );
@@ -140,25 +145,56 @@ describe('members', () => {
     );
   });
 
-  it('lets a removed member rejoin only through the new link, starting without attendance', async () => {
+  it('lets a removed member rejoin once let back, starting without attendance', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
     await buildAttendance(t.db, { group, user: member, day: toDay('2026-04-01') });
     await remove(group.id, member.user.id, group.owner);
-    // Removal gave the link a new code; the owner sends it if they want the member back.
-    const current = await t.request({
-      method: 'GET',
-      url: pathFor(API_PATHS.groupInvite, { groupId: group.id }),
+    const letBack = await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.removedMember, { groupId: group.id, userId: member.user.id }),
       as: group.owner,
     });
+    expect(letBack.statusCode).toBe(204);
     const join = await t.request({
       method: 'POST',
-      url: pathFor(API_PATHS.join, { inviteCode: current.json().invite.inviteCode }),
+      url: pathFor(API_PATHS.join, { inviteCode: group.inviteCode }),
       as: member,
     });
     expect(join.statusCode).toBe(201);
     expect(await t.db.select().from(attendances).where(eq(attendances.groupId, group.id))).toEqual(
       [],
     );
+  });
+
+  // docs/decisions/031-removal-keeps-the-link.md: the account the owner removed learns why; an
+  // outsider, someone who left by themselves, or a let-back account gets the usual answer.
+  it('tells the removed member they were removed, and nobody else anything', async () => {
+    const group = await buildGroup(t.db, { members: 3 });
+    const [removed, leaver, letBack] = group.members as [SignedInUser, SignedInUser, SignedInUser];
+    const stranger = await t.signIn();
+    await remove(group.id, removed.user.id, group.owner);
+    await remove(group.id, leaver.user.id, leaver);
+    await remove(group.id, letBack.user.id, group.owner);
+    await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.removedMember, { groupId: group.id, userId: letBack.user.id }),
+      as: group.owner,
+    });
+
+    const groupUrl = pathFor(API_PATHS.group, { groupId: group.id });
+    const res = await get(groupUrl, removed);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REMOVED);
+    for (const user of [leaver, letBack, stranger]) {
+      await expectNothingLearned(t.db, group, (g) =>
+        get(pathFor(API_PATHS.group, { groupId: g.id }), user),
+      );
+    }
+    // Once the group is gone, the removed member is told what everyone is.
+    await t.request({ method: 'DELETE', url: groupUrl, as: group.owner });
+    expect((await get(groupUrl, removed)).json()).toEqual({
+      error: { code: 'not-found', message: GROUP_MESSAGES.notFound },
+    });
   });
 });

@@ -91,4 +91,56 @@ describe('inbox entries about members who leave', () => {
     expect((await end(group, removed, group.owner)).statusCode).toBe(404);
     expect((await inbox(group.owner)).items).toHaveLength(1);
   });
+
+  // docs/decisions/031-removal-keeps-the-link.md
+  it('tells the removed member, in their inbox, that the owner removed them, until let back', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const removed = group.members[0]!;
+    expect((await end(group, removed, group.owner)).statusCode).toBe(204);
+
+    const mine = await inbox(removed);
+    expect(mine.unreadCount).toBe(1);
+    expect(mine.items).toMatchObject([
+      {
+        isRead: false,
+        groupId: group.id,
+        context: {
+          kind: 'removal',
+          userId: group.owner.user.id,
+          userDisplayName: group.owner.user.displayName,
+          groupId: group.id,
+          timestamp: startOfDayMs(today(ZONE), ZONE),
+        },
+      },
+    ]);
+    const read = await t.request({
+      method: 'POST',
+      url: pathFor(API_PATHS.notificationRead, { id: mine.items[0]!.id }),
+      as: removed,
+    });
+    expect(read.statusCode).toBe(204);
+
+    await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.removedMember, { groupId: group.id, userId: removed.user.id }),
+      as: group.owner,
+    });
+    expect((await inbox(removed)).items).toEqual([]);
+  });
+
+  it('says of an old answer whether its member left or was removed', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [leaver, removed] = group.members as [SignedInUser, SignedInUser];
+    await answer(group, leaver);
+    await answer(group, removed);
+    await end(group, leaver, leaver);
+    await end(group, removed, group.owner);
+
+    const answers = (await inbox(group.owner)).items.filter((item) => !item.context.kind);
+    const byActor = (user: SignedInUser) =>
+      answers.find((item) => item.context.userId === user.user.id)?.context;
+    expect(byActor(leaver)).toMatchObject({ memberLeft: true });
+    expect(byActor(leaver)?.memberRemoved).toBeUndefined();
+    expect(byActor(removed)).toMatchObject({ memberLeft: true, memberRemoved: true });
+  });
 });

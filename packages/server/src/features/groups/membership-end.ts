@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { generateInviteCode, type Day } from '@turnout/domain';
-import { groupInvites, groupMembers } from '../../db/schema.ts';
+import type { Day } from '@turnout/domain';
+import { groupMembers, removedMemberships } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-delivery.ts';
 import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
 import { inboxChanged, memberRemoved } from '../../live-events/outgoing.ts';
@@ -12,9 +12,10 @@ import type { PushService } from '../push/push-service.ts';
 // (ADR 009): the member row goes (their records and inbox with it, by foreign key), the owner's
 // inbox gets an entry saying so, and the live events (`member.removed` for the group and the
 // member, the owner's inbox change) are stored; after the commit, the owner's devices get the
-// push (a muted owner gets neither entry nor push). A removal by the owner also gives the group's
-// live link a new code (same expiry), so the removed member's copy of it stops working
-// (docs/decisions/012-invite-expiry-and-removal.md). The owner's own row is never deleted here: a
+// push (a muted owner gets neither entry nor push). A removal by the owner is also remembered, so
+// that account cannot rejoin through the group's link (which stays as it is) until the owner lets
+// it back, and the removed member gets an entry saying so
+// (docs/decisions/031-removal-keeps-the-link.md). The owner's own row is never deleted here: a
 // group keeps its owner until it is deleted.
 
 export interface EndMembershipArgs {
@@ -41,10 +42,25 @@ export async function endMembership(
       where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role = 'member'
       returning group_id, user_id
     ),
-    renewed as (
-      update ${groupInvites} set code = ${generateInviteCode()}, created_at = ${now.toISOString()}::timestamptz
-      where group_id in (select group_id from removed) and ${kind} = 'removed'
-      returning group_id
+    remembered as (
+      insert into ${removedMemberships} (group_id, user_id, removed_at)
+      select group_id, user_id, ${now.toISOString()}::timestamptz from removed
+      where ${kind} = 'removed'
+      on conflict (group_id, user_id) do update set removed_at = excluded.removed_at
+      returning group_id, user_id
+    ),
+    -- The removed member's own entry, from the owner: it lives as long as the removal is
+    -- remembered (its foreign key), so the member learns why the group is gone.
+    notice as (
+      insert into ${notifications} as n
+        (recipient_id, actor_id, group_id, day, attendance, kind, is_read, updated_at)
+      select m.user_id, o.user_id, m.group_id, ${day}::date, null, 'removal', false,
+        ${now.toISOString()}::timestamptz
+      from remembered m
+      join ${groupMembers} o on o.group_id = m.group_id and o.role = 'owner'
+      on conflict (recipient_id, actor_id, group_id, day) do update
+        set is_read = false, updated_at = excluded.updated_at
+      returning n.recipient_id
     ),
     inbox as (
       -- One entry per owner, member, group and day, like an answer's: it replaces that day's.
@@ -67,7 +83,7 @@ export async function endMembership(
       from removed r
       union all
       select 1, null::uuid, array[i.recipient_id], ${JSON.stringify(inboxChanged([]).payload)}::jsonb
-      from inbox i
+      from (select recipient_id from inbox union all select recipient_id from notice) i
     `)}
     select (select count(*)::int from removed) as removed,
       (select coalesce(to_json(array_agg(recipient_id)), '[]') from inbox) as recipient_ids,

@@ -1,5 +1,11 @@
-import { sortMembers, type Group, type GroupMember, type GroupSummary } from '@turnout/domain';
-import type { GroupWithOwner, MemberRow } from './data.ts';
+import {
+  sortMembers,
+  type Group,
+  type GroupMember,
+  type GroupSummary,
+  type RemovedMember,
+} from '@turnout/domain';
+import type { GroupWithOwner, MemberRow, RemovedMemberRow } from './data.ts';
 
 // Rows to response shapes (domain schemas). Absent optional text is left out, not sent as null.
 
@@ -43,4 +49,12 @@ export function byName(locale: string) {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return (a: { name: string; id: string }, b: { name: string; id: string }) =>
     collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+}
+
+export function presentRemovedMember(row: RemovedMemberRow): RemovedMember {
+  return {
+    userId: row.userId,
+    userDisplayName: row.userDisplayName,
+    removedAt: row.removedAt.toISOString(),
+  };
 }

@@ -6,6 +6,7 @@ import {
   groupListResponseSchema,
   groupMembersResponseSchema,
   groupResponseSchema,
+  removedMembersResponseSchema,
   scheduleResponseSchema,
   scheduleSchema,
   today,
@@ -13,13 +14,13 @@ import {
   type Group,
 } from '@turnout/domain';
 import { z } from 'zod';
-import { groupDeleted, toGroup } from '../../live-events/outgoing.ts';
+import { groupDeleted, inboxChanged, toGroup } from '../../live-events/outgoing.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
 import { endMembership } from './membership-end.ts';
-import { findGroup, listGroupsOfUser, listMembers } from './data.ts';
+import { findGroup, listGroupsOfUser, listMembers, listRemovedMembers } from './data.ts';
 import { findGroupInvite } from '../invites/data.ts';
 import {
   groupNotFound,
@@ -29,9 +30,21 @@ import {
   requireOwner,
   type GroupAccess,
 } from '../../http/gate.ts';
-import { createGroup, deleteGroup, setSchedule, updateGroup } from './mutations.ts';
+import {
+  createGroup,
+  deleteGroup,
+  letRemovedMemberBack,
+  setSchedule,
+  updateGroup,
+} from './mutations.ts';
 import { readReminderSettings } from '../reminders/data.ts';
-import { byName, presentGroup, presentGroupSummary, presentMembers } from './presenters.ts';
+import {
+  byName,
+  presentGroup,
+  presentGroupSummary,
+  presentMembers,
+  presentRemovedMember,
+} from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
 import { membershipEndKind, seesInviteLink } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
@@ -169,6 +182,37 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     async (request) => {
       const access = await requireMember(db, request.params.groupId, requireUser(request).id);
       return { members: presentMembers(await listMembers(db, access.groupId), config.locale) };
+    },
+  );
+
+  // The accounts the owner removed, which the group's link does not let back in until the owner
+  // says so (docs/decisions/031-removal-keeps-the-link.md). The owner's alone.
+  app.get(
+    API_PATHS.removedMembers,
+    { schema: { params: groupParamsSchema, response: { 200: removedMembersResponseSchema } } },
+    async (request) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      return { removed: (await listRemovedMembers(db, access.groupId)).map(presentRemovedMember) };
+    },
+  );
+
+  app.delete(
+    API_PATHS.removedMember,
+    { schema: { params: memberParamsSchema, body: noBody, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const target = request.params.userId;
+      const letBack = await realtime.write(async (tx, announce) => {
+        if (!isUuid(target) || !(await letRemovedMemberBack(tx, access.groupId, target))) {
+          return false;
+        }
+        // The owner's other tabs refresh the list; the account's inbox loses the removal's entry.
+        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+        announce(inboxChanged([target]));
+        return true;
+      });
+      if (!letBack) throw new ApiError('not-found', GROUP_MESSAGES.removedMemberNotFound);
+      return reply.code(204).send();
     },
   );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, DAY_MS, pathFor } from '@turnout/domain';
 import { groupInvites } from '../../db/schema.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
-import { createSignedInUser } from '../../test/factories.ts';
+import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
 import { INVITE_NOT_FOUND, inviteUrl, joinAs, previewUrl } from './testing/invites-test-setup.ts';
 
@@ -113,6 +113,52 @@ describe('invite links', () => {
     expect((await join(group.inviteCode, await t.signIn())).json()).toEqual(INVITE_NOT_FOUND);
     const current = await t.request({ method: 'GET', url: inviteUrl(group.id), as: group.owner });
     expect(current.json()).toEqual({ invite: null });
+  });
+
+  describe('changing how long the current link works', () => {
+    const change = (group: { id: string }, as: SignedInUser, body: unknown) =>
+      t.request({ method: 'PATCH', url: inviteUrl(group.id), as, body });
+
+    it('makes the shared link never expire, its code unchanged', async () => {
+      const group = await buildGroup(t.db);
+      const res = await change(group, group.owner, { expiresIn: 'never' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().invite).toMatchObject({ inviteCode: group.inviteCode, expires: null });
+      const preview = await t.request({ method: 'GET', url: previewUrl(group.inviteCode) });
+      expect(preview.json().invite.expires).toBeNull();
+      expect((await join(group.inviteCode, await t.signIn())).statusCode).toBe(201);
+    });
+
+    it('counts a chosen number of days from now', async () => {
+      const group = await buildGroup(t.db);
+      const before = Date.now();
+      const res = await change(group, group.owner, { expiresIn: '30d' });
+      const expires = Date.parse(res.json().invite.expires);
+      expect(res.json().invite.inviteCode).toBe(group.inviteCode);
+      expect(expires).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+    });
+
+    it("is the owner's alone, takes only the offered choices, and revives no dead link", async () => {
+      const group = await buildGroup(t.db, { members: 1 });
+      const before = await groupTablesSnapshot(t.db);
+      expect((await change(group, group.members[0]!, { expiresIn: 'never' })).statusCode).toBe(403);
+      const stranger = await t.signIn();
+      expect((await change(group, stranger, { expiresIn: 'never' })).statusCode).toBe(404);
+      for (const body of [{ expiresIn: '365d' }, {}, null]) {
+        expect((await change(group, group.owner, body)).statusCode).toBe(400);
+      }
+      expect(await groupTablesSnapshot(t.db)).toEqual(before);
+
+      await t.db
+        .update(groupInvites)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(groupInvites.groupId, group.id));
+      const expired = await change(group, group.owner, { expiresIn: 'never' });
+      expect(expired.statusCode).toBe(404);
+      expect(expired.json()).toEqual(INVITE_NOT_FOUND);
+      expect((await join(group.inviteCode, stranger)).json()).toEqual(INVITE_NOT_FOUND);
+    });
   });
 
   it('shows a link that expires later with its expiry time', async () => {

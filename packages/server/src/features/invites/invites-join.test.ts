@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, JOIN_ERROR_MESSAGES, pathFor, type Invite } from '@turnout/domain';
+import {
+  API_PATHS,
+  GROUP_MESSAGES,
+  JOIN_ERROR_MESSAGES,
+  pathFor,
+  type Invite,
+} from '@turnout/domain';
 import { groupMembers } from '../../db/schema.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, countMembers, groupTablesSnapshot } from '../../test/group-factories.ts';
-import { INVITE_NOT_FOUND, joinAs } from './testing/invites-test-setup.ts';
+import { joinAs, previewUrl } from './testing/invites-test-setup.ts';
 import { joinGroup } from './mutations.ts';
 
-// Joining a group through its code, and leaving it: removing a member renews the code so that
-// they cannot come back through the one they had, while a member who leaves may rejoin.
+// Joining a group through its code, and leaving it: a removal keeps the shared link working and
+// keeps the removed account out until the owner lets it back, while a member who leaves may rejoin
+// (docs/decisions/031-removal-keeps-the-link.md).
 
 describe('joining', () => {
   const t = useTestApp();
@@ -88,32 +95,98 @@ describe('removing a member', () => {
     (
       await t.request({ method: 'GET', url: pathFor(API_PATHS.groupInvite, { groupId }), as })
     ).json().invite as Invite;
+  const removedUrl = (groupId: string) => pathFor(API_PATHS.removedMembers, { groupId });
+  const letBack = (groupId: string, userId: string, as: SignedInUser) =>
+    t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.removedMember, { groupId, userId }),
+      as,
+    });
+  const REMOVED = {
+    error: { code: 'removed-from-group', message: JOIN_ERROR_MESSAGES['removed-from-group'] },
+  };
 
-  it('gives the link a new code with the same expiry: the removed member cannot come back', async () => {
+  it('keeps the shared link as it was: everyone else still joins through it', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [removed, stays] = group.members as [SignedInUser, SignedInUser];
     const before = await currentInvite(group.id, group.owner);
 
     expect((await remove(group.id, removed.user.id, group.owner)).statusCode).toBe(204);
-    const res = await join(group.inviteCode, removed);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(INVITE_NOT_FOUND);
-    expect(await countMembers(t.db, group.id)).toBe(2);
 
-    const after = await currentInvite(group.id, group.owner);
-    expect(after.inviteCode).not.toBe(before.inviteCode);
-    expect(after.expires).toBe(before.expires);
-    // The member who stayed still is one; a newcomer uses the new link.
+    expect(await currentInvite(group.id, group.owner)).toEqual(before);
+    expect((await t.request({ method: 'GET', url: previewUrl(group.inviteCode) })).statusCode).toBe(
+      200,
+    );
+    const newcomer = await t.signIn();
+    expect((await join(group.inviteCode, newcomer)).statusCode).toBe(201);
     const groupUrl = pathFor(API_PATHS.group, { groupId: group.id });
     expect((await t.request({ method: 'GET', url: groupUrl, as: stays })).statusCode).toBe(200);
-    expect((await join(after.inviteCode, await t.signIn())).statusCode).toBe(201);
+    expect(await countMembers(t.db, group.id)).toBe(3);
   });
 
-  it('keeps the link when a member leaves by themselves', async () => {
+  it('refuses the removed account through the old link until the owner lets it back', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const removed = group.members[0]!;
+    expect((await remove(group.id, removed.user.id, group.owner)).statusCode).toBe(204);
+
+    const before = await groupTablesSnapshot(t.db);
+    const refused = await join(group.inviteCode, removed);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(REMOVED);
+    expect(await groupTablesSnapshot(t.db)).toEqual(before);
+
+    // The owner sees whom they removed, and lets the account back.
+    const list = await t.request({ method: 'GET', url: removedUrl(group.id), as: group.owner });
+    expect(list.json()).toEqual({
+      removed: [
+        {
+          userId: removed.user.id,
+          userDisplayName: removed.user.displayName,
+          removedAt: expect.any(String),
+        },
+      ],
+    });
+    expect((await letBack(group.id, removed.user.id, group.owner)).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'GET', url: removedUrl(group.id), as: group.owner })).json(),
+    ).toEqual({ removed: [] });
+
+    // The same link, unchanged, lets them in now.
+    expect((await join(group.inviteCode, removed)).statusCode).toBe(201);
+    expect(await countMembers(t.db, group.id)).toBe(2);
+  });
+
+  it('keeps the list of removed accounts and letting back to the owner', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [removed, member] = group.members as [SignedInUser, SignedInUser];
+    await remove(group.id, removed.user.id, group.owner);
+
+    const asMember = await t.request({ method: 'GET', url: removedUrl(group.id), as: member });
+    expect(asMember.statusCode).toBe(403);
+    expect((await letBack(group.id, removed.user.id, member)).statusCode).toBe(403);
+    const stranger = await t.signIn();
+    const asStranger = await t.request({ method: 'GET', url: removedUrl(group.id), as: stranger });
+    expect(asStranger.json()).toEqual({
+      error: { code: 'not-found', message: GROUP_MESSAGES.notFound },
+    });
+    // Letting back someone who was not removed (or is a member) changes nothing.
+    for (const userId of [member.user.id, stranger.user.id, 'not-a-uuid']) {
+      const res = await letBack(group.id, userId, group.owner);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'not-found', message: GROUP_MESSAGES.removedMemberNotFound },
+      });
+    }
+    expect((await join(group.inviteCode, removed)).statusCode).toBe(403);
+  });
+
+  it('remembers nothing when a member leaves by themselves: they may rejoin', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const leaver = group.members[0]!;
     expect((await remove(group.id, leaver.user.id, leaver)).statusCode).toBe(204);
     expect((await currentInvite(group.id, group.owner)).inviteCode).toBe(group.inviteCode);
+    const list = await t.request({ method: 'GET', url: removedUrl(group.id), as: group.owner });
+    expect(list.json()).toEqual({ removed: [] });
     expect((await join(group.inviteCode, leaver)).statusCode).toBe(201);
   });
 

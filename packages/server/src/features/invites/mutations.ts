@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.ts';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { AuthorizedGroupId } from '../../http/gate.ts';
+import { removedFromGroup, wasRemoved, type AuthorizedGroupId } from '../../http/gate.ts';
 import { isLiveInvite } from './data.ts';
 
 // Invite link writes: make (or replace) and revoke a group's link, and join through one.
@@ -45,6 +45,25 @@ export async function replaceInvite(
     .values(invite)
     .onConflictDoUpdate({ target: groupInvites.groupId, set: invite });
   return invite.code;
+}
+
+/**
+ * The group's live link works for `expiresIn` from now, its code unchanged, so everyone who has
+ * the link keeps it (docs/decisions/031-removal-keeps-the-link.md). False when the group has no
+ * live link (none, revoked or expired: an expired code is not brought back).
+ */
+export async function changeInviteExpiry(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  expiresIn: InviteExpiry,
+  now = new Date(),
+): Promise<boolean> {
+  const changed = await db
+    .update(groupInvites)
+    .set({ expiresAt: inviteExpiresAt(expiresIn, now) })
+    .where(and(eq(groupInvites.groupId, groupId), isLiveInvite(now)))
+    .returning({ code: groupInvites.code });
+  return changed.length > 0;
 }
 
 /** Deletes the group's invite link, if it has one. */
@@ -81,6 +100,9 @@ export async function joinGroup(
           .where(and(eq(groupInvites.code, code), isLiveInvite(now)))
           .for('share');
         if (!invite) throw inviteNotFound();
+        // The link stays shared after a removal; the account the owner removed is kept out here
+        // until the owner lets it back (docs/decisions/031-removal-keeps-the-link.md).
+        if (await wasRemoved(tx, invite.groupId, userId)) throw removedFromGroup();
         const inserted = await tx
           .insert(groupMembers)
           .values({

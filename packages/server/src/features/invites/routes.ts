@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  changeInviteExpiryInputSchema,
   createInviteInputSchema,
   groupInviteResponseSchema,
   inviteListResponseSchema,
@@ -12,7 +13,13 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { groupParamsSchema, requireOwner } from '../../http/gate.ts';
 import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
-import { inviteNotFound, joinGroup, replaceInvite, revokeInvite } from './mutations.ts';
+import {
+  changeInviteExpiry,
+  inviteNotFound,
+  joinGroup,
+  replaceInvite,
+  revokeInvite,
+} from './mutations.ts';
 import { presentInvite, sortByGroupName } from './presenters.ts';
 import { noBody } from '../../http/no-body.ts';
 import type { FeatureRoutes } from '../../services.ts';
@@ -63,6 +70,32 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
       });
       const invite = await findGroupInvite(db, access.groupId);
       return reply.code(201).send({ invite: invite ? presentInvite(invite) : null });
+    },
+  );
+
+  // How long the current link works, same code: a link posted in a chat can be made to last
+  // without breaking it (docs/decisions/031-removal-keeps-the-link.md).
+  app.patch(
+    API_PATHS.groupInvite,
+    {
+      onRequest: requireSignedIn,
+      preHandler: writeLimit(app, 'invites', config.writeRateLimit),
+      schema: {
+        params: groupParamsSchema,
+        body: changeInviteExpiryInputSchema,
+        response: { 200: groupInviteResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const changed = await realtime.write(async (tx, announce) => {
+        const done = await changeInviteExpiry(tx, access.groupId, request.body.expiresIn);
+        if (done) announce(linkChanged(access.groupId));
+        return done;
+      });
+      if (!changed) throw inviteNotFound();
+      const invite = await findGroupInvite(db, access.groupId);
+      return { invite: invite ? presentInvite(invite) : null };
     },
   );
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { InboxEntryKind } from '@turnout/domain';
-import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
+import { attendances, groupMembers, groups, removedMemberships, users } from '../../db/schema.ts';
 import { groupMutes, notifications, type InboxEntryDetails } from '../../db/schema-delivery.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 import type { InboxCursor } from './cursor.ts';
@@ -30,10 +30,13 @@ export interface InboxRow {
   actorLeft: boolean;
   /** The actor owns the group now (the card shows the owner's badge; ADR 030). */
   actorIsOwner: boolean;
+  /** The owner removed the actor from the group (and has not let them back). */
+  actorRemoved: boolean;
 }
 
 const actors = alias(users, 'actors');
 const actorMemberships = alias(groupMembers, 'actor_memberships');
+const actorRemovals = alias(removedMemberships, 'actor_removals');
 
 /**
  * One page, newest first, whether more follow, and the recipient's unread count: one statement
@@ -90,6 +93,7 @@ function inboxPage(db: Database, afterCursor: boolean) {
         actorLeft: sql<boolean>`(${actorMemberships.userId} is null
           or ${actorMemberships.joinedAt} > ${notifications.updatedAt})`,
         actorIsOwner: sql<boolean>`${groups.ownerId} = ${notifications.actorId}`,
+        actorRemoved: sql<boolean>`${actorRemovals.userId} is not null`,
         // Not correlated with the row: PostgreSQL computes it once per statement.
         unreadCount: sql<number>`(
           select count(*)::int from ${notifications} unread
@@ -99,7 +103,8 @@ function inboxPage(db: Database, afterCursor: boolean) {
       .from(notifications)
       .innerJoin(groups, eq(groups.id, notifications.groupId))
       .innerJoin(actors, eq(actors.id, notifications.actorId))
-      // Both by primary key: the actor's record of that day (its note) and their membership.
+      // All by primary key: the actor's record of that day (its note), their membership, and
+      // whether the owner removed them.
       .leftJoin(
         attendances,
         and(
@@ -113,6 +118,13 @@ function inboxPage(db: Database, afterCursor: boolean) {
         and(
           eq(actorMemberships.groupId, notifications.groupId),
           eq(actorMemberships.userId, notifications.actorId),
+        ),
+      )
+      .leftJoin(
+        actorRemovals,
+        and(
+          eq(actorRemovals.groupId, notifications.groupId),
+          eq(actorRemovals.userId, notifications.actorId),
         ),
       )
       .where(

@@ -23,7 +23,10 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
       ...(row.note ? { note: row.note } : {}),
       // An entry about the leaving itself says so already.
       ...(row.actorLeft && (row.kind === 'attendance' || row.kind === 'series')
-        ? { memberLeft: true as const }
+        ? {
+            memberLeft: true as const,
+            ...(row.actorRemoved ? { memberRemoved: true as const } : {}),
+          }
         : {}),
       // A reminder's name is my own; every other entry names the member who did it.
       ...(row.actorIsOwner && row.kind !== 'reminder' ? { userIsOwner: true as const } : {}),

@@ -28,7 +28,8 @@ function sameStory(a: Notification, b: Notification): boolean {
     a.context.kind === undefined &&
     b.context.kind === undefined &&
     a.context.attendance === b.context.attendance &&
-    a.context.memberLeft === b.context.memberLeft
+    a.context.memberLeft === b.context.memberLeft &&
+    a.context.memberRemoved === b.context.memberRemoved
   );
 }
 

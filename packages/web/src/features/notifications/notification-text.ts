@@ -16,14 +16,14 @@ export interface NotificationText {
   date: string;
   /** All of it in one sentence, for the in-app indicator. */
   sentence: string;
-  /** What the entry says no longer stands: the member has left the group since. */
+  /** What the entry says no longer stands: the member has since left or been removed. */
   since?: string;
 }
 
-type Kind = 'present' | 'away' | 'revoked' | 'left' | 'removed';
+type Kind = 'present' | 'away' | 'revoked' | 'left' | 'removed' | 'removal';
 
 const kindOf = ({ kind, attendance }: Notification['context']): Kind =>
-  kind === 'left' || kind === 'removed'
+  kind === 'left' || kind === 'removed' || kind === 'removal'
     ? kind
     : attendance === null
       ? 'revoked'
@@ -40,6 +40,11 @@ export function useNotificationText(): (notification: Notification) => Notificat
   return useCallback(
     ({ context }: Notification) => {
       const kind = kindOf(context);
+      // What the entry says no longer stands: the member has since left or been removed.
+      const sinceText = ({ memberRemoved, userDisplayName }: Notification['context']) =>
+        t(memberRemoved ? 'notifications.removedSince' : 'notifications.leftSince', {
+          name: userDisplayName,
+        });
       // The timestamp is the start of the day in the configured zone, which the formatter uses.
       const date = format(context.timestamp, 'fullDate');
       // A repeating answer or a reminder (season planning) says it in a sentence of its own.
@@ -56,9 +61,7 @@ export function useNotificationText(): (notification: Notification) => Notificat
           group,
           date,
           sentence: t('season.inGroup', { group, text: said }),
-          ...(context.memberLeft
-            ? { since: t('notifications.leftSince', { name: context.userDisplayName }) }
-            : {}),
+          ...(context.memberLeft ? { since: sinceText(context) } : {}),
         };
       }
       const values = { name: context.userDisplayName, group: context.groupName, date };
@@ -67,7 +70,7 @@ export function useNotificationText(): (notification: Notification) => Notificat
         group: context.groupName,
         date,
         sentence: t(`notifications.${kind}Sentence`, { ...values, name }),
-        ...(context.memberLeft ? { since: t('notifications.leftSince', values) } : {}),
+        ...(context.memberLeft ? { since: sinceText(context) } : {}),
       };
     },
     [t, format, range, timeZone],

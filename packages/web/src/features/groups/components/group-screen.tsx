@@ -52,7 +52,7 @@ export interface GroupScreenProps {
  * /groups/:groupId (docs/product.md#group-screen): loads the group, puts its name and menu in the
  * app bar, runs the dialogs through the URL hash and renders `children` as the body. A group that
  * is missing or not mine leads to /groups with the spec's message
- * (docs/product.md#roles-and-access).
+ * (docs/product.md#roles-and-access); one the owner removed me from, with a message saying so.
  */
 export function GroupScreen(props: GroupScreenProps) {
   const { groupId = '' } = useParams();
@@ -68,12 +68,14 @@ function GroupFrame(props: GroupScreenProps & { groupId: string }) {
   // deferred one, in short slices, while the spinner stays up.
   const group = useDeferredValue(loaded);
   const exit = useExitGroup(groupId);
-  const notFound = isApiError(error) && error.status === 404;
+  // The owner removed me: the server says so to me alone (docs/decisions/031-removal-keeps-the-link.md).
+  const removed = isApiError(error) && error.code === 'removed-from-group';
+  const notFound = removed || (isApiError(error) && error.status === 404);
   useTopBarTitle(group?.name);
 
   useEffect(() => {
-    if (notFound) void exit(t('group.notFound'), 'warning');
-  }, [notFound, exit, t]);
+    if (notFound) void exit(t(removed ? 'group.removed' : 'group.notFound'), 'warning');
+  }, [notFound, removed, exit, t]);
 
   if (!group || notFound) {
     return (

@@ -14,10 +14,16 @@ function serve(invite: ReturnType<typeof buildInvite> | null = buildInvite()) {
   return stubApi({
     'GET /api/groups/g1': () => json(200, buildGroup()),
     'GET /api/groups/g1/invite': () => json(200, { invite }),
+    'PATCH /api/groups/g1/invite': () => json(200, { invite: buildInvite({ expires: null }) }),
     'POST /api/groups/g1/invite': () =>
       json(201, { invite: buildInvite({ inviteCode: NEW_CODE }) }),
     'DELETE /api/groups/g1/invite': () => new Response(null, { status: 204 }),
   });
+}
+
+/** The bodies of the expiry changes sent so far. */
+function patchesOf(calls: { method: string; body: unknown }[]) {
+  return () => calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
 }
 
 async function openInvite(config: Partial<ClientConfig> = {}) {
@@ -152,6 +158,25 @@ describe('Invite dialog', { timeout: 15_000 }, () => {
         `${testConfig.publicUrl}/join/${NEW_CODE}`,
       ),
     );
+  });
+
+  // docs/decisions/031-removal-keeps-the-link.md
+  it('makes the same link never expire, keeping its code', async () => {
+    const calls = serve(buildInvite({ expires: '2027-03-15T17:30:00.000Z' }));
+    const patched = patchesOf(calls);
+    const { dialog, events } = await openInvite();
+    await events.click(await within(dialog).findByRole('button', { name: 'Change expiry' }));
+    const confirm = await screen.findByRole('dialog', { name: 'How long should this link work?' });
+    expect(confirm).toHaveTextContent(/The link stays the same/);
+    await events.selectOptions(
+      within(confirm).getByRole('combobox', { name: 'Link expires after' }),
+      'Never',
+    );
+    await events.click(within(confirm).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This link does not expire.')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Invite link' })).toHaveValue(LINK);
+    expect(patched()).toEqual([{ expiresIn: 'never' }]);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('closes with Close and leaves the hash', async () => {

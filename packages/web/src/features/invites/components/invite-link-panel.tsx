@@ -12,6 +12,7 @@ import { canShare, shareInviteLink } from '../share-link.ts';
 import { useCopyLink } from '../use-copy-link.ts';
 import styles from './invites.module.css';
 import { ReplaceInviteButtons } from './replace-invite-buttons.tsx';
+import { ChangeExpiryButton } from './change-expiry-button.tsx';
 
 interface InviteLinkPanelProps {
   group: Group;
@@ -51,7 +52,10 @@ export function InviteLinkPanel({ group, invite }: InviteLinkPanelProps) {
         // Selecting the whole link on focus makes copying by hand one gesture.
         onFocus={(event) => event.target.select()}
       />
-      <p className={`${text.body2} ${text.secondary} ${styles.expiry}`}>{expiry}</p>
+      <div className={styles.expiryRow}>
+        <p className={`${text.body2} ${text.secondary}`}>{expiry}</p>
+        <ChangeExpiryButton groupId={group.id} invite={invite} />
+      </div>
       <div className={styles.buttons}>
         <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy(link)}>
           {t('invites.copy')}

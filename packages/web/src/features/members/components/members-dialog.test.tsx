@@ -28,6 +28,7 @@ describe('Members dialog', { timeout: 15_000 }, () => {
       'GET /api/groups/g1': () => json(200, buildGroup()),
       // Alan joined after the group was loaded: the dialog reads the members afresh.
       'GET /api/groups/g1/members': () => json(200, { members: [grace, owner, alan] }),
+      'GET /api/groups/g1/removed-members': () => json(200, { removed: [] }),
     });
     const { dialog, rows } = await openMembers();
     expect(within(dialog).getByText('You are the owner of this group.')).toBeVisible();
@@ -47,6 +48,36 @@ describe('Members dialog', { timeout: 15_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: /Remove Ada/ })).not.toBeInTheDocument();
     // The owner cannot leave (docs/product.md#roles-and-access).
     expect(within(dialog).queryByRole('button', { name: 'Leave group' })).not.toBeInTheDocument();
+    // Nobody was removed: no list of removed members.
+    expect(within(dialog).queryByText('Removed members')).not.toBeInTheDocument();
+  });
+
+  // docs/decisions/031-removal-keeps-the-link.md
+  it('lists whom the owner removed, and lets one back in', async () => {
+    let removed = [
+      { userId: 'u9', userDisplayName: 'Ben Bitdiddle', removedAt: '2026-03-28T10:00:00.000Z' },
+    ];
+    const calls = stubApi({
+      'GET /api/groups/g1': () => json(200, buildGroup()),
+      'GET /api/groups/g1/members': () => json(200, { members: [owner, grace] }),
+      'GET /api/groups/g1/removed-members': () => json(200, { removed }),
+      'DELETE /api/groups/g1/removed-members/u9': () => {
+        removed = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { dialog } = await openMembers();
+    const list = await within(dialog).findByRole('list', { name: 'Removed members' }, slow);
+    expect(list).toHaveTextContent('Ben Bitdiddle');
+    expect(
+      within(dialog).getByText("The invite link doesn't let them back in until you allow it."),
+    ).toBeVisible();
+    within(list).getByRole('button', { name: 'Let back in: Ben Bitdiddle' }).click();
+    await screen.findByText('Ben Bitdiddle can join again with the invite link.', {}, slow);
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Removed members')).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
   it('shows a member a leave button on their own row only, and no remove buttons', async () => {
@@ -60,6 +91,8 @@ describe('Members dialog', { timeout: 15_000 }, () => {
     const mine = rows().find((row) => row.textContent?.includes('Grace Hopper'))!;
     expect(within(mine).getByRole('button', { name: 'Leave group' })).toBeVisible();
     expect(within(dialog).getAllByRole('button', { name: 'Leave group' })).toHaveLength(1);
+    // The list of removed accounts is the owner's: a member's dialog does not ask for it.
+    expect(within(dialog).queryByText('Removed members')).not.toBeInTheDocument();
   });
 
   it('removes a member after confirmation and updates the list', async () => {

@@ -12,6 +12,7 @@ import { LeaveGroupConfirm } from './leave-group-confirm.tsx';
 import { MemberList } from './member-list.tsx';
 import styles from './members.module.css';
 import { RemoveMemberConfirm } from './remove-member-confirm.tsx';
+import { RemovedMembers } from './removed-members.tsx';
 
 export interface MembersDialogProps {
   group: Group;
@@ -24,7 +25,8 @@ export interface MembersDialogProps {
 /**
  * The Members dialog (#members, docs/product.md#members-dialog): the owner and the members. The
  * owner sees the owner note and a remove button on every member; a member sees a leave button on
- * their own row only (the owner cannot leave: docs/product.md#leaving-removal-and-deletion).
+ * their own row only (the owner cannot leave: docs/product.md#leaving-removal-and-deletion). Below,
+ * the owner sees whom they removed, and can let them back.
  */
 export function MembersDialog({ group, open, onClose, onExit }: MembersDialogProps) {
   const { t } = useTranslation();
@@ -69,6 +71,7 @@ function MembersDialogBody({ group, onClose, onExit }: Omit<MembersDialogProps, 
             />
           )
         )}
+        {isOwner && <RemovedMembers groupId={group.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('members.close')}</Button>

@@ -75,6 +75,36 @@ describe('Notifications screen', { timeout: 20_000 }, () => {
     expect(other).toHaveTextContent('Ada Owner will attend');
   });
 
+  // docs/decisions/031-removal-keeps-the-link.md
+  it('says whether a member left or was removed since, and tells me of my own removal', async () => {
+    const left = buildNotification({
+      id: 'l',
+      context: { userId: 'u-left', userDisplayName: 'Alan Turing', memberLeft: true },
+    });
+    const removed = buildNotification({
+      id: 'r',
+      updatedAt: '2026-03-28T09:00:00.000Z',
+      context: {
+        userId: 'u-removed',
+        userDisplayName: 'Ben Bitdiddle',
+        memberLeft: true,
+        memberRemoved: true,
+      },
+    });
+    const removal = buildNotification({
+      id: 'me',
+      updatedAt: '2026-03-28T08:00:00.000Z',
+      context: { userDisplayName: 'Ada Lovelace', attendance: null, kind: 'removal' },
+    });
+    stubApi(inbox([left, removed, removal]));
+    renderRoute('/notifications', { user: testUser });
+    const [first, second, third] = await cards();
+    expect(first).toHaveTextContent('Alan Turing has since left the group');
+    expect(second).toHaveTextContent('Ben Bitdiddle has since been removed from the group');
+    expect(second).not.toHaveTextContent('left');
+    expect(third).toHaveTextContent('You were removed from the group by its owner, Ada Lovelace');
+  });
+
   it('mutes read cards and marks unread ones for screen readers', async () => {
     stubApi(inbox());
     renderRoute('/notifications', { user: testUser });

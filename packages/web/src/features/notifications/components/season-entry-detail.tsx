@@ -30,5 +30,5 @@ export function SeasonEntryDetail({ context }: { context: NotificationContext })
 
 /** The card's icon shows a member leaving only for the entries that say so. */
 export function isMembershipEnd(context: NotificationContext): boolean {
-  return context.kind === 'left' || context.kind === 'removed';
+  return context.kind === 'left' || context.kind === 'removed' || context.kind === 'removal';
 }

@@ -42,6 +42,7 @@ export const groupsDe = {
     members: 'Mitglieder',
     loadFailed: 'Diese Gruppe konnte nicht geladen werden.',
     notFound: GROUP_MESSAGES_DE.notFound,
+    removed: 'Die Person, die diese Gruppe verwaltet, hat dich daraus entfernt.',
     deleteGroup: 'Gruppe löschen',
     deleteTitle: 'Diese Gruppe löschen?',
     deleteText:
@@ -65,6 +66,12 @@ export const groupsDe = {
     expiry: { '1d': '1 Tag', '7d': '7 Tagen', '30d': '30 Tagen', never: 'Nie' },
     expiresOn: 'Dieser Link gilt bis {{date}}.',
     neverExpires: 'Dieser Link läuft nicht ab.',
+    changeExpiry: 'Gültigkeit ändern',
+    changeExpiryTitle: 'Wie lange soll dieser Link gelten?',
+    changeExpiryText:
+      'Der Link bleibt derselbe, alle, die ihn haben, können ihn weiter benutzen. Er gilt ab jetzt so lange, wie du wählst.',
+    changeExpiryConfirm: 'Speichern',
+    changeExpiryDone: 'Die Gültigkeit des Links wurde geändert. Der Link selbst bleibt gleich.',
     newLink: 'Neuer Link',
     newLinkTitle: 'Einen neuen Einladungslink erstellen?',
     newLinkText:
@@ -96,7 +103,13 @@ export const groupsDe = {
     remove: '{{name}} entfernen',
     removeTitle: '{{name}} entfernen?',
     removeText:
-      '{{name}} ist dann kein Mitglied von {{group}} mehr und verliert sofort den Zugriff.',
+      '{{name}} ist dann kein Mitglied von {{group}} mehr und verliert sofort den Zugriff. Der Einladungslink gilt für alle anderen weiter, für {{name}} aber erst wieder, wenn du es erlaubst.',
+    removedTitle: 'Entfernte Mitglieder',
+    removedHelp: 'Der Einladungslink lässt sie erst wieder hinein, wenn du es erlaubst.',
+    removedLoadFailed: 'Die entfernten Mitglieder konnten nicht geladen werden.',
+    letBack: 'Wieder zulassen',
+    letBackLabel: 'Wieder zulassen: {{name}}',
+    letBackDone: '{{name}} kann mit dem Einladungslink wieder beitreten.',
     removeConfirm: 'Entfernen',
     removed: '{{name}} wurde aus der Gruppe entfernt.',
     leave: 'Gruppe verlassen',

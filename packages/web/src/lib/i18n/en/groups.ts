@@ -41,6 +41,7 @@ export const groupsEn = {
     members: 'Members',
     loadFailed: "This group couldn't be loaded.",
     notFound: GROUP_MESSAGES.notFound,
+    removed: 'You were removed from this group by its owner.',
     deleteGroup: 'Delete group',
     deleteTitle: 'Delete this group?',
     deleteText:
@@ -64,6 +65,12 @@ export const groupsEn = {
     expiry: { '1d': '1 day', '7d': '7 days', '30d': '30 days', never: 'Never' },
     expiresOn: 'This link works until {{date}}.',
     neverExpires: 'This link does not expire.',
+    changeExpiry: 'Change expiry',
+    changeExpiryTitle: 'How long should this link work?',
+    changeExpiryText:
+      'The link stays the same, so everyone who has it can keep using it. It works for the time you choose, from now on.',
+    changeExpiryConfirm: 'Save',
+    changeExpiryDone: "The link's expiry was changed. The link itself stays the same.",
     newLink: 'New link',
     newLinkTitle: 'Make a new invite link?',
     newLinkText:
@@ -93,7 +100,14 @@ export const groupsEn = {
     ownerAndYou: 'Owner · You',
     remove: 'Remove {{name}}',
     removeTitle: 'Remove {{name}}?',
-    removeText: '{{name}} will no longer be a member of {{group}} and loses access to it at once.',
+    removeText:
+      '{{name}} will no longer be a member of {{group}} and loses access to it at once. The invite link keeps working for everyone else, but not for {{name}} until you let them back.',
+    removedTitle: 'Removed members',
+    removedHelp: "The invite link doesn't let them back in until you allow it.",
+    removedLoadFailed: "The removed members couldn't be loaded.",
+    letBack: 'Let back in',
+    letBackLabel: 'Let back in: {{name}}',
+    letBackDone: '{{name}} can join again with the invite link.',
     removeConfirm: 'Remove',
     removed: '{{name}} was removed from the group.',
     leave: 'Leave group',

@@ -14,8 +14,11 @@ export const notificationsEn = {
     revoked: '{{name}} withdrew their answer',
     left: '{{name}} left the group',
     removed: '{{name}} was removed from the group',
-    // An answer's entry of someone who has left since: it no longer stands.
-    leftSince: '{{name}} has left the group since',
+    // My own removal; the name is the owner's (docs/decisions/031-removal-keeps-the-link.md).
+    removal: 'You were removed from the group by its owner, {{name}}',
+    // An answer's entry of someone who is no longer in the group: it no longer stands.
+    leftSince: '{{name}} has since left the group',
+    removedSince: '{{name}} has since been removed from the group',
     // The owner's name in a sentence, where no badge can stand (ADR 030).
     ownerName: '{{name}} (owner)',
     noteOf: 'Note: {{note}}',
@@ -28,6 +31,7 @@ export const notificationsEn = {
     revokedSentence: '{{name}} withdrew their answer for {{group}} on {{date}}',
     leftSentence: '{{name}} left {{group}}',
     removedSentence: '{{name}} was removed from {{group}}',
+    removalSentence: 'You were removed from {{group}} by its owner, {{name}}',
     markAllRead: 'Mark all as read',
     markAllTitle: 'Mark all as read?',
     markAllText: 'All your notifications will be marked as read.',
