@@ -4,7 +4,7 @@ import {
   API_PATHS,
   EMAIL_CHANGE_TTL_MS,
   pathFor,
-  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_LINK,
   type FeedLinkResponse,
 } from '@turnout/domain';
 import { runAdminCommand } from '../../admin/commands.ts';
@@ -48,7 +48,7 @@ describe('account recovery', () => {
     t.request({ method: 'POST', url: API_PATHS.passwordReset, body: { token, password } });
   const resetTokenOf = async (email: string) => {
     const made = await createPasswordResetLink(t.db, email, context);
-    return made!.link.split(RESET_PASSWORD_PATH)[1]!;
+    return made!.link.split(RESET_PASSWORD_LINK)[1]!;
   };
   const feedStatus = async (as: SignedInUser | { token: string }) =>
     (await t.request({ method: 'GET', url: API_PATHS.personalFeed, as })).json().active;
