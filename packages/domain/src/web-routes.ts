@@ -14,7 +14,10 @@ export const WEB_PAGE_ROUTES = [
   '/groups-settings',
   '/profile',
   '/settings',
+  // The mails' links carry their secret in the fragment; the path forms are older mails' links.
+  '/reset-password',
   '/reset-password/:token',
+  '/confirm-email',
   '/confirm-email/:token',
   '/privacy',
   '/imprint',

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { statusForCode, type ErrorCode } from '@turnout/domain';
+import { isApiPath } from '../../http/web-app.ts';
 import { bodyPart, type BodyPart } from './bodies.ts';
 import { headerPart } from './headers.ts';
 import { pathPart, queryPart } from './paths.ts';
@@ -90,13 +91,26 @@ export async function send(app: FastifyInstance, request: AbuseRequest): Promise
 }
 
 /** What is wrong with an answer; empty when nothing is. */
+/**
+ * A page path that is none of the app's routes gets the small not-found page (HTML), as a
+ * browser expects; the API's paths keep their JSON errors (http/web-app.ts).
+ */
+function isNotFoundPage(request: AbuseRequest, answer: Answer): boolean {
+  return (
+    answer.status === 404 &&
+    request.method === 'GET' &&
+    !isApiPath(request.url) &&
+    answer.contentType.startsWith('text/html')
+  );
+}
+
 export function problemsWith(request: AbuseRequest, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}: ${answer.body}`);
   if (request.mustBeRefused && answer.status < 400) {
     problems.push(`a malformed write was accepted with ${answer.status}`);
   }
-  if (answer.status >= 400 && request.method !== 'HEAD') {
+  if (answer.status >= 400 && request.method !== 'HEAD' && !isNotFoundPage(request, answer)) {
     const problem = errorBodyProblem(answer);
     if (problem) problems.push(problem);
   }
