@@ -163,7 +163,7 @@ test('the inbox shows the note, how long ago, and who left', async ({ page, base
   await page.reload();
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('Ben Ito left the group');
-  await expect(cards.nth(1)).toContainText('Ben Ito has left the group since');
+  await expect(cards.nth(1)).toContainText('Ben Ito has since left the group');
   await expect(cards.nth(1)).not.toContainText('Note:');
 });
 

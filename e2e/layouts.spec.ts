@@ -121,7 +121,7 @@ async function expectEverythingFits(page: Page, groupId: string) {
 
   await page.getByRole('button', { name: 'Group menu' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitemcheckbox', { name: /Remind me/ })).toBeVisible();
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Mute notifications' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the group menu open');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
