@@ -40,6 +40,7 @@ test('a choice made on one instance shows live on the other, with its notificati
   await expect(sheet.getByText('Ada Lovelace')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
   await expect(
-    grace.getByRole('link', { name: /^New notification: Ada Lovelace will attend/ }),
+    // Ada owns the group: the notice names her as its owner (docs/decisions/030-look-alike-names-and-link-secrets.md).
+    grace.getByRole('link', { name: /^New notification: Ada Lovelace \(owner\) will attend/ }),
   ).toBeVisible();
 });

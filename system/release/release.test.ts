@@ -6,7 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
-import { apiRequest, createGroup, setAttendance, signUpMember } from '../support/api.ts';
+import {
+  apiRequest,
+  createGroup,
+  FIRST_ANSWERABLE_DAY,
+  setAttendance,
+  signUpMember,
+} from '../support/api.ts';
 import {
   BACKENDS,
   destroyPrivateCluster,
@@ -98,8 +104,9 @@ describe('the release archive', () => {
         databaseUrl,
         realWebBuild: true,
         launch: { command: path.join(releaseDir, 'bin/turnout'), args: [], cwd: dataDir },
-        // bin/turnout finds the Node running this test first on PATH.
-        env: { PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` },
+        // bin/turnout runs the Node running this test. NODE is set explicitly: npm run sets it
+        // to the Node that runs npm, which may be older than the one the project brings.
+        env: { NODE: process.execPath },
       });
 
       const ready = await fetch(`${server.url}${API_PATHS.healthReady}`);
@@ -114,7 +121,13 @@ describe('the release archive', () => {
 
       const member = await signUpMember(server.url, 'release');
       const groupId = await createGroup(server.url, member, 'Release group');
-      const marked = await setAttendance(server.url, member, groupId, '2031-05-06', 'present');
+      const marked = await setAttendance(
+        server.url,
+        member,
+        groupId,
+        FIRST_ANSWERABLE_DAY,
+        'present',
+      );
       expect(marked.status).toBe(200);
 
       expect(await server.stop()).toEqual({ code: 0, signal: null });
