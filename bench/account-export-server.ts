@@ -8,12 +8,12 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app.ts';
-import { parseConfig } from '../packages/server/src/config.ts';
-import { openDatabase, type Database } from '../packages/server/src/db/client.ts';
+import type { Database } from '../packages/server/src/db/client.ts';
 import { users } from '../packages/server/src/db/schema.ts';
 import { createSession } from '../packages/server/src/features/accounts/mutations.ts';
 import { hashPassword } from '../packages/server/src/features/accounts/passwords.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 export const ACCOUNT_GROUPS = Number(process.env.BENCH_GROUPS ?? 5);
 export const DAYS_PER_GROUP = Number(process.env.BENCH_DAYS_PER_GROUP ?? 22_000);
@@ -30,17 +30,12 @@ export type ExportServerMessage =
       peakHeapUsed: number;
     };
 
-const config = parseConfig({
+const { config, database } = await openBenchDatabase({
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
   DATA_DIR: process.env.BENCH_DATA_DIR,
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'silent',
   // Many exports of one account in a row: the limit is not what is measured.
   EXPORT_LIMIT: '100000000',
 });
-const database = await openDatabase(config);
-await database.migrate();
 const token = await seed(database.db);
 const app = await buildApp({ config, db: database.db, logger: false });
 await app.listen({ host: config.host, port: config.port });

@@ -18,8 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
 import { buildApp } from '../packages/server/src/app.ts';
-import { parseConfig } from '../packages/server/src/config.ts';
-import { openDatabase } from '../packages/server/src/db/client.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { percentile } from './percentile.ts';
 import { mulberry32 } from './random.ts';
 import { printTable } from './table.ts';
@@ -31,16 +30,11 @@ else await measure();
 
 async function serve(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'turnout-bench-reset-'));
-  const config = parseConfig({
+  const { config, database } = await openBenchDatabase({
     DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
     RESET_LIMIT_PER_EMAIL: '100000000',
     RESET_LIMIT_PER_CLIENT: '100000000',
   });
-  const database = await openDatabase(config);
-  await database.migrate();
   const app = await buildApp({ config, db: database.db, logger: false });
   const signUp = await app.inject({
     method: 'POST',

@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
 import { users } from '../db/schema.ts';
 import { useTestApp } from '../test/app.ts';
-import { runAdminCommand } from './commands.ts';
+import { runAdminForTest } from './admin-test-setup.ts';
 
 describe('admin commands', () => {
   const t = useTestApp();
 
   async function admin(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdminCommand(t.db, args, {
-      log: (line) => out.push(line),
-      error: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
+    const result = await runAdminForTest(t.db, args);
+    return { ...result, out: result.out.join('\n') };
   }
 
   const me = (token: string) => t.request({ method: 'GET', url: API_PATHS.me, as: { token } });

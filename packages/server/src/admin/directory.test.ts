@@ -4,21 +4,13 @@ import { API_PATHS } from '@turnout/domain';
 import { groups, users } from '../db/schema.ts';
 import { useTestApp } from '../test/app.ts';
 import { buildGroup } from '../test/group-factories.ts';
-import { runAdminCommand } from './commands.ts';
+import { runAdminForTest } from './admin-test-setup.ts';
 
 // list-users, list-groups and delete-user, run as the CLI runs them, on a test database.
 describe('admin commands: the directory', () => {
   const t = useTestApp();
 
-  async function admin(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdminCommand(t.db, args, {
-      log: (line) => out.push(line),
-      error: (line) => err.push(line),
-    });
-    return { code, out, err: err.join('\n') };
-  }
+  const admin = (...args: string[]) => runAdminForTest(t.db, args);
 
   it('lists every account with its state and number of groups', async () => {
     const dora = await t.createUser({ displayName: 'Dora Dahl' });

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { NotificationsActiveIcon } from '../../../components/ui/icons.tsx';
 import layout from '../../../components/ui/layout.module.css';
-import { useNativeBridge } from '../../../lib/native/native-bridge.tsx';
-import { getPushState, usePushState } from '../push/push-state.ts';
-import { registerWebPush, webPushPermission, type WebPushPermission } from '../push/web-push.ts';
+import { usePushOffer } from '../push/use-push-offer.ts';
 import styles from './push-offer.module.css';
 
 /**
@@ -18,38 +15,22 @@ import styles from './push-offer.module.css';
  */
 export function PushOffer() {
   const { t } = useTranslation();
-  const bridge = useNativeBridge();
-  const showSnackbar = useSnackbar();
-  const { status, token } = usePushState();
-  const [permission, setPermission] = useState<WebPushPermission>(webPushPermission);
-  const [busy, setBusy] = useState(false);
+  const { isNative, permission, failed, busy, turnOn } = usePushOffer();
   const [dismissed, setDismissed] = useState(false);
 
-  if (bridge.isNative || permission === 'unsupported') return null;
+  if (isNative || permission === 'unsupported') return null;
   if (permission === 'denied') return <Alert severity="info">{t('push.blocked')}</Alert>;
   if (permission === 'granted') {
     // Registered before, or just now: only a failure is worth a word.
-    return status !== undefined && !token ? (
-      <Alert severity="warning">{t('push.failed')}</Alert>
-    ) : null;
+    return failed ? <Alert severity="warning">{t('push.failed')}</Alert> : null;
   }
   if (dismissed) return null;
-
-  async function turnOn() {
-    setBusy(true);
-    const next = await registerWebPush({ prompt: true });
-    setBusy(false);
-    setPermission(next);
-    if (next === 'granted' && getPushState().token) {
-      showSnackbar(t('push.turnedOn'), { severity: 'success' });
-    }
-  }
 
   return (
     <Alert severity="info" icon={<NotificationsActiveIcon />} title={t('push.offerTitle')}>
       {t('push.offerText')}
       <div className={`${layout.row} ${layout.gap1} ${styles.actions}`}>
-        <Button variant="contained" size="small" loading={busy} onClick={() => void turnOn()}>
+        <Button variant="contained" size="small" loading={busy} onClick={turnOn}>
           {t('push.turnOn')}
         </Button>
         <Button color="inherit" size="small" onClick={() => setDismissed(true)}>

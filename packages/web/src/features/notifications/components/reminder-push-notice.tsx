@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useNativeBridge } from '../../../lib/native/native-bridge.tsx';
-import { getPushState, usePushState } from '../push/push-state.ts';
-import { registerWebPush, webPushPermission, type WebPushPermission } from '../push/web-push.ts';
+import { usePushOffer } from '../push/use-push-offer.ts';
 import styles from './push-offer.module.css';
 
 /**
@@ -16,13 +12,9 @@ import styles from './push-offer.module.css';
  */
 export function ReminderPushNotice() {
   const { t } = useTranslation();
-  const bridge = useNativeBridge();
-  const showSnackbar = useSnackbar();
-  const { status, token } = usePushState();
-  const [permission, setPermission] = useState<WebPushPermission>(webPushPermission);
-  const [busy, setBusy] = useState(false);
+  const { isNative, permission, failed, busy, turnOn } = usePushOffer();
 
-  if (bridge.isNative) return null;
+  if (isNative) return null;
   if (permission === 'unsupported') {
     return <Alert severity="info">{t('season.remindersNoPushHere')}</Alert>;
   }
@@ -30,26 +22,14 @@ export function ReminderPushNotice() {
     return <Alert severity="info">{t('season.remindersPushBlocked')}</Alert>;
   }
   if (permission === 'granted') {
-    return status !== undefined && !token ? (
-      <Alert severity="warning">{t('push.failed')}</Alert>
-    ) : null;
-  }
-
-  async function turnOn() {
-    setBusy(true);
-    const next = await registerWebPush({ prompt: true });
-    setBusy(false);
-    setPermission(next);
-    if (next === 'granted' && getPushState().token) {
-      showSnackbar(t('push.turnedOn'), { severity: 'success' });
-    }
+    return failed ? <Alert severity="warning">{t('push.failed')}</Alert> : null;
   }
 
   return (
     <Alert severity="info">
       {t('season.remindersNoPush')}
       <div className={styles.actions}>
-        <Button variant="contained" size="small" loading={busy} onClick={() => void turnOn()}>
+        <Button variant="contained" size="small" loading={busy} onClick={turnOn}>
           {t('push.turnOn')}
         </Button>
       </div>
