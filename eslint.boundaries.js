@@ -20,10 +20,12 @@ const foldersIn = (dir) =>
 export const SERVER_FEATURE_EXPORTS = [
   'data.ts',
   'mutations.ts',
-  'accounts/passwords.ts',
-  'accounts/presenters.ts',
-  'accounts/rate-limit.ts',
-  'profile/sessions.ts',
+  'attendance/change.ts',
+  'auth/passwords.ts',
+  'auth/presenters.ts',
+  'auth/rate-limit.ts',
+  'account/sessions.ts',
+  'season/series.ts',
   'mail/outbox.ts',
   'mail/worker.ts',
   'mail/texts.ts',
@@ -35,10 +37,15 @@ const serverFeatures = foldersIn(`${server}/features`);
 const webFeatures = foldersIn(`${web}/features`);
 
 const layerZones = [
-  // Web: app → features → components → lib → domain.
-  { target: `${web}/lib`, from: [`${web}/app`, `${web}/features`, `${web}/components`] },
-  { target: `${web}/components`, from: [`${web}/app`, `${web}/features`] },
-  { target: `${web}/features`, from: `${web}/app` },
+  // Web: app → live-events → features → components → lib → domain. The live client is the
+  // app's, not a feature's: it composes the features' caches, and no feature imports it.
+  {
+    target: `${web}/lib`,
+    from: [`${web}/app`, `${web}/live-events`, `${web}/features`, `${web}/components`],
+  },
+  { target: `${web}/components`, from: [`${web}/app`, `${web}/live-events`, `${web}/features`] },
+  { target: `${web}/features`, from: [`${web}/app`, `${web}/live-events`] },
+  { target: `${web}/live-events`, from: `${web}/app` },
   // Server: routes → data/mutations → db; the database layer imports no feature.
   {
     target: `${server}/db`,
@@ -109,8 +116,11 @@ export const boundaries = [
     settings,
     rules: rules([
       ...layerZones.filter((zone) => ![zone.from].flat().includes(`${web}/app`)),
-      { target: `${web}/lib`, from: [`${web}/features`, `${web}/components`] },
-      { target: `${web}/components`, from: `${web}/features` },
+      {
+        target: `${web}/lib`,
+        from: [`${web}/live-events`, `${web}/features`, `${web}/components`],
+      },
+      { target: `${web}/components`, from: [`${web}/live-events`, `${web}/features`] },
       ...featureZones,
     ]),
   },

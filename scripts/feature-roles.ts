@@ -18,16 +18,15 @@ export const FEATURE_ROLES = [
  * with its fan-out, a cache, a format, a sender). Adding one here is adding it to the doc.
  */
 export const FEATURE_PARTS: Record<string, string[]> = {
-  accounts: ['passwords.ts', 'rate-limit.ts'],
-  attendance: ['change.ts', 'read-cache.ts', 'series.ts'],
+  auth: ['passwords.ts', 'rate-limit.ts'],
+  account: ['deletion.ts', 'export.ts', 'links.ts', 'sessions.ts'],
+  attendance: ['change.ts', 'read-cache.ts'],
   feeds: ['cache.ts', 'csv.ts', 'events.ts', 'feed.ts', 'ics.ts'],
   functions: ['registry.ts', 'system-client-compatibility.ts'],
   groups: ['membership-end.ts'],
-  'live-events': ['session-end.ts'],
   mail: ['outbox.ts', 'texts.ts', 'worker.ts'],
   notifications: ['cursor.ts'],
-  profile: ['deletion.ts', 'export.ts', 'links.ts', 'sessions.ts'],
-  reminders: ['jobs.ts', 'worker.ts'],
+  season: ['jobs.ts', 'series.ts', 'worker.ts'],
   push: [
     'apns-sender.ts',
     'endpoints.ts',

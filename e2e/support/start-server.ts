@@ -7,7 +7,7 @@ import { openDatabase } from '../../packages/server/src/db/client.ts';
 import {
   signUp,
   setAccountDisabled,
-} from '../../packages/server/src/features/accounts/mutations.ts';
+} from '../../packages/server/src/features/auth/mutations.ts';
 import { startMailCatcher } from './mailbox.ts';
 import { DISABLED_USER } from './seed-data.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { clientKindSchema, isEmailAddress, userSchema } from './accounts.ts';
+import { clientKindSchema, isEmailAddress, userSchema } from './auth.ts';
 import { LIMITS } from './constants.ts';
 import { displayNameText } from './display-name.ts';
 import { lineText, multilineText } from './text.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, normalizeEmail, validateSignUp, validateSignUpField } from './accounts.ts';
+import { isEmailAddress, normalizeEmail, validateSignUp, validateSignUpField } from './auth.ts';
 
 describe('sign-up validation (docs/product.md#validation)', () => {
   it('refuses an empty name', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { instantOfWallTime } from './day-zones.ts';
-import { addDays, type Day } from './days.ts';
-import { fillTemplate } from './messages.ts';
-import type { SEASON_TEXTS, SeasonLanguage } from './season-texts.ts';
+import { instantOfWallTime } from '../day-zones.ts';
+import { addDays, type Day } from '../days.ts';
+import { fillTemplate } from '../messages.ts';
+import type { SEASON_TEXTS, SeasonLanguage } from './texts.ts';
 
 // Reminders on the eve of a training day (docs/decisions/022-season-planning.md): a member's
 // setting, the reminder's text, and when it is due in the group's zone.

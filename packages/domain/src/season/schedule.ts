@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { LIMITS } from './constants.ts';
-import { addDays, compareDays, daySchema, type Day } from './days.ts';
-import { isoWeekdayOf, isoWeekdaySchema } from './season-weekdays.ts';
-import { SEASON_TEXTS } from './season-texts.ts';
-import { lineText } from './text.ts';
+import { LIMITS } from '../constants.ts';
+import { addDays, compareDays, daySchema, type Day } from '../days.ts';
+import { isoWeekdayOf, isoWeekdaySchema } from './weekdays.ts';
+import { SEASON_TEXTS } from './texts.ts';
+import { lineText } from '../text.ts';
 
 // A group's schedule (docs/decisions/022-season-planning.md): its regular training days and its
 // cancelled dates, how they are checked, and which days they make training days.

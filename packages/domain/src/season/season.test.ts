@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDay } from './days.ts';
+import { toDay } from '../days.ts';
 import {
   expandSeries,
   isoWeekdayOf,

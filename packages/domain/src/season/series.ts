@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { attendanceStateSchema, normalizeChoice, type AttendanceState } from './attendance.ts';
-import { LIMITS, MAX_SERIES_DAYS } from './constants.ts';
+import { attendanceStateSchema, normalizeChoice, type AttendanceState } from '../attendance.ts';
+import { LIMITS, MAX_SERIES_DAYS } from '../constants.ts';
 import {
   addDays,
   compareDays,
@@ -9,11 +9,11 @@ import {
   intervalLength,
   isDay,
   type Day,
-} from './days.ts';
-import { fillTemplate, VALIDATION_MESSAGES } from './messages.ts';
-import { isoWeekdayOf, isoWeekdaySchema, type IsoWeekday } from './season-weekdays.ts';
-import { SEASON_TEXTS, type SeasonLanguage } from './season-texts.ts';
-import { multilineText } from './text.ts';
+} from '../days.ts';
+import { fillTemplate, VALIDATION_MESSAGES } from '../messages.ts';
+import { isoWeekdayOf, isoWeekdaySchema, type IsoWeekday } from './weekdays.ts';
+import { SEASON_TEXTS, type SeasonLanguage } from './texts.ts';
+import { multilineText } from '../text.ts';
 
 // A member's repeating answer (docs/decisions/022-season-planning.md): one answer for many days,
 // expanded here into ordinary days; the server stores one day record per day, so the per-day

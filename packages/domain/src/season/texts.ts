@@ -1,4 +1,4 @@
-import { LIMITS, MAX_SERIES_DAYS } from './constants.ts';
+import { LIMITS, MAX_SERIES_DAYS } from '../constants.ts';
 
 // The texts of season planning (docs/decisions/022-season-planning.md), English and German side
 // by side (the German app reads `de`): the schemas' validation messages, the pushes and inbox

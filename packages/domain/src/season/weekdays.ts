@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { weekdayOf, type Day } from './days.ts';
+import { weekdayOf, type Day } from '../days.ts';
 
 // Weekdays as season planning names them (docs/decisions/022-season-planning.md): ISO numbers,
 // Monday first, so a training day's weekday reads the same in every language.

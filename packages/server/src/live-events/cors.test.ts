@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
-import { useListeningTestApp } from '../../test/app.ts';
+import { useListeningTestApp } from '../test/app.ts';
 
 // The shells read the event stream through their WebView's fetch, from their own origins: only
 // the events route grants those origins CORS, by bearer token, never with cookies.

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
-import { buildApp } from '../../app.ts';
-import { listenOnLoopback } from '../../test/event-stream-client.ts';
-import type { SignedInUser } from '../../test/factories.ts';
-import { buildGroup } from '../../test/group-factories.ts';
+import { buildApp } from '../app.ts';
+import { listenOnLoopback } from '../test/event-stream-client.ts';
+import type { SignedInUser } from '../test/factories.ts';
+import { buildGroup } from '../test/group-factories.ts';
 import { named, useLiveEvents } from './testing/live-events-test-setup.ts';
 
 // Who gets which event: the members of a group its changes, nobody else, on whichever instance

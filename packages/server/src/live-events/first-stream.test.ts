@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, meResponseSchema, pathFor, toDay, type AttendanceState } from '@turnout/domain';
-import { useListeningTestApp } from '../../test/app.ts';
+import { useListeningTestApp } from '../test/app.ts';
 import {
   openEventStream,
   type EventStreamClient,
   type SseFrame,
-} from '../../test/event-stream-client.ts';
-import type { SignedInUser } from '../../test/factories.ts';
-import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
+} from '../test/event-stream-client.ts';
+import type { SignedInUser } from '../test/factories.ts';
+import { buildGroup, type TestGroup } from '../test/group-factories.ts';
 
 // The app reads /api/auth/me before its screens' data and opens its stream a moment later. The
 // answer's lastEventId, sent back on the first connection, brings the changes made in between

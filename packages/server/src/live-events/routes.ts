@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@turnout/domain';
 import { z } from 'zod';
-import type { Realtime } from '../../live-events/realtime.ts';
-import { requireSession, requireSignedIn, type SessionLookup } from '../../http/auth.ts';
+import type { Realtime } from './realtime.ts';
+import { requireSession, requireSignedIn, type SessionLookup } from '../http/auth.ts';
 import { watchSessionEnd } from './session-end.ts';
 
 // GET /api/events: the signed-in user's live events as Server-Sent Events (realtime/). A client

@@ -1,5 +1,5 @@
-import { findLiveSession, sessionEndsAt, type SessionLookup } from '../../http/auth.ts';
-import type { ActiveSession } from '../../http/session-store.ts';
+import { findLiveSession, sessionEndsAt, type SessionLookup } from '../http/auth.ts';
+import type { ActiveSession } from '../http/session-store.ts';
 
 // A live stream belongs to the session that opened it (ADR 010): log-out and disabling end it
 // through the sessions notification; expiry and the idle timeout send none, so each stream

@@ -2,11 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, EVENT_STREAM_RETRY_MS, SESSION_COOKIE, toDay } from '@turnout/domain';
-import { realtimeEvents } from '../../db/schema-delivery.ts';
-import { Realtime } from '../../live-events/realtime.ts';
-import { createTestApp } from '../../test/app.ts';
-import { listenOnLoopback, openEventStream } from '../../test/event-stream-client.ts';
-import { buildGroup } from '../../test/group-factories.ts';
+import { realtimeEvents } from '../db/schema-delivery.ts';
+import { Realtime } from './realtime.ts';
+import { createTestApp } from '../test/app.ts';
+import { listenOnLoopback, openEventStream } from '../test/event-stream-client.ts';
+import { buildGroup } from '../test/group-factories.ts';
 import { named, useLiveEvents } from './testing/live-events-test-setup.ts';
 
 // The stream as a connection, whatever events it carries: who may open it, what it starts with,

@@ -1,14 +1,14 @@
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 import {
   listenOnLoopback,
   openEventStream,
   type EventStreamClient,
-} from '../../test/event-stream-client.ts';
-import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
-import { setAccountDisabled } from '../accounts/mutations.ts';
+} from '../test/event-stream-client.ts';
+import { createSignedInUser, type SignedInUser } from '../test/factories.ts';
+import { setAccountDisabled } from '../features/auth/mutations.ts';
 
 // A live stream shows a session's events only while that session lives: logging out, or the
 // account being disabled, ends it on whichever instance serves it (ADR 010's NOTIFY).

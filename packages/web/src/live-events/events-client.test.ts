@@ -1,6 +1,6 @@
 import type { EventPayload } from '@turnout/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source.ts';
+import { FakeEventSource } from '../test/fake-event-source.ts';
 import { backoffDelay, connectEvents } from './events-client.ts';
 
 function connect(lastEventId?: string) {

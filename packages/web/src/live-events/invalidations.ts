@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { EventPayload } from '@turnout/domain';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { notificationKeys } from '../api/get-notifications.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { notificationKeys } from '../features/notifications/api/get-notifications.ts';
 
 // What each live event makes stale. Payloads only say what changed (domain events.ts); the
 // screens refetch what they show. Keys are prefixes: ['groups', id] covers the group with its

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import '../../../lib/i18n/screen-texts.ts';
-import { useLiveUpdates } from '../live-events/use-live-updates.ts';
-import { useOpenFromPush } from '../push/use-open-from-push.ts';
-import { usePushRegistration } from '../push/use-push-registration.ts';
-import { useUnreadNotificationsCount } from '../use-unread-count.ts';
+import '../lib/i18n/screen-texts.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
+import { useOpenFromPush } from '../features/notifications/push/use-open-from-push.ts';
+import { usePushRegistration } from '../features/notifications/push/use-push-registration.ts';
+import { useUnreadNotificationsCount } from '../features/notifications/use-unread-count.ts';
 
 interface NotificationsRuntimeProps {
   userId: string;

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { packAttendanceList, today, type AttendanceRecord, type Day } from '@turnout/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source.ts';
-import { apiError, json, testUser } from '../../../test/fixtures.ts';
-import { buildGroup } from '../../../test/group-fixtures.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
-import { buildNotification, dayMs, page } from '../testing/notification-fixtures.ts';
+import { FakeEventSource } from '../test/fake-event-source.ts';
+import { apiError, json, testUser } from '../test/fixtures.ts';
+import { buildGroup } from '../test/group-fixtures.ts';
+import { renderRoute } from '../test/render-route.tsx';
+import { buildNotification, dayMs, page } from '../features/notifications/testing/notification-fixtures.ts';
 
 // Screens load lazily; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups, rateLimitCounters, users } from '../../db/schema.ts';
 import { notifications, pushTokens, realtimeEvents } from '../../db/schema-delivery.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../live-events/outgoing.ts';
 import { deleteLockedGroup } from '../groups/mutations.ts';

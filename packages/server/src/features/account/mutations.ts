@@ -17,14 +17,14 @@ import type { Database } from '../../db/client.ts';
 import { rateLimitCounters, users, type UserRow } from '../../db/schema.ts';
 import { accountTokens } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { findUserByEmail } from '../accounts/data.ts';
+import { findUserByEmail } from '../auth/data.ts';
 import {
   createSession,
   rethrowEmailInUse,
   type NewSession,
   type SessionOptions,
-} from '../accounts/mutations.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+} from '../auth/mutations.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import {
   enqueueMail,

@@ -31,13 +31,13 @@ import {
   setSessionCookie,
 } from '../../http/auth.ts';
 import { render, requestLanguage, textsIn } from '../../i18n/i18n.ts';
-import { presentUser } from '../accounts/presenters.ts';
+import { presentUser } from '../auth/presenters.ts';
 import {
   authRateLimits,
   clientCookieName,
   countedBy,
   rememberThisClient,
-} from '../accounts/rate-limit.ts';
+} from '../auth/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
 import { isLinkTokenLive } from './links.ts';
 import { deleteAccount } from './deletion.ts';

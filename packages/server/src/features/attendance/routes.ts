@@ -14,7 +14,7 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../../http/gate.ts';
 import { changeAttendance } from './change.ts';
-import { changeAttendanceSeries } from './series.ts';
+import { changeAttendanceSeries } from '../season/series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './read-cache.ts';

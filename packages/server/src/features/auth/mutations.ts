@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
 import { knownClients } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { endAccountTokens } from '../profile/sessions.ts';
+import { endAccountTokens } from '../account/sessions.ts';
 import { findUserByEmail } from './data.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';

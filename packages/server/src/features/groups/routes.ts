@@ -37,7 +37,7 @@ import {
   setSchedule,
   updateGroup,
 } from './mutations.ts';
-import { readReminderSettings } from '../reminders/data.ts';
+import { readReminderSettings } from '../season/data.ts';
 import {
   byName,
   presentGroup,

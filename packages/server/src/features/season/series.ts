@@ -6,8 +6,8 @@ import { toGroup } from '../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 import { readSchedule } from '../groups/data.ts';
 import { fanOutSeries } from '../notifications/mutations.ts';
-import { recipientsAndEvents, type ChangeDeps } from './change.ts';
-import { runAttendanceWrite } from './mutations.ts';
+import { recipientsAndEvents, type ChangeDeps } from '../attendance/change.ts';
+import { runAttendanceWrite } from '../attendance/mutations.ts';
 
 // A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
 // stored as ordinary day records. The days are expanded by the domain (so the calendar, the

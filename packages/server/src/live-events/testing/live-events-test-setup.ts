@@ -1,14 +1,14 @@
 import { afterEach, expect } from 'vitest';
 import { API_PATHS, pathFor, toDay, type AttendanceState, type Day } from '@turnout/domain';
-import type { OutgoingEvent } from '../../../live-events/outgoing.ts';
-import { type TestApp, useListeningTestApp } from '../../../test/app.ts';
+import type { OutgoingEvent } from '../outgoing.ts';
+import { type TestApp, useListeningTestApp } from '../../test/app.ts';
 import {
   openEventStream,
   type EventStreamClient,
   type SseFrame,
-} from '../../../test/event-stream-client.ts';
-import type { SignedInUser } from '../../../test/factories.ts';
-import type { TestGroup } from '../../../test/group-factories.ts';
+} from '../../test/event-stream-client.ts';
+import type { SignedInUser } from '../../test/factories.ts';
+import type { TestGroup } from '../../test/group-factories.ts';
 
 // The live event stream on a real listening server, read with fetch() as a browser would. The
 // tests of the stream as a connection and of who gets which event share this one set-up.
