@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_MAP, offTheMap, SIDES } from './feature-map.ts';
 import { FEATURE_PARTS, filesWithoutRole } from './feature-roles.ts';
 
 // The import rules of eslint.boundaries.js catch what they are for: each case lints a real file
@@ -92,6 +93,31 @@ describe('server feature folders', () => {
       await writeFile(join(copy, 'groups/helpers.ts'), 'export const x = 1;\n');
       await cp(join(copy, 'invites'), join(copy, 'groups/invites'), { recursive: true });
       expect(filesWithoutRole(copy)).toEqual(['groups/helpers.ts', 'groups/invites']);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the feature map', () => {
+  it('names every feature folder on both sides, by the same name', () => {
+    expect(offTheMap()).toEqual([]);
+  });
+
+  it('refuse a feature folder named differently on one side, and one off the map', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'turnout-map-'));
+    try {
+      const sides = { ...SIDES, server: join(copy, 'server'), web: join(copy, 'web') };
+      await cp(SIDES.server, sides.server, { recursive: true });
+      await cp(SIDES.web, sides.web, { recursive: true });
+      // The old split: the web calls its account screens "profile" while the server says "account".
+      await rename(join(sides.web, 'account'), join(sides.web, 'profile'));
+      await cp(join(sides.server, 'health'), join(sides.server, 'status'), { recursive: true });
+      expect(offTheMap(FEATURE_MAP, sides)).toEqual([
+        'server: features/status is not on the map',
+        'web: features/profile is not on the map',
+        'web: features/account is on the map but missing',
+      ]);
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
