@@ -20,17 +20,17 @@ const foldersIn = (dir) =>
 export const SERVER_FEATURE_EXPORTS = [
   'data.ts',
   'mutations.ts',
-  'attendance/change.ts',
-  'auth/passwords.ts',
+  'attendance/parts/change.ts',
+  'auth/parts/passwords.ts',
   'auth/presenters.ts',
-  'auth/rate-limit.ts',
-  'account/sessions.ts',
-  'season/series.ts',
-  'mail/outbox.ts',
-  'mail/worker.ts',
-  'mail/texts.ts',
-  'push/push-service.ts',
-  'push/native-sender.ts',
+  'auth/parts/rate-limit.ts',
+  'account/parts/sessions.ts',
+  'season/parts/series.ts',
+  'mail/parts/outbox.ts',
+  'mail/parts/worker.ts',
+  'mail/parts/texts.ts',
+  'push/parts/push-service.ts',
+  'push/parts/native-sender.ts',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);

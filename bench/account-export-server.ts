@@ -11,7 +11,7 @@ import { buildApp } from '../packages/server/src/app.ts';
 import type { Database } from '../packages/server/src/db/client.ts';
 import { users } from '../packages/server/src/db/schema.ts';
 import { createSession } from '../packages/server/src/features/auth/mutations.ts';
-import { hashPassword } from '../packages/server/src/features/auth/passwords.ts';
+import { hashPassword } from '../packages/server/src/features/auth/parts/passwords.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

@@ -5,7 +5,7 @@ import { listAttendanceByMember } from '../packages/server/src/features/attendan
 import { listGroupsOfUser } from '../packages/server/src/features/groups/data.ts';
 import type { SetAttendanceArgs } from '../packages/server/src/features/attendance/mutations.ts';
 import type { AuthorizedGroupId } from '../packages/server/src/http/gate.ts';
-import { attendanceChangeStatement } from '../packages/server/src/features/attendance/change.ts';
+import { attendanceChangeStatement } from '../packages/server/src/features/attendance/parts/change.ts';
 import { listInbox } from '../packages/server/src/features/notifications/data.ts';
 import { markNotificationRead } from '../packages/server/src/features/notifications/mutations.ts';
 

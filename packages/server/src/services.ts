@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionCache } from './http/session-cache.ts';
-import { createMailSender, MailWorker } from './features/mail/worker.ts';
+import { createMailSender, MailWorker } from './features/mail/parts/worker.ts';
 import { prepareResetMails } from './features/account/mutations.ts';
-import { PushService } from './features/push/push-service.ts';
-import { ReminderWorker } from './features/season/worker.ts';
+import { PushService } from './features/push/parts/push-service.ts';
+import { ReminderWorker } from './features/season/parts/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
 
 // The app's long-lived services: the live-event hub and push delivery (ADR 005), and the

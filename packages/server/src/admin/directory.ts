@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { groupMembers, groups, users } from '../db/schema.ts';
-import { eraseAccount } from '../features/account/deletion.ts';
+import { eraseAccount } from '../features/account/parts/deletion.ts';
 import { insertEvents } from '../live-events/event-store.ts';
 
 // The operator's view of who is on the server (list-users, list-groups) and the deletion of an

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { createMailSender, MailWorker } from '../mail/worker.ts';
+import { enqueueMail } from '../mail/parts/outbox.ts';
+import { createMailSender, MailWorker } from '../mail/parts/worker.ts';
 
 // Sending happens off the request path; a refused send is logged and tried again, not lost.
 describe('mail worker', () => {

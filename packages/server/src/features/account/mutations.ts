@@ -24,7 +24,7 @@ import {
   type NewSession,
   type SessionOptions,
 } from '../auth/mutations.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/parts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import {
   enqueueMail,
@@ -32,10 +32,10 @@ import {
   fillRequest,
   markMailSent,
   takeRequest,
-} from '../mail/outbox.ts';
-import { mailTexts, renderMail } from '../mail/texts.ts';
-import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './links.ts';
-import { endAccountTokens } from './sessions.ts';
+} from '../mail/parts/outbox.ts';
+import { mailTexts, renderMail } from '../mail/parts/texts.ts';
+import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './parts/links.ts';
+import { endAccountTokens } from './parts/sessions.ts';
 
 // Password reset and the profile's changes. Plain arguments, never the request: the admin
 // command and the tests call what the routes call.

@@ -1,6 +1,6 @@
 import type { AccountSession } from '@turnout/domain';
 import type { TFunction } from 'i18next';
-import { deviceName, type SessionListRow } from './sessions.ts';
+import { deviceName, type SessionListRow } from './parts/sessions.ts';
 
 /** A signed-in device, described in the reader's language; `current` marks the one asking. */
 export function presentSession(

@@ -12,7 +12,7 @@ import { users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { DEFAULT_PASSWORD, uniqueEmail, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup } from '../../test/group-factories.ts';
-import { createLinkToken } from './links.ts';
+import { createLinkToken } from './parts/links.ts';
 import { createPasswordResetLink } from './mutations.ts';
 
 // Recovering an account leaves whoever had access before no way back (ADR 027): every link,

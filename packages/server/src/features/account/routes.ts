@@ -37,11 +37,11 @@ import {
   clientCookieName,
   countedBy,
   rememberThisClient,
-} from '../auth/rate-limit.ts';
+} from '../auth/parts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
-import { isLinkTokenLive } from './links.ts';
-import { deleteAccount } from './deletion.ts';
-import { exportAccount } from './export.ts';
+import { isLinkTokenLive } from './parts/links.ts';
+import { deleteAccount } from './parts/deletion.ts';
+import { exportAccount } from './parts/export.ts';
 import {
   cancelEmailChange,
   changeDisplayName,
@@ -57,7 +57,7 @@ import {
   resetPassword,
 } from './mutations.ts';
 import { presentSession } from './presenters.ts';
-import { describeDevice, endAccountTokens, endSession, listSessions } from './sessions.ts';
+import { describeDevice, endAccountTokens, endSession, listSessions } from './parts/sessions.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 // Password reset, and the account's own page: name, address, password, devices, export and

@@ -1,6 +1,6 @@
 import { attendanceOfState, type AttendanceRecord, type DayInterval } from '@turnout/domain';
 import type { AttendanceChange } from './mutations.ts';
-import type { MemberDays } from './read-cache.ts';
+import type { MemberDays } from './parts/read-cache.ts';
 
 /**
  * The JSON of attendanceListResponseSchema (the packed list), written directly: each current

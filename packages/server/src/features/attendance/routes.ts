@@ -13,11 +13,11 @@ import {
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
 import { groupParamsSchema, requireMember } from '../../http/gate.ts';
-import { changeAttendance } from './change.ts';
-import { changeAttendanceSeries } from '../season/series.ts';
+import { changeAttendance } from './parts/change.ts';
+import { changeAttendanceSeries } from '../season/parts/series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
-import { AttendanceReadCache } from './read-cache.ts';
+import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
 

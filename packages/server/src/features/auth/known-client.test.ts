@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { DEFAULT_PASSWORD } from '../../test/factories.ts';
-import { clientCookieName, KNOWN_CLIENT_ALLOWANCE } from './rate-limit.ts';
+import { clientCookieName, KNOWN_CLIENT_ALLOWANCE } from './parts/rate-limit.ts';
 
 // Strangers who use up an address's log-in and reset attempts do not lock out a browser that
 // signed in to that account before (ADR 028).

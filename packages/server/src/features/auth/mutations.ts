@@ -14,9 +14,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
 import { knownClients } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { endAccountTokens } from '../account/sessions.ts';
+import { endAccountTokens } from '../account/parts/sessions.ts';
 import { findUserByEmail } from './data.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './parts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
 import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
 

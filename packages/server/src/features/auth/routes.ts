@@ -21,9 +21,9 @@ import {
 } from '../../http/auth.ts';
 import { deleteSession, logIn, signUp, type NewSession } from './mutations.ts';
 import { presentUser } from './presenters.ts';
-import { authRateLimits, clientCookieName, rememberThisClient } from './rate-limit.ts';
+import { authRateLimits, clientCookieName, rememberThisClient } from './parts/rate-limit.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
-import { describeDevice } from '../account/sessions.ts';
+import { describeDevice } from '../account/parts/sessions.ts';
 import { findInviteByCode } from '../invites/data.ts';
 import type { FeatureRoutes } from '../../services.ts';
 

@@ -4,7 +4,7 @@ import { API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
-import { csvCell } from './csv.ts';
+import { csvCell } from './parts/csv.ts';
 
 describe('CSV export', () => {
   const t = useTestApp();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, healthResponseSchema, readinessResponseSchema } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
-import type { NativePushStatus } from '../push/native-sender.ts';
+import type { NativePushStatus } from '../push/parts/native-sender.ts';
 
 // For load balancers and uptime checks: 200 while the database answers, 503 when it does not.
 // The x-turnout-instance header names the process that answered (random, per process, so it

@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { inboxChanged } from '../../live-events/outgoing.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { groupNotFound, groupParamsSchema, isUuid, requireMember } from '../../http/gate.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from './parts/cursor.ts';
 import { listInbox } from './data.ts';
 import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
 import { presentNotification } from './presenters.ts';

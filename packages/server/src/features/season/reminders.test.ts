@@ -16,7 +16,7 @@ import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, type TestGroup } from '../../test/group-factories.ts';
 import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
-import { ReminderWorker } from './worker.ts';
+import { ReminderWorker } from './parts/worker.ts';
 
 // Reminders on the eve of a training day (docs/decisions/022-season-planning.md), with the
 // worker's clock in the test's hand. On PostgreSQL (TEST_DB=postgres) the racing workers run on

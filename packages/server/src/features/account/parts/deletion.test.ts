@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Day, addDays, API_PATHS, dayOf, pathFor } from '@turnout/domain';
-import { useTestApp } from '../../test/app.ts';
-import { DEFAULT_PASSWORD } from '../../test/factories.ts';
-import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../../test/group-factories.ts';
 
 describe('deleting an account', () => {
   const t = useTestApp();

@@ -1,14 +1,14 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, LOG_IN_ERROR_MESSAGES, type OwnedGroupChoice } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
-import { groupInvites, groupMembers, groups, rateLimitCounters, users } from '../../db/schema.ts';
-import { notifications, pushTokens, realtimeEvents } from '../../db/schema-delivery.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
-import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../live-events/outgoing.ts';
-import { deleteLockedGroup } from '../groups/mutations.ts';
-import { counterKeysOf } from './mutations.ts';
+import type { Database } from '../../../db/client.ts';
+import { groupInvites, groupMembers, groups, rateLimitCounters, users } from '../../../db/schema.ts';
+import { notifications, pushTokens, realtimeEvents } from '../../../db/schema-delivery.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { verifyPassword } from '../../auth/parts/passwords.ts';
+import { SESSIONS_CHANNEL } from '../../../http/session-cache.ts';
+import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../../live-events/outgoing.ts';
+import { deleteLockedGroup } from '../../groups/mutations.ts';
+import { counterKeysOf } from '../mutations.ts';
 
 // Erasing an account (ADR "account lifecycle"): afterwards no row names the user. Attendance,
 // notes, mutes, memberships, sessions, links, pending mails and push records go with the user

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
-import { useTestApp } from '../../test/app.ts';
-import { buildGroup } from '../../test/group-factories.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { buildGroup } from '../../../test/group-factories.ts';
 import { EXPORT_PAGE_ROWS } from './export.ts';
 
 // The account export of a large account (docs/decisions/029-answer-window.md): written a page at

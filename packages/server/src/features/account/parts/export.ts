@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACCOUNT_EXPORT_FORMAT } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
-import { attendances, groupMembers, groups, sessions, users } from '../../db/schema.ts';
-import { groupMutes, notifications, pushTokens } from '../../db/schema-delivery.ts';
-import { groupReminders } from '../../db/schema-season.ts';
+import type { Database } from '../../../db/client.ts';
+import { attendances, groupMembers, groups, sessions, users } from '../../../db/schema.ts';
+import { groupMutes, notifications, pushTokens } from '../../../db/schema-delivery.ts';
+import { groupReminders } from '../../../db/schema-season.ts';
 
 // "Export my data": everything stored about the account, as one JSON document. Hashes (of the
 // password, session tokens, push tokens) are left out: they are secrets, not the member's data.

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CONFIRM_EMAIL_LINK, RESET_PASSWORD_LINK } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
-import { accountTokens, type AccountTokenRow } from '../../db/schema-accounts.ts';
-import { users } from '../../db/schema.ts';
-import { hashSessionToken, newSessionToken } from '../../http/tokens.ts';
-import { accountIsActive } from '../auth/data.ts';
+import type { Database } from '../../../db/client.ts';
+import { accountTokens, type AccountTokenRow } from '../../../db/schema-accounts.ts';
+import { users } from '../../../db/schema.ts';
+import { hashSessionToken, newSessionToken } from '../../../http/tokens.ts';
+import { accountIsActive } from '../../auth/data.ts';
 
 // Single-use links (password reset, e-mail confirmation): 256 random bits in the link, only
 // their SHA-256 in account_tokens, as with sessions. Using a link deletes its row in the same

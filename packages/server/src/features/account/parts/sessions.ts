@@ -1,11 +1,11 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SessionKind } from '@turnout/domain';
 import type { TFunction } from 'i18next';
-import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
-import { accountTokens, knownClients } from '../../db/schema-accounts.ts';
-import { feedTokens } from '../../db/schema-feeds.ts';
-import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
+import type { Database } from '../../../db/client.ts';
+import { sessions } from '../../../db/schema.ts';
+import { accountTokens, knownClients } from '../../../db/schema-accounts.ts';
+import { feedTokens } from '../../../db/schema-feeds.ts';
+import { SESSIONS_CHANNEL } from '../../../http/session-cache.ts';
 
 // The account's sessions as a list of devices, and ending them. Every statement that ends
 // sessions also tells every instance to forget them (http/session-cache.ts, ADR 010).

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { inboxChanged, toGroup, type OutgoingEvent } from '../../live-events/outgoing.ts';
-import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
+import type { Database } from '../../../db/client.ts';
+import { inboxChanged, toGroup, type OutgoingEvent } from '../../../live-events/outgoing.ts';
+import { eventStore, notifyStoredEvents } from '../../../live-events/event-store.ts';
+import type { Realtime } from '../../../live-events/realtime.ts';
 import {
   attendanceWrite,
   runAttendanceWrite,
   type AttendanceChange,
   type AttendanceWriteOutcome,
   type SetAttendanceArgs,
-} from './mutations.ts';
-import type { PushService } from '../push/push-service.ts';
-import { fanOutAttendance } from '../notifications/mutations.ts';
+} from '../mutations.ts';
+import type { PushService } from '../../push/parts/push-service.ts';
+import { fanOutAttendance } from '../../notifications/mutations.ts';
 
 // A member's day change with everything that follows from it: the record, the inbox entries of
 // the other members (notifications contributes that fan-out) and the live events commit

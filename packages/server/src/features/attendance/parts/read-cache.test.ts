@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor } from '@turnout/domain';
-import { buildApp } from '../../app.ts';
-import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
-import { attendanceRecordsOf, buildGroup, type TestGroup } from '../../test/group-factories.ts';
+import { buildApp } from '../../../app.ts';
+import { users } from '../../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { SignedInUser } from '../../../test/factories.ts';
+import { attendanceRecordsOf, buildGroup, type TestGroup } from '../../../test/group-factories.ts';
 
 // The calendar read is cached per instance by group revision (read-cache.ts). Two instances on
 // one database: whatever one of them changes, the other's next read shows.

@@ -1,6 +1,6 @@
 import { DAY_MARKS, intervalLength, type DayInterval } from '@turnout/domain';
-import type { PackedAttendance } from './data.ts';
-import { attendanceListJson } from './presenters.ts';
+import type { PackedAttendance } from '../data.ts';
+import { attendanceListJson } from '../presenters.ts';
 
 // The calendar's five-month read, cached per app instance. Reading it from the database costs
 // milliseconds of aggregation over thousands of rows; every member of a group reads the same

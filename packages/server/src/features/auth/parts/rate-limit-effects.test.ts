@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API_PATHS, CSRF_HEADER } from '@turnout/domain';
-import { sessions, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { DEFAULT_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import { sessions, users } from '../../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { DEFAULT_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 
 // What a limit does besides answering 429: a limited attempt changes nothing, log-in and sign-up
 // draw from the same counts, the window ends, and a client is counted by its network (IPv6 /64).

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/factories.ts';
+import { buildApp } from '../../../app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { uniqueEmail } from '../../../test/factories.ts';
 
 // Small limits via the same environment variables production uses.
 describe('rate limits on log-in and sign-up', () => {

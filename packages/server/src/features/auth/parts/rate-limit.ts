@@ -1,12 +1,12 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '@turnout/domain';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { hashSessionToken } from '../../http/tokens.ts';
-import { findKnownClient } from './data.ts';
-import { rememberClient } from './mutations.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { hashSessionToken } from '../../../http/tokens.ts';
+import { findKnownClient } from '../data.ts';
+import { rememberClient } from '../mutations.ts';
 
 // Log-in and sign-up are limited twice: per e-mail address (guessing one account's password)
 // and per client address (spraying many accounts). The per-client limit is loose on purpose:

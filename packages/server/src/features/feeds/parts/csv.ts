@@ -5,7 +5,7 @@ import {
   type DayInterval,
   type ExportContent,
 } from '@turnout/domain';
-import type { DayRecord, ExportMember } from './data.ts';
+import type { DayRecord, ExportMember } from '../data.ts';
 
 // A group's days as CSV for Excel and LibreOffice (docs/decisions/016-feeds-and-csv-export.md):
 // UTF-8 with a byte order mark (so Excel reads the names as UTF-8), `;` between cells, CRLF

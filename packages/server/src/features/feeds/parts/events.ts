@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { trainingDayOn, trainingStartsAt, type Day } from '@turnout/domain';
-import type { DayRecord, FeedGroup, MyPresentDay } from './data.ts';
+import type { DayRecord, FeedGroup, MyPresentDay } from '../data.ts';
 
 // What a feed shows, before it becomes iCalendar text (ics.ts): one event per day and group.
 // In the personal feed, a day I am coming that is one of the group's training days with a time

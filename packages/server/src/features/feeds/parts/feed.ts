@@ -1,5 +1,5 @@
 import { addDays, dayOf, type DayInterval } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import type { FeedAnswer, FeedCache } from './cache.ts';
 import {
   readDayRecords,
@@ -8,10 +8,10 @@ import {
   readMyPresentDays,
   type FeedGroup,
   type FeedOwner,
-} from './data.ts';
+} from '../data.ts';
 import { eventDigest, groupEvents, personalEvents, type FeedEvent } from './events.ts';
 import { renderCalendar, type CalendarMeta } from './ics.ts';
-import { recordEventVersions } from './mutations.ts';
+import { recordEventVersions } from '../mutations.ts';
 
 // A feed poll from token owner to bytes: read the fingerprint, render on a miss.
 

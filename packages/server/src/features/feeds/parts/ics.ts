@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { addDays, civilDate, type Day } from '@turnout/domain';
 import type { FeedEvent } from './events.ts';
-import type { EventVersion } from './mutations.ts';
+import type { EventVersion } from '../mutations.ts';
 
 // The feed as RFC 5545 text, written by ical-generator (a kept library rather than hand-written
 // escaping and line folding; docs/decisions/016-feeds-and-csv-export.md). Days are all-day events

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { ActiveSession } from '../../http/session-store.ts';
+import type { Config } from '../../../config.ts';
+import type { ActiveSession } from '../../../http/session-store.ts';
 import { systemClientCompatibility } from './system-client-compatibility.ts';
 
 /** What a callable function gets; like route handlers, functions never read the request. */

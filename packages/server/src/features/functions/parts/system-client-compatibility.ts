@@ -1,5 +1,5 @@
 import type { ClientCompatibility } from '@turnout/domain';
-import type { ClientsConfig } from '../../config.ts';
+import type { ClientsConfig } from '../../../config.ts';
 
 /**
  * docs/product.md#client-compatibility-data: the data the update dialogs decide on, straight from the configuration. Every field

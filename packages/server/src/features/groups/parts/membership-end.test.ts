@@ -7,9 +7,9 @@ import {
   toDay,
   type NotificationListResponse,
 } from '@turnout/domain';
-import { useTestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
-import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
+import { useTestApp } from '../../../test/app.ts';
+import type { SignedInUser } from '../../../test/factories.ts';
+import { buildGroup, type TestGroup } from '../../../test/group-factories.ts';
 
 // The inbox tells the story: the note of an answer, the owner's entry when a member leaves or is
 // removed, and old entries of a member who left say so.

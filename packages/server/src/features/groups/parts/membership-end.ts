@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Day } from '@turnout/domain';
-import { groupMembers, removedMemberships } from '../../db/schema.ts';
-import { groupMutes, notifications } from '../../db/schema-delivery.ts';
-import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
-import { inboxChanged, memberRemoved } from '../../live-events/outgoing.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
-import type { AuthorizedGroupId } from '../../http/gate.ts';
-import type { PushService } from '../push/push-service.ts';
+import { groupMembers, removedMemberships } from '../../../db/schema.ts';
+import { groupMutes, notifications } from '../../../db/schema-delivery.ts';
+import { eventStore, notifyStoredEvents } from '../../../live-events/event-store.ts';
+import { inboxChanged, memberRemoved } from '../../../live-events/outgoing.ts';
+import type { Realtime } from '../../../live-events/realtime.ts';
+import type { AuthorizedGroupId } from '../../../http/gate.ts';
+import type { PushService } from '../../push/parts/push-service.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
 // (ADR 009): the member row goes (their records and inbox with it, by foreign key), the owner's

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { mailOutbox, type MailOutboxRow } from '../../db/schema-accounts.ts';
+import type { Database } from '../../../db/client.ts';
+import { mailOutbox, type MailOutboxRow } from '../../../db/schema-accounts.ts';
 import type { RenderedMail } from './texts.ts';
 
 // Mails leave through the outbox: a request inserts a row (in its own transaction, so a mail is

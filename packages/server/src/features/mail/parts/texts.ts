@@ -1,6 +1,6 @@
 import type { Language } from '@turnout/domain';
-import { textsIn } from '../../i18n/i18n.ts';
-import { escapeHtml } from '../../http/html.ts';
+import { textsIn } from '../../../i18n/i18n.ts';
+import { escapeHtml } from '../../../http/html.ts';
 
 // Every mail Turnout sends, in the account's language: the words are in i18n/en.ts and
 // i18n/de.ts (mail.*), with the link as a paragraph of its own. Each names Turnout and says why

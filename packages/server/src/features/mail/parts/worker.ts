@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client.ts';
-import { redactUrl } from '../../http/request-log.ts';
+import type { Database } from '../../../db/client.ts';
+import { redactUrl } from '../../../http/request-log.ts';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox.ts';
 
 // Sends what the outbox holds, off every request path: on a timer, and at once when this

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../../http/api-error.ts';
 
 // The inbox is paged by its sort key, (updated_at, id), newest first: a page starts strictly
 // after the last entry of the one before, so entries that change meanwhile are neither repeated

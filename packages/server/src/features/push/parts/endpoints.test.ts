@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
-import { pushTokens } from '../../db/schema-delivery.ts';
-import { createTestApp, useTestApp } from '../../test/app.ts';
-import { storeSessionPushRecord } from '../../test/factories.ts';
-import { buildGroup } from '../../test/group-factories.ts';
-import { usePushEndpoint } from '../../test/push-endpoint.ts';
+import { pushTokens } from '../../../db/schema-delivery.ts';
+import { createTestApp, useTestApp } from '../../../test/app.ts';
+import { storeSessionPushRecord } from '../../../test/factories.ts';
+import { buildGroup } from '../../../test/group-factories.ts';
+import { usePushEndpoint } from '../../../test/push-endpoint.ts';
 import { isPublicAddress, isPushServiceEndpoint } from './endpoints.ts';
 
 // A push endpoint is a URL the server connects to on every change in the client's groups: only

@@ -9,7 +9,7 @@ import {
   type Language,
   type PushMessage,
 } from '@turnout/domain';
-import { textsIn } from '../../i18n/i18n.ts';
+import { textsIn } from '../../../i18n/i18n.ts';
 
 // The push a member's change sends: who, which group, which day (the spec's German full date
 // format, in the app's zone and locale, whatever the language), present, away or revoked; in

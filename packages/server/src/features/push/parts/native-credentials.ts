@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ConfigError, type NativePushConfig } from '../../config.ts';
+import { ConfigError, type NativePushConfig } from '../../../config.ts';
 
 // Reads and checks the native push credentials once, at start-up: a service account or key that
 // cannot be used stops the server naming the setting, instead of failing every push later.

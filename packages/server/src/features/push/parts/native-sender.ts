@@ -1,4 +1,4 @@
-import type { NativePushConfig } from '../../config.ts';
+import type { NativePushConfig } from '../../../config.ts';
 import { createApnsSender } from './apns-sender.ts';
 import { createFcmSender } from './fcm-sender.ts';
 import { loadApnsCredentials, loadFcmCredentials } from './native-credentials.ts';

@@ -1,8 +1,8 @@
 import type { Language, PushKind, PushMessage } from '@turnout/domain';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { PushTokenRow } from '../../db/schema-delivery.ts';
-import { listSignedInTokens, readNoticeNames } from './data.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import type { PushTokenRow } from '../../../db/schema-delivery.ts';
+import { listSignedInTokens, readNoticeNames } from '../data.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
 import {
   attendancePushMessage,
@@ -14,7 +14,7 @@ import {
   type ReminderNoticeText,
   type SeriesNoticeText,
 } from './message.ts';
-import { deletePushToken, pruneUnusedPushTokens } from './mutations.ts';
+import { deletePushToken, pruneUnusedPushTokens } from '../mutations.ts';
 import { createNativePushSenders, type NativePushStatus } from './native-sender.ts';
 import type { RetryPolicy } from './retry.ts';
 import type { PushOutcome, PushSender } from './sender.ts';

@@ -1,9 +1,9 @@
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@turnout/domain';
-import { buildApp } from '../../app.ts';
-import { appSettings } from '../../db/schema-delivery.ts';
-import { createTestApp } from '../../test/app.ts';
+import { buildApp } from '../../../app.ts';
+import { appSettings } from '../../../db/schema-delivery.ts';
+import { createTestApp } from '../../../test/app.ts';
 
 // The key pair that signs Web Push. Instances on one database must agree on it: a browser's
 // subscription is bound to the public key it was made with.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { PushConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema-delivery.ts';
+import type { PushConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { appSettings } from '../../../db/schema-delivery.ts';
 
 // The VAPID key pair: from the environment, else generated once and kept in app_settings. The
 // insert does nothing when a row exists, and everyone then reads the row, so instances starting

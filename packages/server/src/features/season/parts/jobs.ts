@@ -9,10 +9,10 @@ import {
   type NotificationContext,
   type Schedule,
 } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
-import { attendances, groupMembers, groups } from '../../db/schema.ts';
-import { groupMutes, notifications, type InboxEntryDetails } from '../../db/schema-delivery.ts';
-import { groupReminders, reminderJobs } from '../../db/schema-season.ts';
+import type { Database } from '../../../db/client.ts';
+import { attendances, groupMembers, groups } from '../../../db/schema.ts';
+import { groupMutes, notifications, type InboxEntryDetails } from '../../../db/schema-delivery.ts';
+import { groupReminders, reminderJobs } from '../../../db/schema-season.ts';
 
 // The reminder job table (docs/decisions/022-season-planning.md). Planning inserts the jobs
 // that are due, one per member, group and training day (the key makes a second insert, by this

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, type Notification } from '@turnout/domain';
-import { attendances, users } from '../../db/schema.ts';
-import { useTestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
-import { buildGroup, groupRequest, type TestGroup } from '../../test/group-factories.ts';
+import { attendances, users } from '../../../db/schema.ts';
+import { useTestApp } from '../../../test/app.ts';
+import type { SignedInUser } from '../../../test/factories.ts';
+import { buildGroup, groupRequest, type TestGroup } from '../../../test/group-factories.ts';
 
 // A repeating answer over days that already hold another answer or a note, and the note rule
 // (docs/decisions/032-notes-belong-to-answers.md): such days are kept unless the member chose to

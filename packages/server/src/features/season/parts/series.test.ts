@@ -11,18 +11,18 @@ import {
   toDay,
   type Notification,
 } from '@turnout/domain';
-import { attendances, users } from '../../db/schema.ts';
-import { notifications, realtimeEvents } from '../../db/schema-delivery.ts';
-import { useTestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { attendances, users } from '../../../db/schema.ts';
+import { notifications, realtimeEvents } from '../../../db/schema-delivery.ts';
+import { useTestApp } from '../../../test/app.ts';
+import type { SignedInUser } from '../../../test/factories.ts';
 import {
   buildGroup,
   expectNothingLearned,
   groupRequest,
   groupTablesSnapshot,
   type TestGroup,
-} from '../../test/group-factories.ts';
-import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
+} from '../../../test/group-factories.ts';
+import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../../test/push-endpoint.ts';
 
 // Repeating answers (docs/decisions/022-season-planning.md), observed as a client does: the
 // answer, the calendar read, the other members' inboxes, the live events and the pushes that

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { attendanceOfState, expandSeries, type Day, type SeriesData } from '@turnout/domain';
-import { attendances } from '../../db/schema.ts';
-import { notifyStoredEvents } from '../../live-events/event-store.ts';
-import { toGroup } from '../../live-events/outgoing.ts';
-import type { AuthorizedGroupId } from '../../http/gate.ts';
-import { readSchedule } from '../groups/data.ts';
-import { fanOutSeries } from '../notifications/mutations.ts';
-import { recipientsAndEvents, type ChangeDeps } from '../attendance/change.ts';
-import { runAttendanceWrite } from '../attendance/mutations.ts';
+import { attendances } from '../../../db/schema.ts';
+import { notifyStoredEvents } from '../../../live-events/event-store.ts';
+import { toGroup } from '../../../live-events/outgoing.ts';
+import type { AuthorizedGroupId } from '../../../http/gate.ts';
+import { readSchedule } from '../../groups/data.ts';
+import { fanOutSeries } from '../../notifications/mutations.ts';
+import { recipientsAndEvents, type ChangeDeps } from '../../attendance/parts/change.ts';
+import { runAttendanceWrite } from '../../attendance/mutations.ts';
 
 // A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
 // stored as ordinary day records. The days are expanded by the domain (so the calendar, the

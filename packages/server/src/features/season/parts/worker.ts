@@ -1,8 +1,8 @@
 import { addDays, today } from '@turnout/domain';
-import type { Database } from '../../db/client.ts';
-import { inboxChanged } from '../../live-events/outgoing.ts';
-import type { Realtime } from '../../live-events/realtime.ts';
-import type { PushService } from '../push/push-service.ts';
+import type { Database } from '../../../db/client.ts';
+import { inboxChanged } from '../../../live-events/outgoing.ts';
+import type { Realtime } from '../../../live-events/realtime.ts';
+import type { PushService } from '../../push/parts/push-service.ts';
 import {
   claimDueReminders,
   markReminder,
