@@ -49,7 +49,8 @@ export const WEB_ROLES: RoleRules = {
 };
 
 /** Sub-folders of a web feature that hold a larger part, with the same kinds of files. */
-const WEB_PART_FILE = /^(use-[a-z0-9-]+\.tsx?|[a-z0-9-]+\.(ts|tsx|module\.css)|[a-z0-9-]+\.test\.tsx?)$/;
+const WEB_PART_FILE =
+  /^(use-[a-z0-9-]+\.tsx?|[a-z0-9-]+\.(ts|tsx|module\.css)|[a-z0-9-]+\.test\.tsx?)$/;
 
 function filesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

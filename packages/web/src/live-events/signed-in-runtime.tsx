@@ -3,7 +3,7 @@ import '../lib/i18n/screen-texts.ts';
 import { useLiveUpdates } from './use-live-updates.ts';
 import { useOpenFromPush } from '../features/notifications/push/use-open-from-push.ts';
 import { usePushRegistration } from '../features/notifications/push/use-push-registration.ts';
-import { useUnreadNotificationsCount } from '../features/notifications/use-unread-count.ts';
+import { useUnreadNotificationsCount } from '../features/notifications/hooks/use-unread-count.ts';
 
 interface NotificationsRuntimeProps {
   userId: string;

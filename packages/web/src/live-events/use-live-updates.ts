@@ -18,7 +18,7 @@ import { reloadForSession } from '../lib/reload-page.ts';
 import { fetchCurrentUser, sessionStartEventId } from '../lib/session.ts';
 import { notificationsSummaryQueryOptions } from '../features/notifications/api/get-notifications.ts';
 import { useMarkNotificationRead } from '../features/notifications/api/mark-notification-read.ts';
-import { useNotificationText } from '../features/notifications/notification-text.ts';
+import { useNotificationText } from '../features/notifications/model/notification-text.ts';
 import { connectEvents, type EventsClientOptions } from './events-client.ts';
 import { createFetchEventSource } from './fetch-event-source.ts';
 import { createInvalidator, staleKeysFor } from './invalidations.ts';

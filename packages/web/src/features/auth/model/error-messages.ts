@@ -1,7 +1,7 @@
 import { LOG_IN_ERROR_MESSAGES, SIGN_UP_ERROR_MESSAGES } from '@turnout/domain';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api-error.ts';
-import { serverMessage } from '../../lib/api-error-message.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { serverMessage } from '../../../lib/api-error-message.ts';
 
 // docs/product.md#log-in-errors and #sign-up-errors: the log-in and sign-up tables map a code to a
 // message; anything else reads "An error occured: {code}". A code the tables do not name but that

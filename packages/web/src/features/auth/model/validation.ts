@@ -1,6 +1,6 @@
 import { validateSignUpField, type SignUpField } from '@turnout/domain';
 import type { TFunction } from 'i18next';
-import { validationText } from '../../lib/validation-message.ts';
+import { validationText } from '../../../lib/validation-message.ts';
 
 /**
  * The helper text of a field without a message: a no-break space keeps the message's line, so the

@@ -46,7 +46,7 @@ describe('parseTokens', () => {
 
   it("finds the kit's primary colour in both themes of the real tokens file", () => {
     // Vitest stubs CSS imports (even ?raw): read the file as the build's ?raw import does.
-    const file = join(dirname(fileURLToPath(import.meta.url)), '../../components/ui/tokens.css');
+    const file = join(dirname(fileURLToPath(import.meta.url)), '../../../components/ui/tokens.css');
     const { light, dark } = parseTokens(readFileSync(file, 'utf8'));
     expect(light).toContainEqual({ name: '--color-primary', value: '#246ab3' });
     expect(dark.find((token) => token.name === '--color-primary')?.value).toMatch(/^#/);

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import { useGroup } from '../api/get-group.ts';
-import { useExitGroup } from '../use-exit-group.ts';
+import { useExitGroup } from '../hooks/use-exit-group.ts';
 import { GroupMenu, type GroupDialogName } from './group-menu.tsx';
 
 // Loads when first opened, like the other features' dialogs (see GroupBody).

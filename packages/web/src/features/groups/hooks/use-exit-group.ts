@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar, type SnackbarOptions } from '../../components/snackbar/snackbar-context.ts';
-import { paths } from '../../lib/paths.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { useSnackbar, type SnackbarOptions } from '../../../components/snackbar/snackbar-context.ts';
+import { paths } from '../../../lib/paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Leaves the group screen for /groups with a message: the group is gone (deleted), I am no

@@ -5,7 +5,7 @@ import {
   type GroupField,
   type GroupFormErrors,
   type GroupFormValues,
-} from './group-form.ts';
+} from '../model/group-form.ts';
 
 /**
  * Values and messages of a group form. A field is checked when it loses focus and, once it shows

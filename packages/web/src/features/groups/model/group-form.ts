@@ -5,7 +5,7 @@ import {
   type UpdateGroupInput,
 } from '@turnout/domain';
 import type { TFunction } from 'i18next';
-import { validationText } from '../../lib/validation-message.ts';
+import { validationText } from '../../../lib/validation-message.ts';
 
 // The Create and Edit Group forms share their fields and rules (docs/product.md#validation: the
 // name is required, "group name is required"; location and description are optional). The rules

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCopyToClipboard } from '../../components/use-copy-to-clipboard.ts';
+import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard.ts';
 
 /** Copies an invite link and says so with the spec's texts (docs/product.md#invite-dialog). */
 export function useCopyLink() {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from '../../components/snackbar/snackbar-context.ts';
-import { paths } from '../../lib/paths.ts';
-import { useJoinGroup } from './api/join-group.ts';
-import { forgetJoinIntent, joinIntentFor, rememberJoinIntent } from './join-intent.ts';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useJoinGroup } from '../api/join-group.ts';
+import { forgetJoinIntent, joinIntentFor, rememberJoinIntent } from '../model/join-intent.ts';
 
 export interface Join {
   /**

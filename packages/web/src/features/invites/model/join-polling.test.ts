@@ -1,6 +1,6 @@
 import { JOIN_POLL_INTERVAL_MS, JOIN_POLL_MAX_CHECKS, type JoinResponse } from '@turnout/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { JoinError, joinAndWait, sleep, type JoinSteps } from './join-polling.ts';
 
 const joined: JoinResponse = { groupId: 'g1', alreadyMember: false };

@@ -5,7 +5,7 @@ import {
   type JoinErrorCode,
   type JoinResponse,
 } from '@turnout/domain';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 
 // Joining (docs/product.md#joining-a-group): write the member record, then poll until the group's
 // member list contains the user; up to 10 checks 2 s apart (docs/product.md#times), failing with

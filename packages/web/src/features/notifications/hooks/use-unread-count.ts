@@ -1,4 +1,4 @@
-import { useNotificationsSummary } from './api/get-notifications.ts';
+import { useNotificationsSummary } from '../api/get-notifications.ts';
 
 /**
  * Unread notifications, for the dot on the bell in the bottom bar

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_WINDOW_MS, inboxCards } from './inbox-cards.ts';
-import { buildNotification, dayMs } from './testing/notification-fixtures.ts';
+import { buildNotification, dayMs } from '../testing/notification-fixtures.ts';
 
 const at = (minutes: number) =>
   new Date(Date.UTC(2026, 11, 1, 10) + minutes * 60_000).toISOString();

@@ -1,8 +1,8 @@
 import type { Notification } from '@turnout/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../lib/config.ts';
-import { useDateFormat, useDateRangeFormat } from '../../lib/datetime.ts';
+import { useConfig } from '../../../lib/config.ts';
+import { useDateFormat, useDateRangeFormat } from '../../../lib/datetime.ts';
 import { seasonEntryHeadline } from './season-entry-text.ts';
 
 export interface NotificationText {

@@ -1,5 +1,5 @@
 import type { ClientCompatibility } from '@turnout/domain';
-import type { Platform } from '../../lib/native/bridge.ts';
+import type { Platform } from '../../../lib/native/bridge.ts';
 
 /** What the blocking "Updated required" dialog offers (docs/product.md#update-dialogs). */
 export type UpdateAction =
