@@ -24,7 +24,7 @@ export const API_PATHS = {
   passwordReset: '/api/auth/password-reset/confirm',
   /** POST { token }: whether the link still works ({ usable }); it stays as it was. */
   passwordResetCheck: '/api/auth/password-reset/check',
-  /** GET my profile; the account's own changes under it (features/accounts/profile). */
+  /** GET my profile; the account's own changes under it (features/account). */
   account: '/api/account',
   /** PUT { displayName } */
   accountName: '/api/account/name',

@@ -33,7 +33,7 @@ export interface TestingOptions {
   pushToPrivateAddresses?: boolean;
   /** Every write that stored live events is held after its commit, undelivered (RealtimeOptions). */
   holdWritesAfterCommit?: boolean;
-  /** The reminder worker's clock (features/reminders), so a test decides what time it is. */
+  /** The reminder worker's clock (features/season), so a test decides what time it is. */
   reminderClock?: () => Date;
 }
 
@@ -43,7 +43,7 @@ export interface Services {
   sessions: SessionCache;
   /** Sends the mail outbox (features/mail); wake() after queueing one. */
   mail: MailWorker;
-  /** Sends the reminders on the eve of training days (features/reminders). */
+  /** Sends the reminders on the eve of training days (features/season). */
   reminders: ReminderWorker;
 }
 

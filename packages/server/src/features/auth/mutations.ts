@@ -33,7 +33,7 @@ export interface NewSession {
 export interface SessionOptions {
   sessionTtlMs: number;
   now?: Date;
-  /** For the profile's list of signed-in devices (features/profile/sessions.ts). */
+  /** For the profile's list of signed-in devices (features/account/parts/sessions.ts). */
   kind?: 'browser' | 'app';
   device?: string;
 }

@@ -74,7 +74,7 @@ export function authRateLimits(
 
 /**
  * A hook counting requests under `key`, `max` per `windowMs`; the
- * e-mail change counts per account and per recipient with it (features/profile/routes.ts).
+ * e-mail change counts per account and per recipient with it (features/account/routes.ts).
  */
 export function countedBy(
   app: FastifyInstance,
