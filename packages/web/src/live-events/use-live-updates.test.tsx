@@ -5,7 +5,11 @@ import { FakeEventSource } from '../test/fake-event-source.ts';
 import { apiError, json, testUser } from '../test/fixtures.ts';
 import { buildGroup } from '../test/group-fixtures.ts';
 import { renderRoute } from '../test/render-route.tsx';
-import { buildNotification, dayMs, page } from '../features/notifications/testing/notification-fixtures.ts';
+import {
+  buildNotification,
+  dayMs,
+  page,
+} from '../features/notifications/testing/notification-fixtures.ts';
 
 // Screens load lazily; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -34,7 +34,12 @@ import {
   takeRequest,
 } from '../mail/parts/outbox.ts';
 import { mailTexts, renderMail } from '../mail/parts/texts.ts';
-import { confirmEmailLink, consumeLinkToken, createLinkToken, resetPasswordLink } from './parts/links.ts';
+import {
+  confirmEmailLink,
+  consumeLinkToken,
+  createLinkToken,
+  resetPasswordLink,
+} from './parts/links.ts';
 import { endAccountTokens } from './parts/sessions.ts';
 
 // Password reset and the profile's changes. Plain arguments, never the request: the admin

@@ -1,7 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, LOG_IN_ERROR_MESSAGES, type OwnedGroupChoice } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
-import { groupInvites, groupMembers, groups, rateLimitCounters, users } from '../../../db/schema.ts';
+import {
+  groupInvites,
+  groupMembers,
+  groups,
+  rateLimitCounters,
+  users,
+} from '../../../db/schema.ts';
 import { notifications, pushTokens, realtimeEvents } from '../../../db/schema-delivery.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { verifyPassword } from '../../auth/parts/passwords.ts';

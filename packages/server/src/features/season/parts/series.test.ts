@@ -22,7 +22,11 @@ import {
   groupTablesSnapshot,
   type TestGroup,
 } from '../../../test/group-factories.ts';
-import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../../test/push-endpoint.ts';
+import {
+  pushingToLoopback,
+  subscribeSession,
+  usePushEndpoint,
+} from '../../../test/push-endpoint.ts';
 
 // Repeating answers (docs/decisions/022-season-planning.md), observed as a client does: the
 // answer, the calendar read, the other members' inboxes, the live events and the pushes that

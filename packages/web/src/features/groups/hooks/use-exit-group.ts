@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar, type SnackbarOptions } from '../../../components/snackbar/snackbar-context.ts';
+import {
+  useSnackbar,
+  type SnackbarOptions,
+} from '../../../components/snackbar/snackbar-context.ts';
 import { paths } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
