@@ -41,11 +41,6 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-/** Loads the dialog's code ahead of the first open (on hover of the button that opens it). */
-export function preloadDialog() {
-  void loadPopup();
-}
-
 function join(...names: (string | false | undefined)[]) {
   return names.filter(Boolean).join(' ');
 }

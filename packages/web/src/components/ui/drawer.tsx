@@ -32,8 +32,3 @@ export function Drawer(props: DrawerProps) {
     </Suspense>
   );
 }
-
-/** Loads the drawer's code ahead of its first open (on hover or focus of its button). */
-export function preloadDrawer() {
-  void loadPopup();
-}

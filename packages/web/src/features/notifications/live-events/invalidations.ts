@@ -30,11 +30,7 @@ export function staleKeysFor(event: EventPayload): QueryKey[] {
 }
 
 // Read once at start-up and unchanged while the page is open (lib/config.ts, lib/session.ts).
-const STARTUP_KEYS = new Set<unknown>([
-  queryKeys.config[0],
-  queryKeys.session[0],
-  queryKeys.deviceInfo('')[0],
-]);
+const STARTUP_KEYS = new Set<unknown>([queryKeys.config[0], queryKeys.session[0]]);
 
 /**
  * Invalidates in the background of the user's own writes: a refetch that starts while one of
