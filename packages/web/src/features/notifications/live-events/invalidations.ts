@@ -18,7 +18,7 @@ export function staleKeysFor(event: EventPayload): QueryKey[] {
     case 'group.updated':
       return [queryKeys.group(event.groupId), queryKeys.groupList];
     // A removed member or a deleted group: the open group screen refetches, meets the 404 and goes
-    // to /groups with the spec's message itself (features/groups,
+    // to /groups with the product's message itself (features/groups,
     // docs/product.md#leaving-removal-and-deletion). A renamed member: lists, calendars and inbox
     // entries show the name.
     case 'member.updated':
