@@ -171,11 +171,23 @@ describe('changeAttendance', () => {
     const userId = group.owner.user.id;
     const { groupId } = await requireMember(t.db, group.id, userId);
     const day = toDay('2026-03-29');
-    await changeAttendance(changeDepsOf(t), { groupId, userId, day, state: 'present', note: 'start' });
+    await changeAttendance(changeDepsOf(t), {
+      groupId,
+      userId,
+      day,
+      state: 'present',
+      note: 'start',
+    });
     const notes = Array.from({ length: 12 }, (_, i) => `write ${i}`);
     const changes = await Promise.all(
       notes.map((note, i) =>
-        changeAttendance(changeDepsOf(t), { groupId, userId, day, state: i % 2 ? 'away' : 'present', note }),
+        changeAttendance(changeDepsOf(t), {
+          groupId,
+          userId,
+          day,
+          state: i % 2 ? 'away' : 'present',
+          note,
+        }),
       ),
     );
     // Each write saw exactly what one other write (or the first one) left: one chain.
