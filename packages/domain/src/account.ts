@@ -21,7 +21,7 @@ export const RESET_PASSWORD_LINK = '/reset-password#';
 export const CONFIRM_EMAIL_LINK = '/confirm-email#';
 
 /** Link tokens: 256 random bits, base64url. */
-export const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 export const ACCOUNT_MESSAGES = {
   resetLinkSent: 'If an account exists for this address, we sent a link.',

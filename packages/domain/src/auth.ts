@@ -6,7 +6,7 @@ import { displayNameProblem, displayNameText } from './display-name.ts';
 import { multilineText, multilineTextProblem } from './text.ts';
 
 // Client-side sign-up rules, docs/product.md#validation (checked when a field loses focus). Log-in has none.
-// Besides the spec's rules, the form says what the server would refuse (length, control
+// Besides the product's rules, the form says what the server would refuse (length, control
 // characters) at the field, before anything is sent.
 export type SignUpField = 'name' | 'email' | 'password';
 
@@ -49,9 +49,9 @@ export function normalizeEmail(value: string): string {
 }
 
 // Request bodies. Strict: unknown fields are refused. Types are loose (strings) on purpose so
-// the server can answer the spec's own codes (`missing-email`, `weak-password`, …) rather than a
+// the server can answer the product's own codes (`missing-email`, `weak-password`, …) rather than a
 // generic schema error; length caps keep absurd input out. An address with a control character
-// is no address: the server answers `invalid-email` for it, as the spec's table says.
+// is no address: the server answers `invalid-email` for it, as the product's table says.
 export const clientKindSchema = z.enum(['web', 'native']);
 
 export const signUpInputSchema = z.strictObject({

@@ -16,10 +16,6 @@ export const reminderSettingsSchema = z.strictObject({
   reminderHour: z.int().check(z.minimum(0), z.maximum(23)),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
-  reminders: false,
-  reminderHour: DEFAULT_REMINDER_HOUR,
-};
 
 /** The reminder's text: "Tomorrow 18:30: 5 present, 2 away. Are you coming?" */
 export function reminderMessage(

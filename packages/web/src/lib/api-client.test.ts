@@ -37,7 +37,7 @@ describe('api client', () => {
     });
   });
 
-  it('maps the status to the spec code when the body is not an error body', async () => {
+  it('maps the status to the product’s code when the body is not an error body', async () => {
     serve(() => new Response('<html>Bad gateway</html>', { status: 503 }));
     expect(await failure(api.get(API_PATHS.me, currentUserResponseSchema))).toMatchObject({
       code: 'unavailable',

@@ -18,7 +18,7 @@ export function staleKeysFor(event: EventPayload): QueryKey[] {
     case 'group.updated':
       return [queryKeys.group(event.groupId), queryKeys.groupList];
     // A removed member or a deleted group: the open group screen refetches, meets the 404 and goes
-    // to /groups with the spec's message itself (features/groups,
+    // to /groups with the product's message itself (features/groups,
     // docs/product.md#leaving-removal-and-deletion). A renamed member: lists, calendars and inbox
     // entries show the name.
     case 'member.updated':
@@ -30,11 +30,7 @@ export function staleKeysFor(event: EventPayload): QueryKey[] {
 }
 
 // Read once at start-up and unchanged while the page is open (lib/config.ts, lib/session.ts).
-const STARTUP_KEYS = new Set<unknown>([
-  queryKeys.config[0],
-  queryKeys.session[0],
-  queryKeys.deviceInfo('')[0],
-]);
+const STARTUP_KEYS = new Set<unknown>([queryKeys.config[0], queryKeys.session[0]]);
 
 /**
  * Invalidates in the background of the user's own writes: a refetch that starts while one of

@@ -109,7 +109,7 @@ describe('live updates', { timeout: 20_000 }, () => {
   it.each([
     ['member.removed', { type: 'member.removed', groupId: 'g1', userId: testUser.id }],
     ['group.deleted', { type: 'group.deleted', groupId: 'g1' }],
-  ])('sends me to /groups with the spec message on %s', async (name, payload) => {
+  ])('sends me to /groups with the product’s message on %s', async (name, payload) => {
     const server = fakeServer();
     const { router } = renderRoute('/groups/g1', { user: testUser });
     const source = await stream();

@@ -171,7 +171,7 @@ describe('profile', () => {
   it('exports the profile, memberships, attendance with notes and notifications', async () => {
     const group = await buildGroup(t.db, { members: 1, name: 'Climbing' });
     const anna = group.members[0]!;
-    await buildAttendance(t.db, {
+    await buildAttendance(t, {
       group,
       user: anna,
       day: '2026-12-03' as Day,

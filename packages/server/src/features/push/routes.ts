@@ -15,7 +15,7 @@ import { presentPushToken } from './presenters.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 // Push registration (docs/product.md#push-token-records, #push-registration, #log-out). Visitors may
-// store a token too (record `anon_…`, never pushed to): the spec keeps records in both states,
+// store a token too (record `anon_…`, never pushed to): the product keeps records in both states,
 // so writes are limited per client address to keep anyone from filling the table.
 const WRITES_PER_MINUTE = 60;
 

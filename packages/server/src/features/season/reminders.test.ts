@@ -75,7 +75,7 @@ describe('reminders', () => {
       ).statusCode,
     ).toBe(200);
   const answer = (group: TestGroup, user: SignedInUser, day: string, state: AttendanceState) =>
-    buildAttendance(t.db, { group, user, day: toDay(day), state });
+    buildAttendance(t, { group, user, day: toDay(day), state });
 
   const subscribe = (user: SignedInUser, name: string) =>
     subscribeSession(t.db, service, user, name);

@@ -56,19 +56,19 @@ describe('deleting an account', () => {
     const heir = kept.members[0]!;
     // Attendance with notes, inbox entries both ways, a mute, a push record, a pending link,
     // attempt counters and live events: everything a member leaves behind.
-    await buildAttendance(t.db, {
+    await buildAttendance(t, {
       group: kept,
       user: owner,
       day: '2026-12-01' as Day,
       note: 'Bringing the rope',
     });
-    await buildAttendance(t.db, {
+    await buildAttendance(t, {
       group: joined,
       user: owner,
       day: '2026-12-02' as Day,
       state: 'away',
     });
-    await buildAttendance(t.db, { group: kept, user: heir, day: '2026-12-03' as Day });
+    await buildAttendance(t, { group: kept, user: heir, day: '2026-12-03' as Day });
     await t.request({
       method: 'PUT',
       url: pathFor(API_PATHS.groupMute, { groupId: joined.id }),

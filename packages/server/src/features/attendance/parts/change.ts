@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { step, type Step } from '../../../db/steps.ts';
 import { inboxChanged, toGroup, type OutgoingEvent } from '../../../live-events/outgoing.ts';
 import { eventStore, notifyStoredEvents } from '../../../live-events/event-store.ts';
 import type { Realtime } from '../../../live-events/realtime.ts';
@@ -8,7 +9,7 @@ import {
   runAttendanceWrite,
   type AttendanceChange,
   type AttendanceWriteOutcome,
-  type SetAttendanceArgs,
+  type ChangeAttendanceArgs,
 } from '../mutations.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import { fanOutAttendance } from '../../notifications/mutations.ts';
@@ -16,7 +17,9 @@ import { fanOutAttendance } from '../../notifications/mutations.ts';
 // A member's day change with everything that follows from it: the record, the inbox entries of
 // the other members (notifications contributes that fan-out) and the live events commit
 // together, in one statement (one round trip and one implicit transaction instead of five); then
-// the pushes. The attendance route calls this; so can a job.
+// the pushes. The attendance route calls this; so can a job, and so do the tests. The statement's
+// parts come from attendance (mutations.ts), notifications and live-events; they read each other's
+// results through Step values (db/steps.ts), so their contract is type-checked.
 
 export interface ChangeDeps {
   db: Database;
@@ -26,7 +29,7 @@ export interface ChangeDeps {
 
 export async function changeAttendance(
   deps: ChangeDeps,
-  args: SetAttendanceArgs,
+  args: ChangeAttendanceArgs,
 ): Promise<AttendanceChange> {
   const { write, statement } = attendanceChangeStatement({ ...args, now: args.now ?? new Date() });
   const result = await deps.realtime.writeStatement((db) =>
@@ -49,36 +52,47 @@ export type ChangeOutcome = AttendanceWriteOutcome & { recipient_ids: string[] }
 
 /**
  * The end of a day change's statement, for one day or a series (after its `written` and `inbox`
- * parts): who got an inbox entry, and the live events stored with the write: the group's event
- * when anything was written, the recipients' inbox change when anyone got an entry.
+ * steps): `recipients` (who got an inbox entry, an `ids` array), and the live events stored with
+ * the write: the group's event when anything was written, the recipients' inbox change when
+ * anyone got an entry.
  */
-export function recipientsAndEvents(groupId: string, groupEvent: OutgoingEvent) {
-  return sql`recipients as (select coalesce(array_agg(recipient_id), '{}') as ids from inbox),
+export function recipientsAndEvents(
+  groupId: string,
+  groupEvent: OutgoingEvent,
+  steps: { written: Step; inbox: Step },
+) {
+  const recipients = step('recipients');
+  const ctes = sql`${recipients.as(
+    sql`select coalesce(array_agg(recipient_id), '{}') as ids from ${steps.inbox}`,
+  )},
     ${eventStore(sql`
       select 0, ${groupId}::uuid, '{}'::uuid[], ${JSON.stringify(groupEvent.payload)}::jsonb
-      where exists (select 1 from written)
+      where exists (select 1 from ${steps.written})
       union all
       select 1, null::uuid, r.ids, ${JSON.stringify(inboxChanged([]).payload)}::jsonb
-      from recipients r where cardinality(r.ids) > 0
+      from ${recipients} r where cardinality(r.ids) > 0
     `)}`;
+  return { ctes, recipients };
 }
 
 /** The change's one statement (exported for the benchmark's bare baseline). */
-export function attendanceChangeStatement(args: SetAttendanceArgs & { now: Date }) {
+export function attendanceChangeStatement(args: ChangeAttendanceArgs & { now: Date }) {
   const { groupId, userId, day, now } = args;
   const write = attendanceWrite(args);
+  const inbox = step('inbox');
   // Only a new state is news; a changed note alone updates the calendar, not the inbox.
-  const inbox = fanOutAttendance(
+  const fanOut = fanOutAttendance(
     { groupId, actorId: userId, day, attendance: write.attendance, now },
-    sql`exists (select 1 from written)
-      and (select attendance from previous) is distinct from ${write.attendance}::boolean`,
+    sql`exists (select 1 from ${write.written})
+      and (select attendance from ${write.previous}) is distinct from ${write.attendance}::boolean`,
   );
   const attendanceChanged = toGroup({ type: 'attendance.changed', groupId, userId, day });
+  const end = recipientsAndEvents(groupId, attendanceChanged, { written: write.written, inbox });
   const statement = sql`
     with ${write.ctes},
-    inbox as (${inbox}),
-    ${recipientsAndEvents(groupId, attendanceChanged)}
-    select ${write.outcome}, (select to_json(ids) from recipients) as recipient_ids,
+    ${inbox.as(fanOut)},
+    ${end.ctes}
+    select ${write.outcome}, (select to_json(ids) from ${end.recipients}) as recipient_ids,
       ${notifyStoredEvents} as last_event_id`;
   return { write, statement };
 }

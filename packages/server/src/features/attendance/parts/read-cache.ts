@@ -1,6 +1,6 @@
 import { DAY_MARKS, intervalLength, type DayInterval } from '@turnout/domain';
 import type { PackedAttendance } from '../data.ts';
-import { attendanceListJson } from '../presenters.ts';
+import { attendanceListJson, type MemberDays } from '../presenters.ts';
 
 // The calendar's five-month read, cached per app instance. Reading it from the database costs
 // milliseconds of aggregation over thousands of rows; every member of a group reads the same
@@ -9,13 +9,6 @@ import { attendanceListJson } from '../presenters.ts';
 // a request whose revision differs reads afresh, whichever instance made the change, so no
 // instance needs to be told to forget anything. Names are not cached: they come with the
 // revision on every request, so a renamed or departed member shows at once.
-
-/** One member's days in an interval: a mark per day, and their notes as JSON (`{}` for none). */
-export interface MemberDays {
-  userId: string;
-  days: string;
-  notesJson: string;
-}
 
 interface Entry {
   revision: number;

@@ -3,7 +3,7 @@ import type { ClientsConfig } from '../../../config.ts';
 
 /**
  * docs/product.md#client-compatibility-data: the data the update dialogs decide on, straight from the configuration. Every field
- * of the spec's compatibility data is present; a store link that is not configured is null.
+ * of the product's compatibility data is present; a store link that is not configured is null.
  */
 export function systemClientCompatibility(clients: ClientsConfig): Required<ClientCompatibility> {
   return {

@@ -11,7 +11,7 @@ import {
 } from '@turnout/domain';
 import { textsIn } from '../../../i18n/i18n.ts';
 
-// The push a member's change sends: who, which group, which day (the spec's German full date
+// The push a member's change sends: who, which group, which day (the product's German full date
 // format, in the app's zone and locale, whatever the language), present, away or revoked; in
 // the recipient's language (i18n/en.ts, i18n/de.ts).
 

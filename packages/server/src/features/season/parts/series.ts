@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { attendanceOfState, expandSeries, type Day, type SeriesData } from '@turnout/domain';
 import { attendances } from '../../../db/schema.ts';
+import { step } from '../../../db/steps.ts';
 import { notifyStoredEvents } from '../../../live-events/event-store.ts';
 import { toGroup } from '../../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../../../http/gate.ts';
@@ -63,6 +64,15 @@ export async function changeAttendanceSeries(
   return { days: held, kept, written: row.written };
 }
 
+// The statement's steps: the records before, the days kept as they were, the days applied, and
+// the days written (a `day` column each).
+const steps = {
+  previous: step('previous'),
+  kept: step('kept'),
+  applied: step('applied'),
+  written: step('written'),
+};
+
 /** The one statement (exported for the benchmark). `days` is not empty. */
 export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
   const { groupId, userId, days, now } = args;
@@ -74,23 +84,23 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
   // A day holding another answer, or a note other than this one, is kept when the member chose
   // so (domain seriesConflict; docs/decisions/032-notes-belong-to-answers.md); the others are
   // `applied`: they hold this answer afterwards.
-  const kept = sql`select p.day from previous p
+  const keptDays = sql`select p.day from ${steps.previous} p
     where ${args.existing === 'keep'}::boolean
       and (p.attendance is distinct from ${attendance}::boolean
         or (p.note is not null and p.note is distinct from ${note}::text))`;
-  const applied = sql`select d.day from unnest(${dayArray}::date[]) as d(day)
-    where not exists (select 1 from kept k where k.day = d.day)`;
+  const appliedDays = sql`select d.day from unnest(${dayArray}::date[]) as d(day)
+    where not exists (select 1 from ${steps.kept} k where k.day = d.day)`;
   // Like a single day: an unchanged day writes nothing, undecided deletes the record.
-  const written =
+  const write =
     attendance === null
       ? sql`delete from ${attendances} where ${mine} returning day`
       : sql`
         insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
         select ${groupId}::uuid, ${userId}::uuid, a.day, ${attendance}::boolean, ${note}::text,
           ${now.toISOString()}::timestamptz
-        from applied a
+        from ${steps.applied} a
         where not exists (
-          select 1 from previous p
+          select 1 from ${steps.previous} p
           where p.day = a.day and p.attendance = ${attendance}::boolean
             and p.note is not distinct from ${note}::text
         )
@@ -103,17 +113,17 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
   // can no longer be locked by it.
   const stateChanged =
     attendance === null
-      ? sql`exists (select 1 from written)`
+      ? sql`exists (select 1 from ${steps.written})`
       : sql`exists (
-          select 1 from written w left join previous p on p.day = w.day
+          select 1 from ${steps.written} w left join ${steps.previous} p on p.day = w.day
           where p.attendance is distinct from ${attendance}::boolean
         )`;
   const inbox = fanOutSeries(
     {
       groupId,
       actorId: userId,
-      days: sql`applied`,
-      kept: sql`kept`,
+      days: steps.applied,
+      kept: steps.kept,
       trainingDays: args.weekdays !== undefined,
       attendance,
       now,
@@ -127,19 +137,21 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
     from: days[0]!,
     to: days.at(-1)!,
   });
+  const end = recipientsAndEvents(groupId, changed, { written: steps.written, inbox: inbox.inbox });
   return sql`
-    with previous as materialized (
-      select ${attendances.day} as day, ${attendances.attendance} as attendance,
+    with ${steps.previous.as(
+      sql`select ${attendances.day} as day, ${attendances.attendance} as attendance,
         ${attendances.note} as note
-      from ${attendances} where ${mine} for update
-    ),
-    kept as (${kept}),
-    applied as (${applied}),
-    written as (${written}),
-    ${inbox},
-    ${recipientsAndEvents(groupId, changed)}
-    select (select count(*) from written)::int as written,
-      (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from kept) as kept,
-      (select to_json(ids) from recipients) as recipient_ids,
+      from ${attendances} where ${mine} for update`,
+      { materialized: true },
+    )},
+    ${steps.kept.as(keptDays)},
+    ${steps.applied.as(appliedDays)},
+    ${steps.written.as(write)},
+    ${inbox.ctes},
+    ${end.ctes}
+    select (select count(*) from ${steps.written})::int as written,
+      (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from ${steps.kept}) as kept,
+      (select to_json(ids) from ${end.recipients}) as recipient_ids,
       ${notifyStoredEvents} as last_event_id`;
 }

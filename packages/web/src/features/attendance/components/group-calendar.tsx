@@ -18,7 +18,7 @@ import { useConfig } from '../../../lib/config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAttendance } from '../api/get-attendance.ts';
-import type { Me } from '../api/set-attendance.ts';
+import type { Me } from '../api/change-attendance.ts';
 import { indexRecords, recordsOn } from '../model/day-index.ts';
 import { useCalendarScroll } from '../hooks/use-calendar-scroll.ts';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';

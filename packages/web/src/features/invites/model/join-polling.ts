@@ -10,10 +10,10 @@ import { isApiError } from '../../../lib/api-error.ts';
 // Joining (docs/product.md#joining-a-group): write the member record, then poll until the group's
 // member list contains the user; up to 10 checks 2 s apart (docs/product.md#times), failing with
 // max-retries-exceeded on a read error or when the list never shows the user. Our server joins in
-// one transaction, so the first check normally succeeds; the polling keeps the spec's contract for
+// one transaction, so the first check normally succeeds; the polling keeps the product's contract for
 // slower back ends.
 
-/** A join failure with one of the spec's join codes (docs/product.md#join-errors). */
+/** A join failure with one of the product's join codes (docs/product.md#join-errors). */
 export class JoinError extends Error {
   readonly code: JoinErrorCode;
 

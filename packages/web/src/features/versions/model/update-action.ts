@@ -6,7 +6,7 @@ export type UpdateAction =
   { kind: 'play-store'; href: string } | { kind: 'app-store'; href: string } | { kind: 'refresh' };
 
 /**
- * The Android shell updates through the Play Store; the web reloads into the new build. The spec
+ * The Android shell updates through the Play Store; the web reloads into the new build. The product
  * says nothing of iOS: the App Store when a link is configured, else a reload like the web.
  */
 export function updateAction(platform: Platform, compatibility: ClientCompatibility): UpdateAction {

@@ -13,7 +13,7 @@ import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { api } from '../../../lib/api-client.ts';
 import { attendanceKeys } from './get-attendance.ts';
 
-export async function setAttendance(
+export async function changeAttendance(
   groupId: string,
   input: SetAttendanceInput,
 ): Promise<AttendanceRecord | null> {
@@ -26,7 +26,7 @@ export interface Me {
   displayName: string;
 }
 
-export interface SetAttendanceVariables {
+export interface ChangeAttendanceVariables {
   day: Day;
   choice: AttendanceChoice;
 }
@@ -80,19 +80,19 @@ function cachedIntervalsWith(queryClient: QueryClient, groupId: string, day: Day
 interface Options {
   groupId: string;
   me: Me;
-  onError?: (error: unknown, variables: SetAttendanceVariables) => void;
+  onError?: (error: unknown, variables: ChangeAttendanceVariables) => void;
 }
 
 /**
  * The day's records as the sheet shows them: with the answer on its way in place of mine (the
  * mutation's variables while it is pending), so the tap's own frame shows it before the calendar
- * takes it (useSetAttendance).
+ * takes it (useChangeAttendance).
  */
 export function withPendingAnswer(
   records: AttendanceRecord[],
   me: Me,
   day: Day,
-  pending: SetAttendanceVariables | undefined,
+  pending: ChangeAttendanceVariables | undefined,
 ): AttendanceRecord[] {
   if (pending?.day !== day) return records;
   return withMine(records, me, day, recordOf(me, day, pending.choice));
@@ -106,16 +106,16 @@ export function withPendingAnswer(
  * afterwards the group's intervals are fetched again so the calendar is current
  * (docs/product.md#day-attendance).
  */
-export function useSetAttendance({ groupId, me, onError }: Options) {
+export function useChangeAttendance({ groupId, me, onError }: Options) {
   const queryClient = useQueryClient();
-  const mutationKey = ['set-attendance', groupId];
+  const mutationKey = ['change-attendance', groupId];
   return useMutation({
     mutationKey,
     // Offline, an answer is refused at once (with the "can't reach the server" message) rather
     // than waiting unseen for the network and landing later, maybe after another choice.
     networkMode: 'always',
-    mutationFn: ({ day, choice }: SetAttendanceVariables) =>
-      setAttendance(groupId, { day, ...normalizeChoice(choice) }),
+    mutationFn: ({ day, choice }: ChangeAttendanceVariables) =>
+      changeAttendance(groupId, { day, ...normalizeChoice(choice) }),
     onMutate: async ({ day, choice }): Promise<Snapshot> => {
       // The sheet shows the change in the tap's frame; the calendar's cache takes it after that
       // frame is painted, and only then is the request built and sent.
