@@ -5,7 +5,7 @@ import { apiErrorSchema } from '../errors.ts';
 // calls it through it (lib/api-client.ts), and the OpenAPI document is generated from it
 // (docs/decisions/037-endpoints-as-data.md). Schemas are zod/mini so the web bundle stays small.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 type Schema = z.core.$ZodType;
 
 /** Who may call: anyone, or a signed-in account (bearer token or session cookie). */

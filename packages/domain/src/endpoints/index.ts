@@ -5,3 +5,4 @@ export * from './config.ts';
 export * from './attendance.ts';
 export * from './params.ts';
 export * from './live-events.ts';
+export * from './account.ts';

@@ -13,4 +13,11 @@ export const liveEventEndpoints = {
     responses: { 200: z.string() },
     produces: 'text/event-stream',
   }),
+  preflight: endpoint({
+    method: 'OPTIONS',
+    path: '/api/events',
+    summary: "The CORS preflight of a native shell's stream request (its own origins only).",
+    access: 'public',
+    responses: { 204: z.undefined() },
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 
 // Checks real answers against the OpenAPI document's schema for their route and status
@@ -14,6 +15,7 @@ export interface OpenApiDocument {
 
 export function contractChecker(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
   return {
     /** Problems of `res` as the answer to `method` on the document's `path` (`{param}` form). */
     problems(method: string, path: string, res: LightMyRequestResponse): string[] {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, liveEventEndpoints } from '@turnout/domain';
+import { liveEventEndpoints } from '@turnout/domain';
 import { route } from '../../http/route.ts';
 import type { Realtime } from '../../live-events/realtime.ts';
 import { requireSession, requireSignedIn, type SessionLookup } from '../../http/auth.ts';
@@ -35,7 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   lookup: SessionLookup;
 }> = async (app, { realtime, lookup }) => {
   // The preflight of a shell's request: a GET with the bearer token and Last-Event-ID.
-  app.options(API_PATHS.events, async (request, reply) => {
+  route(app, liveEventEndpoints.preflight, {}, async (request, reply) => {
     if (allowShellOrigin(request, reply)) {
       reply.header('access-control-allow-methods', 'GET');
       reply.header('access-control-allow-headers', 'Authorization, Last-Event-ID');
