@@ -6,3 +6,5 @@ export * from './attendance.ts';
 export * from './params.ts';
 export * from './live-events.ts';
 export * from './account.ts';
+export * from './notifications.ts';
+export * from './push.ts';
