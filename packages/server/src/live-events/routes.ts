@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@turnout/domain';
-import { z } from 'zod';
+import { liveEventEndpoints } from '@turnout/domain';
+import { route } from '../http/route.ts';
 import type { Realtime } from './realtime.ts';
 import { requireSession, requireSignedIn, type SessionLookup } from '../http/auth.ts';
 import { watchSessionEnd } from './session-end.ts';
@@ -11,7 +11,6 @@ import { watchSessionEnd } from './session-end.ts';
 // its own) or, when it opens a new connection itself, as ?lastEventId=; the app's first
 // connection sends the id its start-up read was current to (GET /api/auth/session), so changes made
 // while it started are caught up too. A bad id gets a resync (an over-long one a 400).
-const eventsQuerySchema = z.object({ lastEventId: z.string().max(32).optional() });
 
 /**
  * The native shells' own origins (Capacitor's iOS and Android WebViews). Their app sends its
@@ -36,7 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   lookup: SessionLookup;
 }> = async (app, { realtime, lookup }) => {
   // The preflight of a shell's request: a GET with the bearer token and Last-Event-ID.
-  app.options(API_PATHS.events, async (request, reply) => {
+  route(app, liveEventEndpoints.preflight, {}, async (request, reply) => {
     if (allowShellOrigin(request, reply)) {
       reply.header('access-control-allow-methods', 'GET');
       reply.header('access-control-allow-headers', 'Authorization, Last-Event-ID');
@@ -45,12 +44,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     return reply.code(204).send();
   });
 
-  app.get(
-    API_PATHS.events,
+  route(
+    app,
+    liveEventEndpoints.stream,
     {
       // The origin first: a shell must be able to read a refusal (401) too.
       onRequest: [async (request, reply) => void allowShellOrigin(request, reply), requireSignedIn],
-      schema: { querystring: eventsQuerySchema },
     },
     async (request, reply) => {
       const session = requireSession(request);

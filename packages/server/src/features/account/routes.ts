@@ -1,29 +1,20 @@
 import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountEndpoints,
   ACCOUNT_MESSAGES,
-  accountSessionsResponseSchema,
   API_PATHS,
-  changeEmailInputSchema,
-  changeNameInputSchema,
-  changePasswordInputSchema,
-  confirmEmailInputSchema,
-  currentUserResponseSchema,
-  deleteAccountInputSchema,
-  languageSettingSchema,
   messageResponseSchema,
   passwordResetCheckInputSchema,
   passwordResetCheckResponseSchema,
   passwordResetInputSchema,
   passwordResetRequestSchema,
-  profileResponseSchema,
   sessionResponseSchema,
 } from '@turnout/domain';
-import { z } from 'zod';
 import { isHttps, sessionCookieName } from '../../config.ts';
 import { ApiError, unauthenticated } from '../../http/api-error.ts';
 import { writeLimit } from '../../http/write-limits.ts';
-import { noBody } from '../../http/no-body.ts';
+import { route } from '../../http/route.ts';
 import {
   clearSessionCookie,
   requireSession,
@@ -62,9 +53,6 @@ import type { FeatureRoutes } from '../../services.ts';
 
 // Password reset, and the account's own page: name, address, password, devices, export and
 // deletion (docs/product.md, "Profile and settings").
-
-// Session ids are SHA-256 in hex (http/tokens.ts); anything else names no session.
-const sessionParamsSchema = z.strictObject({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export const profileRoutes: FeatureRoutes<
   'db' | 'config' | 'realtime' | 'mail' | 'sessions'
@@ -137,16 +125,12 @@ export const profileRoutes: FeatureRoutes<
   );
 
   // Opened from the mail, perhaps in another browser: the link is the proof, no session needed.
-  app.post(
-    API_PATHS.accountEmailConfirm,
-    { schema: { body: confirmEmailInputSchema, response: { 200: currentUserResponseSchema } } },
-    async (request) => {
-      const user = await confirmEmailChange(db, request.body.token, context);
-      sessions.forget(`u:${user.id}`);
-      mail.wake();
-      return { user: presentUser(user) };
-    },
-  );
+  route(app, accountEndpoints.confirmEmail, {}, async (request) => {
+    const user = await confirmEmailChange(db, request.body.token, context);
+    sessions.forget(`u:${user.id}`);
+    mail.wake();
+    return { user: presentUser(user) };
+  });
 
   // Each request mails a stranger's address: limited per account and per recipient (ADR 028).
   const emailChangeLimits = [
@@ -173,48 +157,36 @@ export const profileRoutes: FeatureRoutes<
     });
     const account = scope.withTypeProvider<ZodTypeProvider>();
 
-    account.get(
-      API_PATHS.account,
-      { schema: { response: { 200: profileResponseSchema } } },
-      async (request) => {
-        const { user } = requireSession(request);
-        const pending = await findPendingEmail(db, user.id, new Date());
-        return { user: presentUser(user), pendingEmail: pending?.email ?? null };
-      },
-    );
+    route(account, accountEndpoints.profile, {}, async (request) => {
+      const { user } = requireSession(request);
+      const pending = await findPendingEmail(db, user.id, new Date());
+      return { user: presentUser(user), pendingEmail: pending?.email ?? null };
+    });
 
-    account.put(
-      API_PATHS.accountName,
-      { schema: { body: changeNameInputSchema, response: { 200: currentUserResponseSchema } } },
-      async (request) => {
-        const { user } = requireSession(request);
-        // The name and the events that tell the user's groups are one write (ADR 020).
-        const displayName = await realtime.write(async (tx, announce) => {
-          const name = await changeDisplayName(tx, user.id, request.body.displayName);
-          for (const groupId of await listGroupIdsOf(tx, user.id)) {
-            announce({ payload: { type: 'member.updated', groupId }, groupId });
-          }
-          return name;
-        });
-        return { user: presentUser({ ...user, displayName }) };
-      },
-    );
+    route(account, accountEndpoints.name, {}, async (request) => {
+      const { user } = requireSession(request);
+      // The name and the events that tell the user's groups are one write (ADR 020).
+      const displayName = await realtime.write(async (tx, announce) => {
+        const name = await changeDisplayName(tx, user.id, request.body.displayName);
+        for (const groupId of await listGroupIdsOf(tx, user.id)) {
+          announce({ payload: { type: 'member.updated', groupId }, groupId });
+        }
+        return name;
+      });
+      return { user: presentUser({ ...user, displayName }) };
+    });
 
-    account.put(
-      API_PATHS.accountLanguage,
-      { schema: { body: languageSettingSchema, response: { 200: currentUserResponseSchema } } },
-      async (request) => {
-        const { user } = requireSession(request);
-        await changeLanguage(db, user.id, request.body);
-        const { language, chosen: languageChosen } = request.body;
-        return { user: presentUser({ ...user, language, languageChosen }) };
-      },
-    );
+    route(account, accountEndpoints.language, {}, async (request) => {
+      const { user } = requireSession(request);
+      await changeLanguage(db, user.id, request.body);
+      const { language, chosen: languageChosen } = request.body;
+      return { user: presentUser({ ...user, language, languageChosen }) };
+    });
 
-    account.post(
-      API_PATHS.accountEmail,
+    route(
+      account,
+      accountEndpoints.email,
       {
-        schema: { body: changeEmailInputSchema, response: { 204: z.undefined() } },
         preHandler: emailChangeLimits,
       },
       async (request, reply) => {
@@ -225,65 +197,44 @@ export const profileRoutes: FeatureRoutes<
     );
 
     // The pending change is withdrawn: the link in the mail stops working (ADR 027).
-    account.delete(
-      API_PATHS.accountEmail,
-      { schema: { body: noBody, response: { 204: z.undefined() } } },
-      async (request, reply) => {
-        await cancelEmailChange(db, requireSession(request).user.id);
-        return reply.code(204).send();
-      },
-    );
+    route(account, accountEndpoints.cancelEmail, {}, async (request, reply) => {
+      await cancelEmailChange(db, requireSession(request).user.id);
+      return reply.code(204).send();
+    });
 
-    account.put(
-      API_PATHS.accountPassword,
-      { schema: { body: changePasswordInputSchema, response: { 204: z.undefined() } } },
-      async (request, reply) => {
-        const { user, sessionId } = requireSession(request);
-        await changePassword(db, { userId: user.id, sessionId }, request.body);
-        return reply.code(204).send();
-      },
-    );
+    route(account, accountEndpoints.password, {}, async (request, reply) => {
+      const { user, sessionId } = requireSession(request);
+      await changePassword(db, { userId: user.id, sessionId }, request.body);
+      return reply.code(204).send();
+    });
 
-    account.get(
-      API_PATHS.accountSessions,
-      { schema: { response: { 200: accountSessionsResponseSchema } } },
-      async (request) => {
-        const { user, sessionId } = requireSession(request);
-        const rows = await listSessions(db, user.id, new Date());
-        const t = textsIn(requestLanguage(request));
-        return { sessions: rows.map((row) => presentSession(row, sessionId, t)) };
-      },
-    );
+    route(account, accountEndpoints.sessions, {}, async (request) => {
+      const { user, sessionId } = requireSession(request);
+      const rows = await listSessions(db, user.id, new Date());
+      const t = textsIn(requestLanguage(request));
+      return { sessions: rows.map((row) => presentSession(row, sessionId, t)) };
+    });
 
-    account.delete(
-      API_PATHS.accountSessions,
-      { schema: { body: noBody, response: { 204: z.undefined() } } },
-      async (request, reply) => {
-        const { user, sessionId } = requireSession(request);
-        // "Sign out everywhere": the other sessions, and the links still open (ADR 027).
-        await endAccountTokens(db, user.id, { keepSessionId: sessionId, replaceFeeds: false });
-        return reply.code(204).send();
-      },
-    );
+    route(account, accountEndpoints.endOtherSessions, {}, async (request, reply) => {
+      const { user, sessionId } = requireSession(request);
+      // "Sign out everywhere": the other sessions, and the links still open (ADR 027).
+      await endAccountTokens(db, user.id, { keepSessionId: sessionId, replaceFeeds: false });
+      return reply.code(204).send();
+    });
 
-    account.delete(
-      API_PATHS.accountSession,
-      {
-        schema: { params: sessionParamsSchema, body: noBody, response: { 204: z.undefined() } },
-      },
-      async (request, reply) => {
-        const { user, sessionId } = requireSession(request);
-        const ended = await endSession(db, user.id, request.params.sessionId);
-        if (ended === 0) throw new ApiError('not-found', ACCOUNT_MESSAGES.sessionNotFound);
-        if (request.params.sessionId === sessionId) clearSessionCookie(reply, { secure, name });
-        return reply.code(204).send();
-      },
-    );
+    route(account, accountEndpoints.endSession, {}, async (request, reply) => {
+      const { user, sessionId } = requireSession(request);
+      const ended = await endSession(db, user.id, request.params.sessionId);
+      if (ended === 0) throw new ApiError('not-found', ACCOUNT_MESSAGES.sessionNotFound);
+      if (request.params.sessionId === sessionId) clearSessionCookie(reply, { secure, name });
+      return reply.code(204).send();
+    });
 
     // Streamed as it is read, and limited per account like a write
     // (docs/decisions/029-answer-window.md): an export reads everything the account holds.
-    account.get(
-      API_PATHS.accountExport,
+    route(
+      account,
+      accountEndpoints.export,
       { preHandler: writeLimit(app, 'exports', config.writeRateLimit) },
       async (request, reply) => {
         const { user } = requireSession(request);
@@ -297,18 +248,14 @@ export const profileRoutes: FeatureRoutes<
       },
     );
 
-    account.post(
-      API_PATHS.accountDeletion,
-      { schema: { body: deleteAccountInputSchema, response: { 204: z.undefined() } } },
-      async (request, reply) => {
-        const { user } = requireSession(request);
-        await realtime.write(async (tx, announce) => {
-          const { events } = await deleteAccount(tx, user.id, request.body);
-          announce(...events);
-        });
-        clearSessionCookie(reply, { secure, name });
-        return reply.code(204).send();
-      },
-    );
+    route(account, accountEndpoints.deletion, {}, async (request, reply) => {
+      const { user } = requireSession(request);
+      await realtime.write(async (tx, announce) => {
+        const { events } = await deleteAccount(tx, user.id, request.body);
+        announce(...events);
+      });
+      clearSessionCookie(reply, { secure, name });
+      return reply.code(204).send();
+    });
   });
 };

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  accountEndpoints,
   API_PATHS,
   groupListResponseSchema,
   groupMembersResponseSchema,
   pathFor,
   type DeleteAccountInput,
 } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api, call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
@@ -35,7 +36,7 @@ export function useOwnedGroups() {
 /** Erases the account; the page reloads as after a log-out, on the start page. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => api.postEmpty(API_PATHS.accountDeletion, input),
+    mutationFn: (input: DeleteAccountInput) => call(accountEndpoints.deletion, { body: input }),
     onSuccess: () => {
       setSessionToken(undefined);
       window.history.replaceState(null, '', paths.home.href());
@@ -46,7 +47,7 @@ export function useDeleteAccount() {
 
 /** Downloads everything stored about me as one JSON file. */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get(API_PATHS.accountExport, { parse: (value: unknown) => value });
+  const data = await call(accountEndpoints.export);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,18 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  currentUserResponseSchema,
-  profileResponseSchema,
-  type ChangeEmailInput,
-  type ChangePasswordInput,
-} from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { accountEndpoints, type ChangeEmailInput, type ChangePasswordInput } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { sessionQueryOptions } from '../../../lib/session.ts';
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'],
-  queryFn: ({ signal }) => api.get(API_PATHS.account, profileResponseSchema, signal),
+  queryFn: ({ signal }) => call(accountEndpoints.profile, { signal }),
 });
 
 /** My name and address as the server has them now, and an address waiting for confirmation. */
@@ -24,8 +18,7 @@ export function useProfile() {
 export function useChangeName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (displayName: string) =>
-      api.put(API_PATHS.accountName, { displayName }, currentUserResponseSchema),
+    mutationFn: (displayName: string) => call(accountEndpoints.name, { body: { displayName } }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, user);
       return Promise.all([
@@ -40,7 +33,7 @@ export function useChangeName() {
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => api.postEmpty(API_PATHS.accountEmail, input),
+    mutationFn: (input: ChangeEmailInput) => call(accountEndpoints.email, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
   });
 }
@@ -49,7 +42,7 @@ export function useChangeEmail() {
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(API_PATHS.accountEmail),
+    mutationFn: () => call(accountEndpoints.cancelEmail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
   });
 }
@@ -58,7 +51,7 @@ export function useCancelEmailChange() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.putEmpty(API_PATHS.accountPassword, input),
+    mutationFn: (input: ChangePasswordInput) => call(accountEndpoints.password, { body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['account-sessions'] }),
@@ -70,7 +63,6 @@ export function useChangePassword() {
 /** The link from the confirmation mail; works without being signed in. */
 export function useConfirmEmail() {
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post(API_PATHS.accountEmailConfirm, { token }, currentUserResponseSchema),
+    mutationFn: (token: string) => call(accountEndpoints.confirmEmail, { body: { token } }),
   });
 }

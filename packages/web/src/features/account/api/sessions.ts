@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountSessionsResponseSchema, API_PATHS, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { accountEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 
 const sessionsQueryOptions = queryOptions({
   queryKey: ['account-sessions'],
-  queryFn: ({ signal }) =>
-    api.get(API_PATHS.accountSessions, accountSessionsResponseSchema, signal),
+  queryFn: ({ signal }) => call(accountEndpoints.sessions, { signal }),
 });
 
 /** The devices signed in to my account. */
@@ -19,8 +18,8 @@ export function useEndSessions() {
   return useMutation({
     mutationFn: (which: string) =>
       which === 'others'
-        ? api.delete(API_PATHS.accountSessions)
-        : api.delete(pathFor(API_PATHS.accountSession, { sessionId: which })),
+        ? call(accountEndpoints.endOtherSessions)
+        : call(accountEndpoints.endSession, { params: { sessionId: which } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),

@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
+  attendanceEndpoints,
   normalizeChoice,
-  pathFor,
-  setAttendanceResponseSchema,
   type AttendanceChoice,
   type AttendanceRecord,
   type Day,
   type SetAttendanceInput,
 } from '@turnout/domain';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { attendanceKeys } from './get-attendance.ts';
 
 export async function changeAttendance(
   groupId: string,
   input: SetAttendanceInput,
 ): Promise<AttendanceRecord | null> {
-  const path = pathFor(API_PATHS.attendance, { groupId });
-  return (await api.put(path, input, setAttendanceResponseSchema)).record;
+  return (await call(attendanceEndpoints.set, { params: { groupId }, body: input })).record;
 }
 
 export interface Me {

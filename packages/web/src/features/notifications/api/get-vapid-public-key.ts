@@ -1,7 +1,6 @@
-import { API_PATHS, vapidPublicKeyResponseSchema } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { pushEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 
 export async function getVapidPublicKey(signal?: AbortSignal): Promise<string> {
-  return (await api.get(API_PATHS.pushVapidPublicKey, vapidPublicKeyResponseSchema, signal))
-    .publicKey;
+  return (await call(pushEndpoints.vapidPublicKey, { signal })).publicKey;
 }
