@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currentUserResponseSchema } from '../accounts.ts';
+import { currentUserResponseSchema } from '../auth.ts';
 import { languageSettingSchema } from '../languages.ts';
 import {
   accountSessionsResponseSchema,
@@ -9,7 +9,7 @@ import {
   confirmEmailInputSchema,
   deleteAccountInputSchema,
   profileResponseSchema,
-} from '../profile.ts';
+} from '../account.ts';
 import { endpoint } from './endpoint.ts';
 import { noBodySchema, noContent } from './params.ts';
 

@@ -4,7 +4,7 @@ import {
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
 } from '../attendance.ts';
-import { seriesInputSchema, seriesResponseSchema } from '../season-series.ts';
+import { seriesInputSchema, seriesResponseSchema } from '../season/series.ts';
 import { endpoint } from './endpoint.ts';
 import { groupParamsSchema } from './params.ts';
 

@@ -64,7 +64,7 @@ describe('the API keeps its contract', () => {
     const group = await buildGroup(t.db, { members: 1 });
     const [bea] = group.members;
     const today = toDay(new Date().toISOString().slice(0, 10));
-    await buildAttendance(t.db, { group, user: bea!, day: today, note: 'late' });
+    await buildAttendance(t, { group, user: bea!, day: today, note: 'late' });
     const url = pathFor(attendanceEndpoints.list.path, { groupId: group.id });
     const stranger = await t.signIn();
 

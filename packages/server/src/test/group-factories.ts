@@ -18,7 +18,7 @@ import {
   groups,
   removedMemberships,
 } from '../db/schema.ts';
-import { changeAttendance, type ChangeDeps } from '../features/attendance/change.ts';
+import { changeAttendance, type ChangeDeps } from '../features/attendance/parts/change.ts';
 import type { AttendanceChange } from '../features/attendance/mutations.ts';
 import { requireMember } from '../http/gate.ts';
 import { createGroup } from '../features/groups/mutations.ts';

@@ -11,7 +11,7 @@ import {
   groupTablesSnapshot,
 } from '../../test/group-factories.ts';
 import { requireMember } from '../../http/gate.ts';
-import { changeAttendance } from './change.ts';
+import { changeAttendance } from './parts/change.ts';
 import { useDayAttendance } from './testing/attendance-test-setup.ts';
 
 // Writing a member's day: through the API (what it stores, what it refuses) and through

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { API_PATHS, FUNCTION_NAMES, pathFor, toDay } from '@turnout/domain';
 import { notifications } from '../../db/schema-delivery.ts';
-import { changeAttendance } from '../../features/attendance/change.ts';
+import { changeAttendance } from '../../features/attendance/parts/change.ts';
 import { requireMember } from '../../http/gate.ts';
 import { replaceFeedToken } from '../../features/feeds/mutations.ts';
 import { setGroupMuted } from '../../features/notifications/mutations.ts';
