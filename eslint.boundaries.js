@@ -25,6 +25,7 @@ export const SERVER_FEATURE_EXPORTS = [
   'auth/presenters.ts',
   'auth/parts/rate-limit.ts',
   'account/parts/sessions.ts',
+  'account/parts/links.ts',
   'season/parts/series.ts',
   'mail/parts/outbox.ts',
   'mail/parts/worker.ts',

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accountRoutes } from './features/auth/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './http/auth.ts';
@@ -19,7 +19,7 @@ import { eventRoutes } from './live-events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reminderRoutes } from './features/season/routes.ts';
-import { profileRoutes } from './features/account/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { registerMetrics } from './metrics.ts';
 import { startServices, type TestingOptions } from './services.ts';
@@ -110,8 +110,8 @@ export async function buildApp({
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
     await api.register(healthRoutes, { db, nativePush: push.nativeStatus, readiness });
     await api.register(clientConfigRoutes, { config });
-    await api.register(accountRoutes, { db, config, sessions, realtime });
-    await api.register(profileRoutes, { db, config, realtime, mail, sessions });
+    await api.register(authRoutes, { db, config, sessions, realtime, mail });
+    await api.register(accountRoutes, { db, config, realtime, mail, sessions });
     await api.register(groupRoutes, { db, config, realtime, push });
     await api.register(inviteRoutes, { db, config, realtime });
     await api.register(attendanceRoutes, { db, config, realtime, push });

@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionCache } from './http/session-cache.ts';
 import { createMailSender, MailWorker } from './features/mail/parts/worker.ts';
-import { prepareResetMails } from './features/account/mutations.ts';
+import { prepareResetMails } from './features/auth/mutations.ts';
 import { PushService } from './features/push/parts/push-service.ts';
 import { ReminderWorker } from './features/season/parts/worker.ts';
 import { Realtime } from './live-events/realtime.ts';

@@ -5,6 +5,7 @@ export * from './config.ts';
 export * from './attendance.ts';
 export * from './params.ts';
 export * from './live-events.ts';
+export * from './auth.ts';
 export * from './account.ts';
 export * from './notifications.ts';
 export * from './push.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { setAccountDisabled } from '../features/auth/mutations.ts';
-import { createPasswordResetLink, type MailContext } from '../features/account/mutations.ts';
+import { createPasswordResetLink, setAccountDisabled } from '../features/auth/mutations.ts';
+import type { MailContext } from '../features/account/parts/links.ts';
 import { deleteUser, listGroups, listUsers } from './directory.ts';
 import { exportDatabase, ExportError } from './export-data.ts';
 import { importDatabase, ImportRefusedError } from './import-data.ts';

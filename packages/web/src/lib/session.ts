@@ -1,18 +1,13 @@
-import {
-  API_PATHS,
-  sessionStateResponseSchema,
-  type SessionStateResponse,
-  type User,
-} from '@turnout/domain';
+import { authEndpoints, type SessionStateResponse, type User } from '@turnout/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { followAccountLanguage } from './i18n/account-language.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Who is calling: the session endpoint answers a visitor 200 with `user: null` (signed out is
 // no error, and a 401 would be one in the console on every page a visitor opens).
 async function fetchMe(signal?: AbortSignal): Promise<SessionStateResponse> {
-  const answer = await api.get(API_PATHS.session, sessionStateResponseSchema, signal);
+  const answer = await call(authEndpoints.session, { signal });
   // The first screen renders in the account's language (lib/i18n/account-language.ts).
   if (answer.user) await followAccountLanguage(answer.user);
   return answer;

@@ -4,9 +4,7 @@ import {
   EMAIL_CHANGE_TTL_MS,
   isEmailAddress,
   LOG_IN_ERROR_MESSAGES,
-  MIN_PASSWORD_LENGTH,
   normalizeEmail,
-  PASSWORD_RESET_TTL_MS,
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
   type ChangeEmailInput,
@@ -18,40 +16,24 @@ import { rateLimitCounters, users, type UserRow } from '../../db/schema.ts';
 import { accountTokens } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { findUserByEmail } from '../auth/data.ts';
-import {
-  createSession,
-  rethrowEmailInUse,
-  type NewSession,
-  type SessionOptions,
-} from '../auth/mutations.ts';
+import { assertNewPassword, RESET_COUNTER_PREFIX, rethrowEmailInUse } from '../auth/mutations.ts';
 import { hashPassword, verifyPassword } from '../auth/parts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
-import {
-  enqueueMail,
-  enqueueRequest,
-  fillRequest,
-  markMailSent,
-  takeRequest,
-} from '../mail/parts/outbox.ts';
+import { enqueueMail } from '../mail/parts/outbox.ts';
 import { mailTexts, renderMail } from '../mail/parts/texts.ts';
 import {
   confirmEmailLink,
   consumeLinkToken,
   createLinkToken,
-  resetPasswordLink,
+  expiredLink,
+  type MailContext,
 } from './parts/links.ts';
 import { endAccountTokens } from './parts/sessions.ts';
 
-// Password reset and the profile's changes. Plain arguments, never the request: the admin
+// The profile's changes. Plain arguments, never the request: the admin
 // command and the tests call what the routes call.
 
-/** Where links point. Mails speak the account's language (users.language). */
-export interface MailContext {
-  publicUrl: string;
-  locale: string;
-}
-
-/** The attempt counters that name an address (accounts/rate-limit.ts, the reset's, and the
+/** The attempt counters that name an address (auth/parts/rate-limit.ts, the reset's, and the
  *  e-mail change's per recipient). */
 export function counterKeysOf(email: string): string[] {
   const address = normalizeEmail(email);
@@ -72,94 +54,6 @@ export const EMAIL_CHANGE_LIMITS = {
 export const emailChangeAccountKey = (userId: string) => `write:email-change:${userId}`;
 export const emailChangeRecipientKey = (email: string) =>
   `email-change-to:${normalizeEmail(email)}`;
-
-export const RESET_COUNTER_PREFIX = 'reset-';
-
-const expiredLink = () => new ApiError('expired-link', ACCOUNT_MESSAGES.expiredLink);
-
-function assertNewPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new ApiError('weak-password', SIGN_UP_ERROR_MESSAGES['weak-password']);
-  }
-}
-
-/** A reset link for the account with this address, or undefined when there is none. */
-export async function createPasswordResetLink(
-  db: Database,
-  email: string,
-  context: MailContext,
-  now = new Date(),
-): Promise<{ user: UserRow; link: string } | undefined> {
-  const user = isEmailAddress(email.trim()) ? await findUserByEmail(db, email) : undefined;
-  if (!user || user.disabledAt) return undefined;
-  const token = await createLinkToken(db, {
-    userId: user.id,
-    purpose: 'password-reset',
-    ttlMs: PASSWORD_RESET_TTL_MS,
-    now,
-  });
-  return { user, link: resetPasswordLink(context.publicUrl, token) };
-}
-
-/**
- * Asks for a reset mail. The request only queues the address (ADR 028): the same one insert for
- * every address, known or not; the mail worker looks the account up (prepareResetMails).
- */
-export async function requestPasswordReset(db: Database, email: string): Promise<void> {
-  await enqueueRequest(db, 'password-reset-request', email.trim());
-}
-
-/**
- * The mail worker's step before sending: each queued reset request becomes the reset mail of
- * the account with that address, or goes when there is no such (enabled) account.
- */
-export async function prepareResetMails(
-  db: Database,
-  context: MailContext,
-  now = () => new Date(),
-): Promise<void> {
-  for (;;) {
-    const more = await db.transaction(async (tx) => {
-      const request = await takeRequest(tx, 'password-reset-request');
-      if (!request) return false;
-      const reset = await createPasswordResetLink(tx, request.recipient, context, now());
-      if (!reset) {
-        await markMailSent(tx, request.id); // nothing to send: the row just goes
-        return true;
-      }
-      const mail = renderMail(mailTexts(reset.user.language).passwordReset(reset.link));
-      await fillRequest(tx, request.id, { ...mail, to: reset.user.email, userId: reset.user.id });
-      return true;
-    });
-    if (!more) return;
-  }
-}
-
-/**
- * Sets the new password, ends every way into the account (sessions, links, feed links: ADR 027)
- * and starts one session for this client.
- */
-export async function resetPassword(
-  db: Database,
-  input: { token: string; password: string },
-  options: SessionOptions,
-): Promise<NewSession> {
-  assertNewPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const link = await consumeLinkToken(tx, input.token, 'password-reset', now);
-    if (!link) throw expiredLink();
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.id, link.userId))
-      .returning();
-    if (!user || user.disabledAt) throw expiredLink();
-    await endAccountTokens(tx, user.id, { replaceFeeds: true });
-    return createSession(tx, user, { ...options, now });
-  });
-}
 
 /** The new name shows everywhere at once: names are joined from users, never copied. */
 export async function changeDisplayName(db: Database, userId: string, name: string) {

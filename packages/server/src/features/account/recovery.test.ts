@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/app.ts';
 import { DEFAULT_PASSWORD, uniqueEmail, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup } from '../../test/group-factories.ts';
 import { createLinkToken } from './parts/links.ts';
-import { createPasswordResetLink } from './mutations.ts';
+import { createPasswordResetLink } from '../auth/mutations.ts';
 
 // Recovering an account leaves whoever had access before no way back (ADR 027): every link,
 // session and (for reset and disable) feed link that was out ends, and a disabled account opens

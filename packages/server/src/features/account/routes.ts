@@ -1,36 +1,15 @@
 import { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  accountEndpoints,
-  ACCOUNT_MESSAGES,
-  API_PATHS,
-  messageResponseSchema,
-  passwordResetCheckInputSchema,
-  passwordResetCheckResponseSchema,
-  passwordResetInputSchema,
-  passwordResetRequestSchema,
-  sessionResponseSchema,
-} from '@turnout/domain';
+import { accountEndpoints, ACCOUNT_MESSAGES } from '@turnout/domain';
 import { isHttps, sessionCookieName } from '../../config.ts';
 import { ApiError, unauthenticated } from '../../http/api-error.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { route } from '../../http/route.ts';
-import {
-  clearSessionCookie,
-  requireSession,
-  requireSignedIn,
-  setSessionCookie,
-} from '../../http/auth.ts';
-import { render, requestLanguage, textsIn } from '../../i18n/i18n.ts';
+import { clearSessionCookie, requireSession, requireSignedIn } from '../../http/auth.ts';
+import { requestLanguage, textsIn } from '../../i18n/i18n.ts';
 import { presentUser } from '../auth/presenters.ts';
-import {
-  authRateLimits,
-  clientCookieName,
-  countedBy,
-  rememberThisClient,
-} from '../auth/parts/rate-limit.ts';
+import { countedBy } from '../auth/parts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
-import { isLinkTokenLive } from './parts/links.ts';
 import { deleteAccount } from './parts/deletion.ts';
 import { exportAccount } from './parts/export.ts';
 import {
@@ -42,87 +21,21 @@ import {
   EMAIL_CHANGE_LIMITS,
   emailChangeAccountKey,
   emailChangeRecipientKey,
-  RESET_COUNTER_PREFIX,
   requestEmailChange,
-  requestPasswordReset,
-  resetPassword,
 } from './mutations.ts';
 import { presentSession } from './presenters.ts';
-import { describeDevice, endAccountTokens, endSession, listSessions } from './parts/sessions.ts';
+import { endAccountTokens, endSession, listSessions } from './parts/sessions.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
-// Password reset, and the account's own page: name, address, password, devices, export and
-// deletion (docs/product.md, "Profile and settings").
+// The account's own page: name, address, password, devices, export and deletion
+// (docs/product.md#profile-and-settings).
 
-export const profileRoutes: FeatureRoutes<
+export const accountRoutes: FeatureRoutes<
   'db' | 'config' | 'realtime' | 'mail' | 'sessions'
 > = async (app, { db, config, realtime, mail, sessions }) => {
   const secure = isHttps(config);
-  const limits = authRateLimits(app, config.resetRateLimit, RESET_COUNTER_PREFIX, {
-    db,
-    cookieName: clientCookieName(secure),
-  });
   const name = sessionCookieName(config);
   const context = { publicUrl: config.publicUrl, locale: config.locale };
-
-  app.post(
-    API_PATHS.passwordResetRequest,
-    {
-      schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
-      onRequest: limits.perClient,
-      preHandler: limits.perEmail,
-      // The worker starts once the answer is out: with the embedded database its work shares
-      // this thread, and must not delay the answer of a request for a real account (ADR 028).
-      onResponse: async () => mail.wake(),
-    },
-    async (request) => {
-      await requestPasswordReset(db, request.body.email);
-      // The same answer for every address: nobody learns here who has an account.
-      const key = 'errors.account.resetLinkSent';
-      return { message: render({ key }, requestLanguage(request)) };
-    },
-  );
-
-  // The reset page asks first, so a used or expired link says so before anything is typed. The
-  // token comes in the body (never in a URL); counted with the resets, so it
-  // is no faster way to try tokens.
-  app.post(
-    API_PATHS.passwordResetCheck,
-    {
-      schema: {
-        body: passwordResetCheckInputSchema,
-        response: { 200: passwordResetCheckResponseSchema },
-      },
-      onRequest: limits.perClient,
-    },
-    async (request) => ({
-      usable: await isLinkTokenLive(db, request.body.token, 'password-reset', new Date()),
-    }),
-  );
-
-  app.post(
-    API_PATHS.passwordReset,
-    {
-      schema: { body: passwordResetInputSchema, response: { 200: sessionResponseSchema } },
-      onRequest: limits.perClient,
-    },
-    async (request, reply) => {
-      const { client } = request.body;
-      const session = await resetPassword(db, request.body, {
-        sessionTtlMs: config.sessionTtlMs,
-        kind: client === 'native' ? 'app' : 'browser',
-        device: describeDevice(request.headers['user-agent']),
-      });
-      // Every other session of the account ended with the reset (see the hook below for why).
-      sessions.forget(`u:${session.user.id}`);
-      const user = presentUser(session.user);
-      if (client === 'native') return { user, sessionToken: session.token };
-      setSessionCookie(reply, session.token, { expiresAt: session.expiresAt, secure, name });
-      // The reset ended every known client (ADR 027); this browser is the one that recovered.
-      await rememberThisClient(db, request, reply, { userId: user.id, secure });
-      return { user };
-    },
-  );
 
   // Opened from the mail, perhaps in another browser: the link is the proof, no session needed.
   route(app, accountEndpoints.confirmEmail, {}, async (request) => {

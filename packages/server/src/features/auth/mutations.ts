@@ -3,6 +3,7 @@ import {
   isEmailAddress,
   LOG_IN_ERROR_MESSAGES,
   MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_TTL_MS,
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
   type LogInInput,
@@ -14,7 +15,16 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
 import { knownClients } from '../../db/schema-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
+import {
+  consumeLinkToken,
+  createLinkToken,
+  expiredLink,
+  resetPasswordLink,
+  type MailContext,
+} from '../account/parts/links.ts';
 import { endAccountTokens } from '../account/parts/sessions.ts';
+import { fillRequest, enqueueRequest, markMailSent, takeRequest } from '../mail/parts/outbox.ts';
+import { mailTexts, renderMail } from '../mail/parts/texts.ts';
 import { findUserByEmail } from './data.ts';
 import { hashPassword, verifyPassword } from './parts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../http/session-cache.ts';
@@ -38,6 +48,13 @@ export interface SessionOptions {
   device?: string;
 }
 
+/** Sign-up, the reset and the profile's password change refuse the same short passwords. */
+export function assertNewPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new ApiError('weak-password', SIGN_UP_ERROR_MESSAGES['weak-password']);
+  }
+}
+
 /** docs/product.md#validation and #sign-up-errors. */
 export async function signUp(
   db: Database,
@@ -50,9 +67,7 @@ export async function signUp(
   if (!isEmailAddress(email)) {
     throw new ApiError('invalid-email', SIGN_UP_ERROR_MESSAGES['invalid-email']);
   }
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new ApiError('weak-password', SIGN_UP_ERROR_MESSAGES['weak-password']);
-  }
+  assertNewPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -176,4 +191,87 @@ export async function rememberClient(
   const token = newSessionToken();
   await db.insert(knownClients).values({ id: hashSessionToken(token), userId });
   return token;
+}
+
+// The password reset ("Forgot password", docs/product.md#profile-and-settings).
+
+/** The reset's attempt counters, apart from log-in's (the same address may do both). */
+export const RESET_COUNTER_PREFIX = 'reset-';
+
+/** A reset link for the account with this address, or undefined when there is none. */
+export async function createPasswordResetLink(
+  db: Database,
+  email: string,
+  context: MailContext,
+  now = new Date(),
+): Promise<{ user: UserRow; link: string } | undefined> {
+  const user = isEmailAddress(email.trim()) ? await findUserByEmail(db, email) : undefined;
+  if (!user || user.disabledAt) return undefined;
+  const token = await createLinkToken(db, {
+    userId: user.id,
+    purpose: 'password-reset',
+    ttlMs: PASSWORD_RESET_TTL_MS,
+    now,
+  });
+  return { user, link: resetPasswordLink(context.publicUrl, token) };
+}
+
+/**
+ * Asks for a reset mail. The request only queues the address (ADR 028): the same one insert for
+ * every address, known or not; the mail worker looks the account up (prepareResetMails).
+ */
+export async function requestPasswordReset(db: Database, email: string): Promise<void> {
+  await enqueueRequest(db, 'password-reset-request', email.trim());
+}
+
+/**
+ * The mail worker's step before sending: each queued reset request becomes the reset mail of
+ * the account with that address, or goes when there is no such (enabled) account.
+ */
+export async function prepareResetMails(
+  db: Database,
+  context: MailContext,
+  now = () => new Date(),
+): Promise<void> {
+  for (;;) {
+    const more = await db.transaction(async (tx) => {
+      const request = await takeRequest(tx, 'password-reset-request');
+      if (!request) return false;
+      const reset = await createPasswordResetLink(tx, request.recipient, context, now());
+      if (!reset) {
+        await markMailSent(tx, request.id); // nothing to send: the row just goes
+        return true;
+      }
+      const mail = renderMail(mailTexts(reset.user.language).passwordReset(reset.link));
+      await fillRequest(tx, request.id, { ...mail, to: reset.user.email, userId: reset.user.id });
+      return true;
+    });
+    if (!more) return;
+  }
+}
+
+/**
+ * Sets the new password, ends every way into the account (sessions, links, feed links: ADR 027)
+ * and starts one session for this client.
+ */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+  options: SessionOptions,
+): Promise<NewSession> {
+  assertNewPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, input.token, 'password-reset', now);
+    if (!link) throw expiredLink();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, link.userId))
+      .returning();
+    if (!user || user.disabledAt) throw expiredLink();
+    await endAccountTokens(tx, user.id, { replaceFeeds: true });
+    return createSession(tx, user, { ...options, now });
+  });
 }

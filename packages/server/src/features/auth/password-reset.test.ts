@@ -13,7 +13,7 @@ import { users } from '../../db/schema.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { linkIn, useSmtpInbox } from '../../test/smtp-inbox.ts';
-import { createPasswordResetLink, requestPasswordReset } from '../account/mutations.ts';
+import { createPasswordResetLink, requestPasswordReset } from './mutations.ts';
 
 describe('forgot password', () => {
   const inbox = useSmtpInbox();

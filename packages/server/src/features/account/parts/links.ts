@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { CONFIRM_EMAIL_LINK, RESET_PASSWORD_LINK } from '@turnout/domain';
+import { ACCOUNT_MESSAGES, CONFIRM_EMAIL_LINK, RESET_PASSWORD_LINK } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import { accountTokens, type AccountTokenRow } from '../../../db/schema-accounts.ts';
 import { users } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
 import { hashSessionToken, newSessionToken } from '../../../http/tokens.ts';
 import { accountIsActive } from '../../auth/data.ts';
 
@@ -11,6 +12,15 @@ import { accountIsActive } from '../../auth/data.ts';
 // statement that reads it, so two uses racing cannot both succeed.
 
 type Purpose = AccountTokenRow['purpose'];
+
+/** Where links point. Mails speak the account's language (users.language). */
+export interface MailContext {
+  publicUrl: string;
+  locale: string;
+}
+
+/** A link that is unknown, used or expired: the same answer for each. */
+export const expiredLink = () => new ApiError('expired-link', ACCOUNT_MESSAGES.expiredLink);
 
 export async function createLinkToken(
   db: Database,

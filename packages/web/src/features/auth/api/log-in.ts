@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, sessionResponseSchema, type LogInInput } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints, type LogInInput } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { isNativeShell } from '../../../lib/native/platform.ts';
 import { setSessionToken } from '../../../lib/native/session-token.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
@@ -8,7 +8,7 @@ import { reloadForSession } from '../../../lib/reload-page.ts';
 export async function logIn(input: LogInInput) {
   // A native shell keeps a bearer token (lib/native/session-token.ts); the web gets a cookie.
   const client = isNativeShell ? 'native' : undefined;
-  const session = await api.post(API_PATHS.logIn, { ...input, client }, sessionResponseSchema);
+  const session = await call(authEndpoints.logIn, { body: { ...input, client } });
   if (session.sessionToken) setSessionToken(session.sessionToken);
   return session;
 }

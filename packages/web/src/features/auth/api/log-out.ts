@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { runBeforeLogOut } from '../../../lib/log-out-hooks.ts';
 import { setSessionToken } from '../../../lib/native/session-token.ts';
@@ -12,7 +12,7 @@ export async function logOut(): Promise<void> {
   // log-out.
   await runBeforeLogOut();
   try {
-    await api.postEmpty(API_PATHS.logOut);
+    await call(authEndpoints.logOut);
   } catch (error) {
     // A 401 means the session had already ended (expired, or logged out in another tab): the
     // goal is reached, so reload like a successful log-out instead of leaving a dead shell.

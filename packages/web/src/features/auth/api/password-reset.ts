@@ -1,12 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  messageResponseSchema,
-  passwordResetCheckResponseSchema,
-  sessionResponseSchema,
-  type PasswordResetInput,
-} from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints, type PasswordResetInput } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { isNativeShell } from '../../../lib/native/platform.ts';
 import { setSessionToken } from '../../../lib/native/session-token.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -16,8 +10,7 @@ import { reloadForSession } from '../../../lib/reload-page.ts';
 /** "Forgot password?": the server answers the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post(API_PATHS.passwordResetRequest, { email }, messageResponseSchema),
+    mutationFn: (email: string) => call(authEndpoints.requestPasswordReset, { body: { email } }),
   });
 }
 
@@ -28,8 +21,7 @@ export function useRequestPasswordReset() {
 export function useResetLinkCheck(token: string) {
   return useQuery({
     queryKey: queryKeys.resetLinkCheck(token),
-    queryFn: () =>
-      api.post(API_PATHS.passwordResetCheck, { token }, passwordResetCheckResponseSchema),
+    queryFn: () => call(authEndpoints.checkPasswordReset, { body: { token } }),
     enabled: token !== '',
     // Asked once per visit: it changes only by using the link.
     staleTime: Infinity,
@@ -39,11 +31,7 @@ export function useResetLinkCheck(token: string) {
 
 async function resetPassword(input: Omit<PasswordResetInput, 'client'>) {
   const client = isNativeShell ? 'native' : undefined;
-  const session = await api.post(
-    API_PATHS.passwordReset,
-    { ...input, client },
-    sessionResponseSchema,
-  );
+  const session = await call(authEndpoints.resetPassword, { body: { ...input, client } });
   if (session.sessionToken) setSessionToken(session.sessionToken);
   return session;
 }
