@@ -13,18 +13,10 @@ export const API_PATHS = {
   signUp: '/api/auth/sign-up',
   logIn: '/api/auth/log-in',
   logOut: '/api/auth/log-out',
-  /** GET the signed-in user; 401 for a visitor (clients that need a session). */
   me: '/api/auth/me',
-  /**
-   * GET who is calling, answered 200 either way: `{ user: null }` for a visitor. The web app's
-   * start-up asks this, since being signed out is no error (and a 4xx is one in the console).
-   */
   session: '/api/auth/session',
-  /** POST { email }: mail a password-reset link; the same answer whether or not it exists. */
   passwordResetRequest: '/api/auth/password-reset',
-  /** POST { token, password }: set a new password from the link, end every session, sign in. */
   passwordReset: '/api/auth/password-reset/confirm',
-  /** POST { token }: whether the link still works ({ usable }); it stays as it was. */
   passwordResetCheck: '/api/auth/password-reset/check',
   account: '/api/account',
   accountName: '/api/account/name',
@@ -57,11 +49,8 @@ export const API_PATHS = {
   groupSchedule: '/api/groups/:groupId/schedule',
   /** PUT { reminders, reminderHour }: the current member's reminders for the group (season.ts). */
   groupReminders: '/api/groups/:groupId/reminders',
-  /** GET whether I have a feed link for the group; POST make a new one (feeds.ts). */
   groupFeed: '/api/groups/:groupId/feed',
-  /** GET ?from&to&content: the group's days as CSV (feeds.ts). */
   groupExport: '/api/groups/:groupId/export.csv',
-  /** GET whether I have a personal feed link; POST make a new one (feeds.ts). */
   personalFeed: '/api/feeds/personal',
   /** The invites of the groups I own. */
   invites: '/api/invites',

@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './notifications.ts';
 export * from './push.ts';
+export * from './feeds.ts';

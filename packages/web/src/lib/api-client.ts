@@ -88,12 +88,6 @@ export const api = {
   putEmpty(path: string, body: unknown): Promise<void> {
     return request<void>('PUT', path, undefined, { body });
   },
-  /** GET a file (the CSV export) as bytes; failures are ApiErrors as for JSON. */
-  async file(path: string): Promise<Blob> {
-    const response = await send('GET', path, {});
-    if (!response.ok) throw await errorFromResponse(response);
-    return response.blob();
-  },
   /** For endpoints answering 204 No Content. */
   postEmpty(path: string, body?: unknown): Promise<void> {
     return request<void>('POST', path, undefined, { body });
@@ -116,8 +110,33 @@ export type CallOptions<E extends EndpointSpec> = Part<'params', ParamsInputOf<E
  */
 export function call<E extends EndpointSpec>(
   entry: E,
-  ...[options]: Record<never, never> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+  ...[options]: OptionalWhenEmpty<CallOptions<E>>
 ): Promise<ResponseOf<E>> {
+  const { path, body, signal } = requestOf(entry, options);
+  const success = Object.entries(entry.responses).find(([status]) => status.startsWith('2'));
+  const schema = success && success[0] !== '204' ? success[1] : undefined;
+  const parser = schema && { parse: (data: unknown) => z.parse(schema, data) as ResponseOf<E> };
+  return request(entry.method, path, parser, { body, signal });
+}
+
+/**
+ * Calls an endpoint whose answer is a file (its entry names the media type it `produces`, the
+ * CSV export) and returns the bytes; failures are ApiErrors as for `call`.
+ */
+export async function callForFile<E extends EndpointSpec & { produces: string }>(
+  entry: E,
+  ...[options]: OptionalWhenEmpty<CallOptions<E>>
+): Promise<Blob> {
+  const { path, body, signal } = requestOf(entry, options);
+  const response = await send(entry.method, path, { body, signal });
+  if (!response.ok) throw await errorFromResponse(response);
+  return response.blob();
+}
+
+type OptionalWhenEmpty<O> = Record<never, never> extends O ? [O?] : [O];
+
+/** The entry's path with its params filled and its query written, and what the call sends. */
+function requestOf(entry: EndpointSpec, options: object | undefined) {
   const { params, query, body, signal } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | undefined>;
@@ -133,8 +152,5 @@ export function call<E extends EndpointSpec>(
     const text = search.toString();
     if (text) path = `${path}?${text}`;
   }
-  const success = Object.entries(entry.responses).find(([status]) => status.startsWith('2'));
-  const schema = success && success[0] !== '204' ? success[1] : undefined;
-  const parser = schema && { parse: (data: unknown) => z.parse(schema, data) as ResponseOf<E> };
-  return request(entry.method, path, parser, { body, signal });
+  return { path, body, signal };
 }

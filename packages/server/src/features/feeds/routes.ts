@@ -1,80 +1,60 @@
 import {
-  API_PATHS,
-  exportQuerySchema,
   FEED_EXTENSION,
   FEED_PATH_PREFIX,
   FEED_TOKEN_PATTERN,
-  feedLinkResponseSchema,
-  feedStatusResponseSchema,
+  feedEndpoints,
 } from '@turnout/domain';
 import { z } from 'zod';
 import { PERSONAL_FEED_SCOPE } from '../../db/schema-feeds.ts';
 import { sendError } from '../../http/error-handler.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
-import { groupParamsSchema, requireMember } from '../../http/gate.ts';
+import { requireMember } from '../../http/gate.ts';
+import { route } from '../../http/route.ts';
 import { FeedCache, matchesEtag } from './parts/cache.ts';
 import { exportCsv } from './parts/csv.ts';
 import { findFeed, hasFeedToken, readDayRecords, readExportMembers } from './data.ts';
 import { answerFeed } from './parts/feed.ts';
 import { replaceFeedToken } from './mutations.ts';
 import { exportFileName, presentFeedLink } from './presenters.ts';
-import { noBody } from '../../http/no-body.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 /** Members' links and the CSV export, under /api (signed in; group ones through the gate). */
 export const feedApiRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, config }) => {
   app.addHook('onRequest', requireSignedIn);
-  const status = { response: { 200: feedStatusResponseSchema } };
-  const link = { response: { 200: feedLinkResponseSchema } };
 
-  app.get(API_PATHS.personalFeed, { schema: status }, async (request) => ({
+  route(app, feedEndpoints.personalStatus, {}, async (request) => ({
     active: await hasFeedToken(db, requireUser(request).id, PERSONAL_FEED_SCOPE),
   }));
 
-  app.post(API_PATHS.personalFeed, { schema: { body: noBody, ...link } }, async (request) => {
+  route(app, feedEndpoints.personalLink, {}, async (request) => {
     const token = await replaceFeedToken(db, requireUser(request).id);
     return presentFeedLink(config.publicUrl, token);
   });
 
-  app.get(
-    API_PATHS.groupFeed,
-    { schema: { params: groupParamsSchema, ...status } },
-    async (request) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      return { active: await hasFeedToken(db, access.userId, access.groupId) };
-    },
-  );
+  route(app, feedEndpoints.groupStatus, {}, async (request) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    return { active: await hasFeedToken(db, access.userId, access.groupId) };
+  });
 
-  app.post(
-    API_PATHS.groupFeed,
-    { schema: { params: groupParamsSchema, body: noBody, ...link } },
-    async (request) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      const token = await replaceFeedToken(db, access.userId, access.groupId);
-      return presentFeedLink(config.publicUrl, token);
-    },
-  );
+  route(app, feedEndpoints.groupLink, {}, async (request) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    const token = await replaceFeedToken(db, access.userId, access.groupId);
+    return presentFeedLink(config.publicUrl, token);
+  });
 
-  app.get(
-    API_PATHS.groupExport,
-    { schema: { params: groupParamsSchema, querystring: exportQuerySchema } },
-    async (request, reply) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      const { from, to, content } = request.query;
-      const [members, records] = await Promise.all([
-        readExportMembers(db, access.groupId),
-        readDayRecords(db, [access.groupId], { from, to }),
-      ]);
-      return reply
-        .type('text/csv; charset=utf-8; header=present')
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName(content, from, to)}"`,
-        )
-        .send(exportCsv(members, records, { from, to }, content));
-    },
-  );
+  route(app, feedEndpoints.export, {}, async (request, reply) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    const { from, to, content } = request.query;
+    const [members, records] = await Promise.all([
+      readExportMembers(db, access.groupId),
+      readDayRecords(db, [access.groupId], { from, to }),
+    ]);
+    return reply
+      .type('text/csv; charset=utf-8; header=present')
+      .header('content-disposition', `attachment; filename="${exportFileName(content, from, to)}"`)
+      .send(exportCsv(members, records, { from, to }, content));
+  });
 };
 
 const feedParamsSchema = z.strictObject({ file: z.string() });

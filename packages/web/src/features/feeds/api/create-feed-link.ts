@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedLinkResponseSchema } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
-import { feedPath, feedQueryKey, type FeedScope } from './feed-status.ts';
+import { feedEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
+import { feedQueryKey, type FeedScope } from './feed-status.ts';
 
 /** Makes a new link for the feed; an older one stops working at once. */
 export function useCreateFeedLink(scope: FeedScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(feedPath(scope), undefined, feedLinkResponseSchema),
+    mutationFn: () =>
+      scope.groupId === undefined
+        ? call(feedEndpoints.personalLink)
+        : call(feedEndpoints.groupLink, { params: { groupId: scope.groupId } }),
     onSuccess: () => queryClient.setQueryData(feedQueryKey(scope), { active: true }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, pathFor, type Day, type ExportContent } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { feedEndpoints, type Day, type ExportContent } from '@turnout/domain';
+import { callForFile } from '../../../lib/api-client.ts';
 
 export interface ExportRequest {
   from: Day;
@@ -10,8 +10,7 @@ export interface ExportRequest {
 
 /** Fetches the CSV (with the session, cookie or bearer) and hands it to the browser to save. */
 export async function downloadExport(groupId: string, request: ExportRequest): Promise<void> {
-  const query = new URLSearchParams({ ...request });
-  const blob = await api.file(`${pathFor(API_PATHS.groupExport, { groupId })}?${query}`);
+  const blob = await callForFile(feedEndpoints.export, { params: { groupId }, query: request });
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

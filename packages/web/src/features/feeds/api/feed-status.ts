@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, feedStatusResponseSchema, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { feedEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Which feed: my personal one (no group), or a group's. */
 export interface FeedScope {
   groupId?: string;
-}
-
-export function feedPath({ groupId }: FeedScope): string {
-  return groupId === undefined ? API_PATHS.personalFeed : pathFor(API_PATHS.groupFeed, { groupId });
 }
 
 export function feedQueryKey({ groupId }: FeedScope) {
@@ -19,7 +15,10 @@ export function feedQueryKey({ groupId }: FeedScope) {
 export function feedStatusQueryOptions(scope: FeedScope) {
   return queryOptions({
     queryKey: feedQueryKey(scope),
-    queryFn: ({ signal }) => api.get(feedPath(scope), feedStatusResponseSchema, signal),
+    queryFn: ({ signal }) =>
+      scope.groupId === undefined
+        ? call(feedEndpoints.personalStatus, { signal })
+        : call(feedEndpoints.groupStatus, { params: { groupId: scope.groupId }, signal }),
   });
 }
 
