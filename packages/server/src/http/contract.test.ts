@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   attendanceEndpoints,
+  authEndpoints,
   configEndpoints,
+  feedEndpoints,
   healthEndpoints,
   liveEventEndpoints,
   openApiEndpoints,
@@ -12,7 +14,10 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestApp } from '../test/app.ts';
 import { contractChecker, documentPath, type OpenApiDocument } from '../test/contract.ts';
+import { uniqueEmail } from '../test/factories.ts';
 import { buildAttendance, buildGroup } from '../test/group-factories.ts';
+import { accountTokens } from '../db/schema-accounts.ts';
+import { hashSessionToken, newSessionToken } from './tokens.ts';
 
 // The contract test: real requests against the app, each answer (status and body) checked
 // against the OpenAPI document's schema for its route and status (docs/decisions/037-endpoints-as-data.md).
@@ -106,6 +111,94 @@ describe('the API keeps its contract', () => {
     const stream = await t.request({ method: 'GET', url: liveEventEndpoints.stream.path });
     expect(stream.statusCode).toBe(401);
     expect(await checkEntry(liveEventEndpoints.stream, stream)).toEqual([]);
+  });
+
+  /** Runs each request, expects its status, and checks the answer against its entry. */
+  async function expectAnswers(cases: [EndpointSpec, Parameters<typeof t.request>[0], number][]) {
+    for (const [entry, request, status] of cases) {
+      const res = await t.request(request);
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(status);
+      expect(await checkEntry(entry, res)).toEqual([]);
+    }
+  }
+
+  it('answers sign-up, log-in, the session reads and log-out as described', async () => {
+    const email = uniqueEmail('contract');
+    const password = 'a long enough password';
+    const { user } = await t.createUser();
+    const ada = await t.signIn();
+    const { signUp, logIn, logOut, me, session } = authEndpoints;
+    await expectAnswers([
+      [signUp, { method: 'POST', url: signUp.path, body: { name: 'Ada', email, password } }, 201],
+      [signUp, { method: 'POST', url: signUp.path, body: { name: 'Ada', email, password } }, 409],
+      [
+        logIn,
+        { method: 'POST', url: logIn.path, body: { email, password, client: 'native' } },
+        200,
+      ],
+      [logIn, { method: 'POST', url: logIn.path, body: { email: user.email, password: 'x' } }, 401],
+      [me, { method: 'GET', url: me.path, as: ada }, 200],
+      [me, { method: 'GET', url: me.path }, 401],
+      [session, { method: 'GET', url: session.path, as: ada }, 200],
+      [session, { method: 'GET', url: session.path }, 200],
+      [logOut, { method: 'POST', url: logOut.path, as: ada }, 204],
+    ]);
+  });
+
+  it('answers the password reset as described', async () => {
+    const { user } = await t.createUser();
+    // The link of a reset mail, as the mail worker stores it (features/account/parts/links.ts).
+    const token = newSessionToken();
+    const now = Date.now();
+    await t.db.insert(accountTokens).values({
+      id: hashSessionToken(token),
+      userId: user.id,
+      purpose: 'password-reset',
+      createdAt: new Date(now),
+      expiresAt: new Date(now + 60 * 60 * 1000),
+    });
+    const { requestPasswordReset, checkPasswordReset, resetPassword } = authEndpoints;
+    const body = { token, password: 'another long password' };
+    await expectAnswers([
+      [
+        requestPasswordReset,
+        // Another address: the worker's new link for this one would replace the one made above.
+        { method: 'POST', url: requestPasswordReset.path, body: { email: uniqueEmail('x') } },
+        200,
+      ],
+      [checkPasswordReset, { method: 'POST', url: checkPasswordReset.path, body: { token } }, 200],
+      [resetPassword, { method: 'POST', url: resetPassword.path, body }, 200],
+      [resetPassword, { method: 'POST', url: resetPassword.path, body }, 400],
+    ]);
+  });
+
+  it('answers the feed links and the CSV export as described, and their refusals', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const [bea] = group.members;
+    const stranger = await t.signIn();
+    const feed = pathFor(feedEndpoints.groupStatus.path, { groupId: group.id });
+    const csv = pathFor(feedEndpoints.export.path, { groupId: group.id });
+    const today = toDay(new Date().toISOString().slice(0, 10));
+    const { personalStatus, personalLink, groupStatus, groupLink } = feedEndpoints;
+    await expectAnswers([
+      [personalStatus, { method: 'GET', url: personalStatus.path, as: bea }, 200],
+      [personalLink, { method: 'POST', url: personalLink.path, as: bea }, 200],
+      [personalStatus, { method: 'GET', url: personalStatus.path }, 401],
+      [groupStatus, { method: 'GET', url: feed, as: bea }, 200],
+      [groupLink, { method: 'POST', url: feed, as: bea }, 200],
+      [groupLink, { method: 'POST', url: feed, as: stranger }, 404],
+      [
+        feedEndpoints.export,
+        { method: 'GET', url: `${csv}?from=${today}&to=${today}&content=notes`, as: bea },
+        200,
+      ],
+      [feedEndpoints.export, { method: 'GET', url: `${csv}?from=${today}`, as: bea }, 400],
+      [
+        feedEndpoints.export,
+        { method: 'GET', url: `${csv}?from=${today}&to=${today}`, as: stranger },
+        404,
+      ],
+    ]);
   });
 
   it('answers every documented route, in a sweep, within its contract', async () => {
