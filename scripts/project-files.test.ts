@@ -110,6 +110,24 @@ describe('references', () => {
     expect(found).toEqual([]);
   });
 
+  it('cite docs/product.md only at headings it has', async () => {
+    const anchors = new Set(
+      (await read('docs/product.md'))
+        .split('\n')
+        .filter((line) => /^#{1,6} /.test(line))
+        .map((line) => slugOf(line.replace(/^#+ /, ''))),
+    );
+    const found: string[] = [];
+    for (const path of code) {
+      for (const [line, text] of commentLines(await read(path))) {
+        for (const [, anchor] of text.matchAll(/docs\/product\.md#([\w-]+)/g)) {
+          if (!anchors.has(anchor!)) found.push(`${path}:${line}: #${anchor}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('link from the docs to files inside the repository that exist', async () => {
     const found: string[] = [];
     for (const path of docs) {
@@ -127,3 +145,12 @@ describe('references', () => {
     expect(found).toEqual([]);
   });
 });
+
+/** A heading's anchor as Markdown renderers make it: lower case, punctuation gone, spaces to dashes. */
+function slugOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
