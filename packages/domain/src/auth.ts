@@ -51,7 +51,8 @@ export function normalizeEmail(value: string): string {
 // Request bodies. Strict: unknown fields are refused. Types are loose (strings) on purpose so
 // the server can answer the product's own codes (`missing-email`, `weak-password`, …) rather than a
 // generic schema error; length caps keep absurd input out. An address with a control character
-// is no address: the server answers `invalid-email` for it, as the product's table says.
+// is no address: the server answers `invalid-email` for it, as the product's table says
+// (docs/product.md#sign-up-errors).
 export const clientKindSchema = z.enum(['web', 'native']);
 
 export const signUpInputSchema = z.strictObject({

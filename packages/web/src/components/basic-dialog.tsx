@@ -14,7 +14,10 @@ interface BasicDialogProps {
   children: ReactNode;
 }
 
-/** The product's three dialog widths (DIALOG_WIDTHS: 340, 460, 580 px) as the kit's sizes. */
+/**
+ * The product's three dialog widths (DIALOG_WIDTHS: 340, 460, 580 px;
+ * docs/product.md#theme-and-layout) as the kit's sizes.
+ */
 const WIDTHS = { sm: 'xs', md: 'sm', lg: 'md' } as const;
 
 /**

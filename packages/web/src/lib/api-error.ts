@@ -2,7 +2,7 @@ import { apiErrorSchema, codeForStatus } from '@turnout/domain';
 
 /**
  * Every failed API call ends up as one of these, so callers switch on `code` (the product's error
- * codes) and never parse responses themselves. `status` is 0 when no response arrived at all.
+ * codes, docs/product.md#errors) and never parse responses themselves. `status` is 0 when no response arrived at all.
  */
 export class ApiError extends Error {
   readonly code: string;

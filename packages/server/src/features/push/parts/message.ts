@@ -11,9 +11,9 @@ import {
 } from '@turnout/domain';
 import { textsIn } from '../../../i18n/i18n.ts';
 
-// The push a member's change sends: who, which group, which day (the product's German full date
-// format, in the app's zone and locale, whatever the language), present, away or revoked; in
-// the recipient's language (i18n/en.ts, i18n/de.ts).
+// The push a member's change sends (docs/product.md#push-notifications): who, which group, which
+// day (the product's German full date format, in the app's zone and locale, whatever the
+// language), present, away or revoked; in the recipient's language (i18n/en.ts, i18n/de.ts).
 
 /** A push about a day of a group: titled with the group's name, opening that day. */
 function groupDayPush(
