@@ -18,6 +18,8 @@ export function deriveConfig(e: Env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    replicas: { urls: e.DATABASE_REPLICA_URL ?? [], maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS },
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     publicUrl,
     timeZone: e.APP_TIME_ZONE,
     locale: e.APP_LOCALE,

@@ -20,6 +20,20 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, SettingDescription> = {
     default: 'unset: embedded PGlite',
     meaning: '`postgres://…` of a PostgreSQL server, for production and several instances',
   },
+  DATABASE_REPLICA_URL: {
+    default: 'unset: every read on `DATABASE_URL`',
+    meaning:
+      'Streaming replicas (`postgres://…`, comma-separated) for the calendar, feeds and inbox; a member reads their own writes, a lagging or down replica is skipped',
+  },
+  DATABASE_REPLICA_MAX_LAG_MS: {
+    default: '`2000`',
+    meaning: 'A replica further behind the primary than this is skipped until it catches up',
+  },
+  DATABASE_LISTEN_URL: {
+    default: 'unset: `DATABASE_URL`',
+    meaning:
+      "Direct `postgres://…` to the primary for live events' LISTEN, when `DATABASE_URL` goes through pgbouncer in transaction mode",
+  },
   PUBLIC_URL: {
     default: '`http://localhost:PORT`',
     meaning:

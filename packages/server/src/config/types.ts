@@ -10,6 +10,10 @@ export interface Config {
   /** Absolute. Holds the embedded database (pglite/) unless databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas for reads that tolerate lag (docs/scaling.md), and the lag allowed. */
+  replicas: { urls: string[]; maxLagMs: number };
+  /** A direct connection for LISTEN when databaseUrl goes through a pooler in transaction mode. */
+  databaseListenUrl: string | undefined;
   /** Origin the app is reached at, without a trailing slash (share links, cookie Secure flag). */
   publicUrl: string;
   timeZone: string;

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { makeDataDirPrivate, makePrivate } from './data-dir.ts';
 import { migratePglite, migratePostgres } from './migrate.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { attachReplicas, ReplicaSet } from './replicas.ts';
 import * as schema from './schema.ts';
 
 // One Database type for both drivers, so feature code never knows which engine it talks to.
@@ -26,8 +27,17 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Streaming replicas of databaseUrl's server (replicas.ts). */
+  replicas?: { urls: readonly string[]; maxLagMs: number };
+  /** LISTEN's own connection when databaseUrl is a pooler's (live-events/listener.ts). */
+  databaseListenUrl?: string | undefined;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return postgresDatabase(createPool(options.databaseUrl));
+  if (options.databaseUrl) {
+    return postgresDatabase(createPool(options.databaseUrl), {
+      listenUrl: options.databaseListenUrl,
+      replicas: options.replicas,
+    });
+  }
   const dir = path.join(options.dataDir, 'pglite');
   // Private whatever the umask: the process's umask gains 077 here (data-dir.ts).
   const warnings = await makeDataDirPrivate(options.dataDir, dir);
@@ -69,16 +79,46 @@ export function pgliteDatabase(
   };
 }
 
-export function postgresDatabase(pool: pg.Pool): DatabaseHandle {
+export function postgresDatabase(
+  pool: pg.Pool,
+  options: {
+    listenUrl?: string | undefined;
+    replicas?: { urls: readonly string[]; maxLagMs: number } | undefined;
+  } = {},
+): DatabaseHandle {
+  const db: Database = drizzlePostgres({ client: pool, schema });
+  if (options.listenUrl) listenUrls.set(db, options.listenUrl);
+  let replicas: ReplicaSet | undefined;
+  if (options.replicas && options.replicas.urls.length > 0) {
+    replicas = new ReplicaSet({
+      primary: pool,
+      urls: options.replicas.urls,
+      maxLagMs: options.replicas.maxLagMs,
+      log: console,
+    });
+    // Reads go to the primary until the first probe has answered.
+    replicas.start();
+    attachReplicas(db, replicas);
+  }
   return {
-    db: drizzlePostgres({ client: pool, schema }),
+    db,
     kind: 'postgres',
     warnings: [],
     migrate: () => migratePostgres(pool),
     close: async () => {
+      await replicas?.stop();
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+// LISTEN cannot go through a pooler in transaction mode (the session that listens is handed to
+// other clients between statements), so it may have its own URL: DATABASE_LISTEN_URL.
+const listenUrls = new WeakMap<Database, string>();
+
+/** The URL LISTEN connects to for this database, when it is not the pool's own. */
+export function listenUrlOf(db: Database): string | undefined {
+  return listenUrls.get(db);
 }
 
 export function createPool(connectionString: string): pg.Pool {
