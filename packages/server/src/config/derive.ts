@@ -20,6 +20,7 @@ export function deriveConfig(e: Env): Config {
     databaseUrl: e.DATABASE_URL,
     replicas: { urls: e.DATABASE_REPLICA_URL ?? [], maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS },
     databaseListenUrl: e.DATABASE_LISTEN_URL,
+    namedStatements: e.DATABASE_PREPARED_STATEMENTS,
     publicUrl,
     timeZone: e.APP_TIME_ZONE,
     locale: e.APP_LOCALE,

@@ -32,7 +32,12 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, SettingDescription> = {
   DATABASE_LISTEN_URL: {
     default: 'unset: `DATABASE_URL`',
     meaning:
-      "Direct `postgres://…` to the primary for live events' LISTEN, when `DATABASE_URL` goes through pgbouncer in transaction mode",
+      "Direct `postgres://…` to the primary for live events' LISTEN and for migrations, when `DATABASE_URL` goes through pgbouncer in transaction mode",
+  },
+  DATABASE_PREPARED_STATEMENTS: {
+    default: '`true`',
+    meaning:
+      '`false` sends every statement unnamed: for pgbouncer before 1.21 in transaction mode, which cannot keep prepared statements',
   },
   PUBLIC_URL: {
     default: '`http://localhost:PORT`',

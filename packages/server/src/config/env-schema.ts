@@ -40,6 +40,7 @@ export const envSchema = z.object({
   DATABASE_LISTEN_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' })
     .optional(),
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
   PUBLIC_URL: httpUrl.optional(),
   APP_TIME_ZONE: timeZone.default(DEFAULT_TIME_ZONE),
   APP_LOCALE: locale.default(DEFAULT_LOCALE),

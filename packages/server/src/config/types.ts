@@ -14,6 +14,8 @@ export interface Config {
   replicas: { urls: string[]; maxLagMs: number };
   /** A direct connection for LISTEN when databaseUrl goes through a pooler in transaction mode. */
   databaseListenUrl: string | undefined;
+  /** Named (server-side prepared) statements; off behind pgbouncer before 1.21 in transaction mode. */
+  namedStatements: boolean;
   /** Origin the app is reached at, without a trailing slash (share links, cookie Secure flag). */
   publicUrl: string;
   timeZone: string;

@@ -31,9 +31,12 @@ export async function openDatabase(options: {
   replicas?: { urls: readonly string[]; maxLagMs: number };
   /** LISTEN's own connection when databaseUrl is a pooler's (live-events/listener.ts). */
   databaseListenUrl?: string | undefined;
+  /** False behind a pooler in transaction mode that cannot keep named statements (pgbouncer < 1.21). */
+  namedStatements?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return postgresDatabase(createPool(options.databaseUrl), {
+    const pool = createPool(options.databaseUrl, { namedStatements: options.namedStatements });
+    return postgresDatabase(pool, {
       listenUrl: options.databaseListenUrl,
       replicas: options.replicas,
     });
@@ -104,7 +107,8 @@ export function postgresDatabase(
     db,
     kind: 'postgres',
     warnings: [],
-    migrate: () => migratePostgres(pool),
+    // Migrations hold a session's advisory lock: on the direct connection when there is one.
+    migrate: () => (options.listenUrl ? migrateDirect(options.listenUrl) : migratePostgres(pool)),
     close: async () => {
       await replicas?.stop();
       if (!pool.ended) await pool.end();
@@ -121,9 +125,38 @@ export function listenUrlOf(db: Database): string | undefined {
   return listenUrls.get(db);
 }
 
-export function createPool(connectionString: string): pg.Pool {
+async function migrateDirect(url: string): Promise<void> {
+  const direct = createPool(url);
+  try {
+    await migratePostgres(direct);
+  } finally {
+    await direct.end();
+  }
+}
+
+/**
+ * node-postgres's client, sending every statement unnamed: a pooler in transaction mode hands
+ * each transaction to any server connection, where a statement named on another is unknown
+ * (pgbouncer before 1.21; docs/decisions/039-read-replicas-and-a-pooler.md). The plan is then
+ * made for each execution, as it would be for any unprepared statement.
+ */
+class UnnamedStatementClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config) {
+      args[0] = { ...(config as object), name: undefined };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+export function createPool(
+  connectionString: string,
+  options: { namedStatements?: boolean | undefined } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
+    ...(options.namedStatements === false ? { Client: UnnamedStatementClient } : {}),
     max: 10,
     // Without a timeout an unreachable server makes requests (and the health check) hang.
     connectionTimeoutMillis: 5000,
