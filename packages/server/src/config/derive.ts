@@ -21,6 +21,7 @@ export function deriveConfig(e: Env): Config {
     replicas: { urls: e.DATABASE_REPLICA_URL ?? [], maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS },
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     namedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    liveEventsAnnounce: e.LIVE_EVENTS_ANNOUNCE,
     publicUrl,
     timeZone: e.APP_TIME_ZONE,
     locale: e.APP_LOCALE,

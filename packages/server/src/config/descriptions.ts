@@ -39,6 +39,11 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, SettingDescription> = {
     meaning:
       '`false` sends every statement unnamed: for pgbouncer before 1.21 in transaction mode, which cannot keep prepared statements',
   },
+  LIVE_EVENTS_ANNOUNCE: {
+    default: '`batched`',
+    meaning:
+      '`batched`: one NOTIFY after commit for the writes of the last few milliseconds; `per-commit`: each write NOTIFYs from its own commit, which serialises such commits (for comparison)',
+  },
   PUBLIC_URL: {
     default: '`http://localhost:PORT`',
     meaning:

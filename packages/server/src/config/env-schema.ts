@@ -41,6 +41,10 @@ export const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' })
     .optional(),
   DATABASE_PREPARED_STATEMENTS: flag.default(true),
+  // docs/decisions/040-live-events-past-the-notify-lock.md
+  LIVE_EVENTS_ANNOUNCE: z
+    .enum(['batched', 'per-commit'], { error: 'expected batched or per-commit' })
+    .default('batched'),
   PUBLIC_URL: httpUrl.optional(),
   APP_TIME_ZONE: timeZone.default(DEFAULT_TIME_ZONE),
   APP_LOCALE: locale.default(DEFAULT_LOCALE),

@@ -16,6 +16,8 @@ export interface Config {
   databaseListenUrl: string | undefined;
   /** Named (server-side prepared) statements; off behind pgbouncer before 1.21 in transaction mode. */
   namedStatements: boolean;
+  /** How instances hear of new live events (docs/decisions/040-live-events-past-the-notify-lock.md). */
+  liveEventsAnnounce: Env['LIVE_EVENTS_ANNOUNCE'];
   /** Origin the app is reached at, without a trailing slash (share links, cookie Secure flag). */
   publicUrl: string;
   timeZone: string;
