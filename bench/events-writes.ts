@@ -11,7 +11,7 @@ export type Acks = Map<string, { at: number; group: Group }>;
 export async function writeChanges(
   base: string,
   groups: Group[],
-  pace: { rate: number; seconds: number },
+  pace: { rate: number; seconds: number; state?: 'present' | 'away' },
 ): Promise<Acks> {
   const acks: Acks = new Map();
   const writes: Promise<void>[] = [];
@@ -26,7 +26,7 @@ export async function writeChanges(
     const actor = group.members[Math.floor(i / groups.length) % group.members.length]!;
     const day = addDays(startDay, i);
     writes.push(
-      put(base, group.id, actor, day).then(() => {
+      put(base, group.id, actor, day, pace.state ?? 'present').then(() => {
         acks.set(`${actor.userId}|${day}`, { at: performance.now(), group });
       }),
     );
@@ -35,11 +35,17 @@ export async function writeChanges(
   return acks;
 }
 
-async function put(base: string, groupId: string, actor: Member, day: string): Promise<void> {
+async function put(
+  base: string,
+  groupId: string,
+  actor: Member,
+  day: string,
+  state: 'present' | 'away',
+): Promise<void> {
   const res = await fetch(`${base}${pathFor(API_PATHS.attendance, { groupId })}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${actor.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ day, state: 'present' }),
+    body: JSON.stringify({ day, state }),
   });
   if (res.status !== 200) throw new Error(`PUT answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
