@@ -22,32 +22,87 @@ interface Entry {
   fingerprint: string;
   storedAt: number;
   answer: Promise<FeedAnswer>;
+  /** The last answer that finished rendering, and when (for the coalescing below). */
+  done?: { answer: FeedAnswer; at: number };
+  /** A render is under way. */
+  rendering: boolean;
+  /** The feed changed again while a render was under way: it changes faster than it renders. */
+  hot: boolean;
 }
 
 const MAX_ENTRIES = 2000;
 /** Names are not in the fingerprint; this bounds how long a renamed member's old name shows. */
 const MAX_AGE_MS = 10 * 60 * 1000;
+/**
+ * Coalescing (docs/decisions/040-live-events-past-the-notify-lock.md): a feed that changes
+ * faster than it renders (a big group editing while its members' apps poll) is rendered at most
+ * once per this while; polls meanwhile get the last finished answer at once, a render or less
+ * behind. A feed that changes now and then is rendered for the poll that finds the change.
+ */
+export const HOT_RENDER_GAP_MS = 1000;
 
 export class FeedCache {
   private readonly entries = new Map<string, Entry>();
 
-  /** The answer for `key` at `fingerprint`, rendered once (also for concurrent callers). */
+  /**
+   * The answer for `key` at `fingerprint`, rendered once (also for concurrent callers); one
+   * render per key at a time, and a hot key's polls answered from its last render (above).
+   */
   answer(key: string, fingerprint: string, render: () => Promise<string>): Promise<FeedAnswer> {
     const now = Date.now();
     const cached = this.entries.get(key);
-    if (cached && cached.fingerprint === fingerprint && now - cached.storedAt < MAX_AGE_MS) {
+    const fresh = cached && now - cached.storedAt < MAX_AGE_MS;
+    if (cached && fresh && cached.fingerprint === fingerprint) {
       this.entries.delete(key);
       this.entries.set(key, cached);
       return cached.answer;
     }
-    const entry: Entry = { fingerprint, storedAt: now, answer: render().then(toAnswer) };
+    const done = fresh ? cached.done : undefined;
+    if (cached && done) {
+      if (cached.rendering) {
+        cached.hot = true;
+        return Promise.resolve(done.answer);
+      }
+      if (cached.hot) {
+        // Render in the background, no sooner than the gap after the last one.
+        if (now - done.at >= HOT_RENDER_GAP_MS) void this.start(key, fingerprint, render, cached);
+        return Promise.resolve(done.answer);
+      }
+    }
+    return this.start(key, fingerprint, render, cached).answer;
+  }
+
+  private start(
+    key: string,
+    fingerprint: string,
+    render: () => Promise<string>,
+    previous: Entry | undefined,
+  ): Entry {
+    const entry: Entry = {
+      fingerprint,
+      storedAt: Date.now(),
+      answer: render().then(toAnswer),
+      // A stale previous entry (MAX_AGE_MS) keeps nothing; a current one passes its answer on.
+      ...(previous?.done && Date.now() - previous.storedAt < MAX_AGE_MS
+        ? { done: previous.done }
+        : {}),
+      rendering: true,
+      hot: false,
+    };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    entry.answer.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    entry.answer.then(
+      (answer) => {
+        entry.rendering = false;
+        entry.done = { answer, at: Date.now() };
+      },
+      () => {
+        entry.rendering = false;
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return entry.answer;
+    return entry;
   }
 }
 
