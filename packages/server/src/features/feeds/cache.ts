@@ -43,6 +43,8 @@ export const HOT_RENDER_GAP_MS = 1000;
 
 export class FeedCache {
   private readonly entries = new Map<string, Entry>();
+  /** Each event's digest and version as last recorded by this instance (feed.ts). */
+  readonly versions = new RecordedVersions();
 
   /**
    * The answer for `key` at `fingerprint`, rendered once (also for concurrent callers); one
@@ -117,4 +119,36 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+const MAX_VERSIONS = 200_000;
+/** Recorded versions younger than this are trusted without asking the database again. */
+const VERSION_TRUST_MS = 10 * 60 * 1000;
+
+/**
+ * The versions this instance recorded, by event uid, so a render writes only the events whose
+ * digest moved. Another instance may move an event and move it back meanwhile; trusting an
+ * entry only for VERSION_TRUST_MS bounds how long this instance then shows the older SEQUENCE.
+ */
+export class RecordedVersions {
+  private readonly byUid = new Map<
+    string,
+    { digest: string; version: { sequence: number; modifiedAt: Date }; at: number }
+  >();
+
+  get(uid: string) {
+    const entry = this.byUid.get(uid);
+    if (entry && Date.now() - entry.at < VERSION_TRUST_MS) return entry;
+    this.byUid.delete(uid);
+    return undefined;
+  }
+
+  remember(
+    uid: string,
+    value: { digest: string; version: { sequence: number; modifiedAt: Date } },
+  ) {
+    this.byUid.delete(uid);
+    if (this.byUid.size >= MAX_VERSIONS) this.byUid.delete(this.byUid.keys().next().value!);
+    this.byUid.set(uid, { ...value, at: Date.now() });
+  }
 }

@@ -11,7 +11,7 @@ import {
 } from './data.ts';
 import { eventDigest, groupEvents, personalEvents, type FeedEvent } from './events.ts';
 import { renderCalendar, type CalendarMeta } from './ics.ts';
-import { recordEventVersions } from './mutations.ts';
+import { recordEventVersions, type EventVersion } from './mutations.ts';
 
 // A feed poll from token owner to bytes: read the fingerprint, render on a miss.
 
@@ -114,14 +114,23 @@ async function render(
   events: FeedEvent[],
   userId: string | null,
 ) {
-  const versions = await recordEventVersions(
-    context.db,
-    events.map((event) => ({
-      uid: event.uid,
-      groupId: event.groupId,
-      userId,
-      digest: eventDigest(event),
-    })),
-  );
+  const all = events.map((event) => ({
+    uid: event.uid,
+    groupId: event.groupId,
+    userId,
+    digest: eventDigest(event),
+  }));
+  // Only the events that changed since this instance last recorded them are written and read:
+  // after one member's change that is a day or two of the feed's hundreds.
+  const known = context.cache.versions;
+  const changed = all.filter((event) => known.get(event.uid)?.digest !== event.digest);
+  const recorded = await recordEventVersions(context.db, changed);
+  const versions = new Map<string, EventVersion>();
+  for (const event of all) {
+    const fresh = recorded.get(event.uid);
+    if (fresh) known.remember(event.uid, { digest: event.digest, version: fresh });
+    const version = fresh ?? known.get(event.uid)?.version;
+    if (version) versions.set(event.uid, version);
+  }
   return renderCalendar(meta, events, versions, new Date());
 }
