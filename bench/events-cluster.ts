@@ -81,7 +81,7 @@ async function runMode(
           ),
         ],
         sites: [{ listen: `127.0.0.1:${port}`, upstream: 'turnout' }],
-        workerConnections: 2 * STREAMS + 1000,
+        workerConnections: 3 * STREAMS + 1000,
       }),
     );
     const base = `http://127.0.0.1:${port}`;
@@ -121,6 +121,9 @@ async function runMode(
       },
       tally(streams, acks),
     );
+  } catch (error) {
+    console.error(`nginx said:\n${nginx?.output().slice(-2000) ?? ''}`);
+    throw error;
   } finally {
     for (const stream of streams) stream.request.destroy();
     await nginx?.stop();
