@@ -98,14 +98,27 @@ async function runMode(
     if (after.streams !== STREAMS) throw new Error(`the instances serve ${after.streams} streams`);
 
     console.log(`Writing ${RATE} changes/s for ${SECONDS} s…`);
-    const acks = await writeChanges(base, groups, { rate: RATE, seconds: SECONDS, state });
+    const failures: string[] = [];
+    const acks = await writeChanges(base, groups, {
+      rate: RATE,
+      seconds: SECONDS,
+      state,
+      failures,
+    });
+    if (failures.length > 0) {
+      const kinds = new Map<string, number>();
+      for (const f of failures) kinds.set(f.slice(0, 30), (kinds.get(f.slice(0, 30)) ?? 0) + 1);
+      console.log(
+        `${failures.length} of ${RATE * SECONDS} writes failed: ${JSON.stringify([...kinds])}`,
+      );
+    }
     const expected = acks.size * MEMBERS;
     const deadline = performance.now() + 10_000;
     while (performance.now() < deadline && deliveries(streams) < expected) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return printReport(
+    const within = printReport(
       {
         streams: STREAMS,
         groups: GROUPS,
@@ -121,6 +134,7 @@ async function runMode(
       },
       tally(streams, acks),
     );
+    return within && failures.length === 0;
   } catch (error) {
     console.error(`nginx said:\n${nginx?.output().slice(-2000) ?? ''}`);
     throw error;

@@ -11,7 +11,13 @@ export type Acks = Map<string, { at: number; group: Group }>;
 export async function writeChanges(
   base: string,
   groups: Group[],
-  pace: { rate: number; seconds: number; state?: 'present' | 'away' },
+  pace: {
+    rate: number;
+    seconds: number;
+    state?: 'present' | 'away';
+    /** Collects the writes that failed instead of failing the run (events-cluster.ts). */
+    failures?: string[];
+  },
 ): Promise<Acks> {
   const acks: Acks = new Map();
   const writes: Promise<void>[] = [];
@@ -26,9 +32,13 @@ export async function writeChanges(
     const actor = group.members[Math.floor(i / groups.length) % group.members.length]!;
     const day = addDays(startDay, i);
     writes.push(
-      put(base, group.id, actor, day, pace.state ?? 'present').then(() => {
-        acks.set(`${actor.userId}|${day}`, { at: performance.now(), group });
-      }),
+      put(base, group.id, actor, day, pace.state ?? 'present').then(
+        () => void acks.set(`${actor.userId}|${day}`, { at: performance.now(), group }),
+        (error: unknown) => {
+          if (!pace.failures) throw error;
+          pace.failures.push((error as Error).message);
+        },
+      ),
     );
   }
   await Promise.all(writes);

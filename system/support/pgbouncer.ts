@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort } from './free-port.ts';
 import { pollUntil } from './poll.ts';
 import net from 'node:net';
+import pg from 'pg';
 
 // Debian's pgbouncer in front of a test PostgreSQL server, in transaction mode (docs/scaling.md):
 // each transaction gets any of a few server connections, so nothing may rely on session state.
@@ -18,6 +19,13 @@ export interface Pgbouncer {
   port: number;
   /** The URL of `database` on the upstream server, through the pooler. */
   urlFor(databaseUrl: string): string;
+  /**
+   * The same database through the pooler in session mode (`<name>_session`): for LISTEN, which
+   * then follows the pooler to whichever server it points at.
+   */
+  sessionUrlFor(databaseUrl: string): string;
+  /** Points every database at another server and reloads (what a failover hook does). */
+  repoint(upstreamPort: number): Promise<void>;
   stop(): Promise<void>;
   log(): Promise<string>;
 }
@@ -26,27 +34,35 @@ export async function startPgbouncer(options: {
   upstreamPort: number;
   /** Server connections per database and user: few, so transactions share them. */
   poolSize?: number;
+  /** Databases also offered in session mode, as `<name>_session` (sessionUrlFor). */
+  sessionDatabases?: readonly string[];
 }): Promise<Pgbouncer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-pgbouncer-'));
   const port = await freePort();
   const logFile = path.join(dir, 'pgbouncer.log');
-  const ini = [
-    '[databases]',
-    `* = host=127.0.0.1 port=${options.upstreamPort}`,
-    '[pgbouncer]',
-    'listen_addr = 127.0.0.1',
-    `listen_port = ${port}`,
-    `unix_socket_dir = ${dir}`,
-    'auth_type = trust',
-    `auth_file = ${path.join(dir, 'users.txt')}`,
-    'pool_mode = transaction',
-    `default_pool_size = ${options.poolSize ?? 4}`,
-    'max_client_conn = 2000',
-    `logfile = ${logFile}`,
-    // node-postgres sends these at connect; pgbouncer passes them on instead of refusing them.
-    'ignore_startup_parameters = extra_float_digits,options',
-  ].join('\n');
-  await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini}\n`);
+  const ini = (upstreamPort: number) =>
+    [
+      '[databases]',
+      ...(options.sessionDatabases ?? []).map(
+        (name) =>
+          `${name}_session = host=127.0.0.1 port=${upstreamPort} dbname=${name} pool_mode=session`,
+      ),
+      `* = host=127.0.0.1 port=${upstreamPort}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      `unix_socket_dir = ${dir}`,
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'users.txt')}`,
+      'pool_mode = transaction',
+      `default_pool_size = ${options.poolSize ?? 4}`,
+      'max_client_conn = 2000',
+      `logfile = ${logFile}`,
+      // node-postgres sends these at connect; pgbouncer passes them on instead of refusing them.
+      'ignore_startup_parameters = extra_float_digits,options',
+      'admin_users = postgres',
+    ].join('\n');
+  await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini(options.upstreamPort)}\n`);
   await writeFile(path.join(dir, 'users.txt'), '"postgres" ""\n');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -69,6 +85,27 @@ export async function startPgbouncer(options: {
       const url = new URL(databaseUrl);
       url.port = String(port);
       return url.href;
+    },
+    sessionUrlFor(databaseUrl) {
+      const url = new URL(databaseUrl);
+      url.port = String(port);
+      url.pathname = `${url.pathname}_session`;
+      return url.href;
+    },
+    async repoint(upstreamPort) {
+      await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini(upstreamPort)}\n`);
+      const admin = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: 'postgres',
+        database: 'pgbouncer',
+      });
+      await admin.connect();
+      try {
+        await admin.query('RELOAD');
+      } finally {
+        await admin.end();
+      }
     },
     async stop() {
       process.removeListener('exit', killOnExit);
