@@ -46,11 +46,18 @@ describe('feed cache', () => {
     expect(await text(cache.answer('g', 'r4', async () => (renders.push('r4'), 'four')))).toBe(
       'two',
     );
-    // After the gap, one render in the background; the poll still gets the last answer…
+    // After the gap, one render in the background; the poll still gets the last answer, and so
+    // does one that comes while it runs…
     now += HOT_RENDER_GAP_MS;
-    expect(await text(cache.answer('g', 'r4', async () => (renders.push('r4'), 'four')))).toBe(
+    const fourth = deferred();
+    expect(await text(cache.answer('g', 'r4', () => (renders.push('r4'), fourth.promise)))).toBe(
       'two',
     );
+    expect(await text(cache.answer('g', 'r4', async () => (renders.push('again'), 'x')))).toBe(
+      'two',
+    );
+    fourth.resolve('four');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // …and the next poll the new one.
     expect(await text(cache.answer('g', 'r4', async () => (renders.push('again'), 'x')))).toBe(
       'four',

@@ -54,6 +54,11 @@ export class FeedCache {
     const now = Date.now();
     const cached = this.entries.get(key);
     const fresh = cached && now - cached.storedAt < MAX_AGE_MS;
+    // While a render runs, every poll that has an earlier answer gets it, not a wait.
+    if (cached?.rendering && fresh && cached.done) {
+      if (cached.fingerprint !== fingerprint) cached.hot = true;
+      return Promise.resolve(cached.done.answer);
+    }
     if (cached && fresh && cached.fingerprint === fingerprint) {
       this.entries.delete(key);
       this.entries.set(key, cached);
@@ -61,10 +66,6 @@ export class FeedCache {
     }
     const done = fresh ? cached.done : undefined;
     if (cached && done) {
-      if (cached.rendering) {
-        cached.hot = true;
-        return Promise.resolve(done.answer);
-      }
       if (cached.hot) {
         // Render in the background, no sooner than the gap after the last one.
         if (now - done.at >= HOT_RENDER_GAP_MS) void this.start(key, fingerprint, render, cached);
