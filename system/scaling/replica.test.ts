@@ -5,7 +5,7 @@ import {
   createGroup,
   FIRST_ANSWERABLE_DAY,
   readAttendance,
-  setAttendance,
+  changeAttendance,
   signUpMember,
   expectStatus,
 } from '../support/api.ts';
@@ -62,7 +62,7 @@ test('reads go to the replica; own writes are read back; a lagging or stopped re
     (await readAttendance(server.url, reader, groupId, day, day)).get(`${writer.userId}|${day}`);
 
   // Caught up: the replica serves, and both members see the member's answer.
-  expectStatus(await setAttendance(server.url, member, groupId, day, 'present'), 200, 'answer');
+  expectStatus(await changeAttendance(server.url, member, groupId, day, 'present'), 200, 'answer');
   await pollUntil('the owner to see the answer', async () =>
     (await seenBy(owner, member)) === true ? true : undefined,
   );
@@ -74,7 +74,7 @@ test('reads go to the replica; own writes are read back; a lagging or stopped re
   // replay them; until then the owner's reads go to the primary.
   await sleep(1000);
   await sql(replicaUrl, 'select pg_wal_replay_pause()');
-  expectStatus(await setAttendance(server.url, member, groupId, day, 'away'), 200, 'answer');
+  expectStatus(await changeAttendance(server.url, member, groupId, day, 'away'), 200, 'answer');
   const changedAt = Date.now();
   expect(await seenBy(member, member)).toBe(false);
   const ownerSaw = await seenBy(owner, member);
@@ -93,7 +93,7 @@ test('reads go to the replica; own writes are read back; a lagging or stopped re
   await sql(replicaUrl, 'select pg_wal_replay_resume()');
   await sleep(500);
   await replica.stop('immediate');
-  expectStatus(await setAttendance(server.url, owner, groupId, day, 'present'), 200, 'answer');
+  expectStatus(await changeAttendance(server.url, owner, groupId, day, 'present'), 200, 'answer');
   for (let i = 0; i < 5; i++) {
     expect(await seenBy(member, owner)).toBe(true);
     expect(await seenBy(owner, member)).toBe(false);

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -10,8 +9,9 @@ import { lockDataDir } from './pglite-lock.ts';
 import { attachReplicas, ReplicaSet } from './replicas.ts';
 import * as schema from './schema.ts';
 
-// One Database type for both drivers, so feature code never knows which engine it talks to.
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Database } from './database.ts';
+
+export type { Database } from './database.ts';
 
 export interface DatabaseHandle {
   db: Database;

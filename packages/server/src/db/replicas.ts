@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 import * as schema from './schema.ts';
 
 // Streaming read replicas (DATABASE_REPLICA_URL; docs/decisions/039-read-replicas-and-a-pooler.md).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedCache, HOT_RENDER_GAP_MS } from './cache.ts';
+import { FeedCache, HOT_RENDER_GAP_MS } from './parts/cache.ts';
 
 // Feed renders coalesced per feed (docs/decisions/040-live-events-past-the-notify-lock.md): one
 // render at a time, and a feed that changes faster than it renders answered from its last render.
