@@ -64,4 +64,19 @@ describe('feed cache', () => {
     );
     expect(renders).toEqual(['r2', 'r4']);
   });
+
+  it('renders for the poll again once the feed has calmed down', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const cache = new FeedCache();
+    await cache.answer('g', 'r1', async () => 'one');
+    const second = deferred();
+    const waiting = cache.answer('g', 'r2', () => second.promise);
+    expect(await text(cache.answer('g', 'r3', async () => 'three'))).toBe('one');
+    second.resolve('two');
+    await waiting;
+    // Seconds later, a change is rendered for the poll that finds it, as for any quiet feed.
+    now += 10 * HOT_RENDER_GAP_MS;
+    expect(await text(cache.answer('g', 'r4', async () => 'four'))).toBe('four');
+  });
 });

@@ -26,8 +26,11 @@ interface Entry {
   done?: { answer: FeedAnswer; at: number };
   /** A render is under way. */
   rendering: boolean;
-  /** The feed changed again while a render was under way: it changes faster than it renders. */
-  hot: boolean;
+  /**
+   * Until when the feed counts as changing faster than it renders: it changed again while a
+   * render was under way, a moment ago (HOT_FOR_MS).
+   */
+  hotUntil: number;
 }
 
 const MAX_ENTRIES = 2000;
@@ -40,6 +43,8 @@ const MAX_AGE_MS = 10 * 60 * 1000;
  * behind. A feed that changes now and then is rendered for the poll that finds the change.
  */
 export const HOT_RENDER_GAP_MS = 1000;
+/** A feed stays hot this long after it last changed during a render. */
+const HOT_FOR_MS = 3 * HOT_RENDER_GAP_MS;
 
 export class FeedCache {
   private readonly entries = new Map<string, Entry>();
@@ -56,7 +61,7 @@ export class FeedCache {
     const fresh = cached && now - cached.storedAt < MAX_AGE_MS;
     // While a render runs, every poll that has an earlier answer gets it, not a wait.
     if (cached?.rendering && fresh && cached.done) {
-      if (cached.fingerprint !== fingerprint) cached.hot = true;
+      if (cached.fingerprint !== fingerprint) cached.hotUntil = now + HOT_FOR_MS;
       return Promise.resolve(cached.done.answer);
     }
     if (cached && fresh && cached.fingerprint === fingerprint) {
@@ -66,7 +71,7 @@ export class FeedCache {
     }
     const done = fresh ? cached.done : undefined;
     if (cached && done) {
-      if (cached.hot) {
+      if (now < cached.hotUntil) {
         // Render in the background, no sooner than the gap after the last one.
         if (now - done.at >= HOT_RENDER_GAP_MS) void this.start(key, fingerprint, render, cached);
         return Promise.resolve(done.answer);
@@ -90,7 +95,7 @@ export class FeedCache {
         ? { done: previous.done }
         : {}),
       rendering: true,
-      hot: false,
+      hotUntil: previous?.hotUntil ?? 0,
     };
     this.entries.delete(key);
     this.entries.set(key, entry);
