@@ -54,6 +54,9 @@ export interface Run {
   before: Memory;
   after: Memory;
   budgetP95Ms: number;
+  /** Instances behind nginx (1: the instance itself), and how they announce events. */
+  instances?: number;
+  announce?: string;
 }
 
 /** Prints the run and its table row; true when it is within budget. */
@@ -65,7 +68,8 @@ export function printReport(run: Run, { delays, lost, streamsMissing }: Tally): 
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log();
   console.log(
-    `${run.streams} streams on one instance, ${run.groups} groups of ${run.members}, ${run.rate} changes/s for ` +
+    `${run.streams} streams on ${run.instances && run.instances > 1 ? `${run.instances} instances behind nginx` : 'one instance'}` +
+      `${run.announce ? ` (${run.announce} announcements)` : ''}, ${run.groups} groups of ${run.members}, ${run.rate} changes/s for ` +
       `${run.seconds} s (${run.changes} changes); ${os.cpus().length} CPUs, Node ${process.version}, ` +
       `load average ${os
         .loadavg()

@@ -17,6 +17,8 @@ const config = parseConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   LOG_LEVEL: 'silent',
+  // bench/events-cluster.ts compares the two ways instances hear of new events.
+  LIVE_EVENTS_ANNOUNCE: process.env.LIVE_EVENTS_ANNOUNCE,
   // One change a member per group in turn, far faster than a person; the limits are not measured.
   WRITE_LIMIT_ATTENDANCE: '100000000',
   WRITE_LIMIT_GROUPS: '100000000',

@@ -11,7 +11,13 @@ export type Acks = Map<string, { at: number; group: Group }>;
 export async function writeChanges(
   base: string,
   groups: Group[],
-  pace: { rate: number; seconds: number },
+  pace: {
+    rate: number;
+    seconds: number;
+    state?: 'present' | 'away';
+    /** Collects the writes that failed instead of failing the run (events-cluster.ts). */
+    failures?: string[];
+  },
 ): Promise<Acks> {
   const acks: Acks = new Map();
   const writes: Promise<void>[] = [];
@@ -26,20 +32,30 @@ export async function writeChanges(
     const actor = group.members[Math.floor(i / groups.length) % group.members.length]!;
     const day = addDays(startDay, i);
     writes.push(
-      put(base, group.id, actor, day).then(() => {
-        acks.set(`${actor.userId}|${day}`, { at: performance.now(), group });
-      }),
+      put(base, group.id, actor, day, pace.state ?? 'present').then(
+        () => void acks.set(`${actor.userId}|${day}`, { at: performance.now(), group }),
+        (error: unknown) => {
+          if (!pace.failures) throw error;
+          pace.failures.push((error as Error).message);
+        },
+      ),
     );
   }
   await Promise.all(writes);
   return acks;
 }
 
-async function put(base: string, groupId: string, actor: Member, day: string): Promise<void> {
+async function put(
+  base: string,
+  groupId: string,
+  actor: Member,
+  day: string,
+  state: 'present' | 'away',
+): Promise<void> {
   const res = await fetch(`${base}${pathFor(API_PATHS.attendance, { groupId })}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${actor.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ day, state: 'present' }),
+    body: JSON.stringify({ day, state }),
   });
   if (res.status !== 200) throw new Error(`PUT answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();

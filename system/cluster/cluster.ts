@@ -8,6 +8,7 @@ import { API_PATHS } from '@turnout/domain';
 import { freePort } from '../support/free-port.ts';
 import { pollUntil } from '../support/poll.ts';
 import { startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
+import { startPgbouncer } from '../support/pgbouncer.ts';
 import { startTurnout, type TurnoutProcess } from '../support/turnout-process.ts';
 import {
   nginxBinary,
@@ -19,7 +20,8 @@ import {
 
 // Turnout scaled out, as docs/deploy.md describes it: a PostgreSQL server, the migrations run
 // once, two Turnout processes on the same DATABASE_URL, and nginx in front balancing between
-// them. Besides the balanced address, nginx offers one address per instance (same settings,
+// them. DATABASE_URL goes through pgbouncer in transaction mode (docs/scaling.md), LISTEN
+// direct (DATABASE_LISTEN_URL); CLUSTER_POOLER=none connects the instances directly. Besides the balanced address, nginx offers one address per instance (same settings,
 // a single-server upstream), so a test can put one person on each instance and still go
 // through the proxy.
 
@@ -36,6 +38,8 @@ export interface ClusterOptions {
   realWebBuild?: boolean;
   /** Copy the servers' output to ours. */
   echo?: boolean;
+  /** pgbouncer between the instances and PostgreSQL (default unless CLUSTER_POOLER=none). */
+  pooler?: boolean;
 }
 
 export interface Cluster {
@@ -69,6 +73,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     });
 
+    let poolerEnv: Record<string, string> = {};
+    let instanceDatabaseUrl = databaseUrl;
+    if (options.pooler ?? process.env.CLUSTER_POOLER !== 'none') {
+      const pooler = await startPgbouncer({ upstreamPort: postgres.port });
+      cleanups.push(() => pooler.stop());
+      instanceDatabaseUrl = pooler.urlFor(databaseUrl);
+      poolerEnv = { DATABASE_LISTEN_URL: databaseUrl, DATABASE_PREPARED_STATEMENTS: 'false' };
+    }
+
     const [port, portA, portB] = await Promise.all([
       options.port ?? freePort(),
       options.instancePorts?.[0] ?? freePort(),
@@ -79,9 +92,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       PUBLIC_URL: url,
       // nginx connects from loopback; its X-Forwarded-* headers are believed from there only.
       TRUST_PROXY: '127.0.0.1',
+      ...poolerEnv,
     };
     const start = () =>
-      startTurnout({ databaseUrl, realWebBuild: options.realWebBuild, echo: options.echo, env });
+      startTurnout({
+        databaseUrl: instanceDatabaseUrl,
+        realWebBuild: options.realWebBuild,
+        echo: options.echo,
+        env,
+      });
     const instances = await Promise.all([start(), start()]);
     for (const instance of instances) cleanups.push(() => instance.stop());
     const [a, b] = instances.map((instance) => `127.0.0.1:${instance.port}`) as [string, string];

@@ -62,13 +62,17 @@ export function nginxConfig(options: {
   dir: string;
   upstreams: readonly string[];
   sites: readonly NginxSite[];
+  /** Connections per worker (each proxied stream takes two); 1024 unless given. */
+  workerConnections?: number;
 }): string {
   const { dir } = options;
+  const connections = options.workerConnections ?? 1024;
   return `# Generated for one cluster run (system/cluster/nginx.ts); not a production configuration.
 pid ${dir}/nginx.pid;
 error_log stderr warn;
+worker_rlimit_nofile ${connections + 100};
 events {
-    worker_connections 1024;
+    worker_connections ${connections};
 }
 http {
     log_format upstream '$request_method $uri $status $upstream_addr';

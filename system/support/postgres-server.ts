@@ -29,6 +29,8 @@ export interface PostgresServer {
    * 57P01 admin_shutdown; `immediate` is a crash: no checkpoint, WAL recovery on the next start.
    */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Promotes a replica to a primary (pg_ctl promote), as a failover manager does. */
+  promote(): Promise<void>;
   /** stop() then start(). */
   restart(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Stops the server if it runs and deletes its data directory. Safe to call twice. */
@@ -54,7 +56,19 @@ export function postgresBinDir(): string {
   return path.join(POSTGRES_ROOT, newest, 'bin');
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+export interface PostgresServerOptions {
+  /**
+   * A streaming replica of this (running) server: its data directory is a base backup of the
+   * primary's (pg_basebackup -R), and it follows the primary's WAL (docs/scaling.md).
+   */
+  replicaOf?: Pick<PostgresServer, 'port'>;
+  /** More `-c name=value` server settings. */
+  settings?: readonly string[];
+}
+
+export async function startPostgresServer(
+  options: PostgresServerOptions = {},
+): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const asRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root: run its tools as the `postgres` system user then.
@@ -76,7 +90,22 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const logFile = path.join(dataDir, 'server.log');
   const clusterDir = path.join(dataDir, 'cluster');
   const port = await freePort();
-  await tool('initdb', ['-D', clusterDir, '--auth=trust', '-U', 'postgres', '--no-sync']);
+  if (options.replicaOf) {
+    const from = ['-h', '127.0.0.1', '-p', String(options.replicaOf.port), '-U', 'postgres'];
+    await tool('pg_basebackup', [
+      ...from,
+      '-D',
+      clusterDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
+  } else {
+    await tool('initdb', ['-D', clusterDir, '--auth=trust', '-U', 'postgres', '--no-sync']);
+  }
 
   const serverOptions = [
     `-p ${port}`,
@@ -85,6 +114,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     // The durability the tests rely on: a commit is on disk before PostgreSQL acknowledges it.
     '-c fsync=on',
     '-c synchronous_commit=on',
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(' ');
   let running = false;
   let destroyed = false;
@@ -142,6 +172,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     },
     start,
     stop,
+    async promote() {
+      await tool('pg_ctl', ['-D', clusterDir, '-w', 'promote']);
+    },
     async restart(mode) {
       await stop(mode);
       await start();

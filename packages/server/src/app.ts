@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerReadYourWrites } from './http/read-routing.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
+    registerReadYourWrites(api, db, { secure: isHttps(config) });
     await api.register(healthRoutes, { db, nativePush: push.nativeStatus, readiness });
     await api.register(clientConfigRoutes, { config });
     await api.register(authRoutes, { db, config, sessions, realtime, mail });

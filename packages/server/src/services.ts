@@ -66,6 +66,7 @@ export async function startServices(
     db: options.db,
     log: app.log,
     holdWritesAfterCommit: options.testing?.holdWritesAfterCommit,
+    announce: options.config.liveEventsAnnounce,
   });
   const push = new PushService({
     db: options.db,

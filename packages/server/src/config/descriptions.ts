@@ -20,6 +20,30 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, SettingDescription> = {
     default: 'unset: embedded PGlite',
     meaning: '`postgres://…` of a PostgreSQL server, for production and several instances',
   },
+  DATABASE_REPLICA_URL: {
+    default: 'unset: every read on `DATABASE_URL`',
+    meaning:
+      'Streaming replicas (`postgres://…`, comma-separated) for the calendar, feeds and inbox; a member reads their own writes, a lagging or down replica is skipped',
+  },
+  DATABASE_REPLICA_MAX_LAG_MS: {
+    default: '`2000`',
+    meaning: 'A replica further behind the primary than this is skipped until it catches up',
+  },
+  DATABASE_LISTEN_URL: {
+    default: 'unset: `DATABASE_URL`',
+    meaning:
+      "Direct `postgres://…` to the primary for live events' LISTEN and for migrations, when `DATABASE_URL` goes through pgbouncer in transaction mode",
+  },
+  DATABASE_PREPARED_STATEMENTS: {
+    default: '`true`',
+    meaning:
+      '`false` sends every statement unnamed: for pgbouncer before 1.21 in transaction mode, which cannot keep prepared statements',
+  },
+  LIVE_EVENTS_ANNOUNCE: {
+    default: '`batched`',
+    meaning:
+      '`batched`: one NOTIFY after commit for the writes of the last few milliseconds; `per-commit`: each write NOTIFYs from its own commit, which serialises such commits (for comparison)',
+  },
   PUBLIC_URL: {
     default: '`http://localhost:PORT`',
     meaning:

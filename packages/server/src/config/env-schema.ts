@@ -16,6 +16,7 @@ import {
   locale,
   packageName,
   positiveInt,
+  postgresUrls,
   pushServiceHosts,
   timeZone,
   trustProxy,
@@ -33,6 +34,17 @@ export const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' })
     .optional(),
+  // Scaling (docs/scaling.md): read replicas, and LISTEN's own connection behind a pooler.
+  DATABASE_REPLICA_URL: postgresUrls.optional(),
+  DATABASE_REPLICA_MAX_LAG_MS: positiveInt.default(2000),
+  DATABASE_LISTEN_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' })
+    .optional(),
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
+  // docs/decisions/040-live-events-past-the-notify-lock.md
+  LIVE_EVENTS_ANNOUNCE: z
+    .enum(['batched', 'per-commit'], { error: 'expected batched or per-commit' })
+    .default('batched'),
   PUBLIC_URL: httpUrl.optional(),
   APP_TIME_ZONE: timeZone.default(DEFAULT_TIME_ZONE),
   APP_LOCALE: locale.default(DEFAULT_LOCALE),
@@ -133,6 +145,12 @@ const APNS_SETTINGS = ['APNS_KEY', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] 
 export function settingsTogetherProblem(e: Env): string | undefined {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither';
+  }
+  if (e.DATABASE_URL === undefined) {
+    const alone = (['DATABASE_REPLICA_URL', 'DATABASE_LISTEN_URL'] as const).find(
+      (name) => e[name] !== undefined,
+    );
+    if (alone) return `${alone}: needs DATABASE_URL (a PostgreSQL server)`;
   }
   const apnsSet = APNS_SETTINGS.filter((name) => e[name] !== undefined);
   if (apnsSet.length > 0 && apnsSet.length < APNS_SETTINGS.length) {

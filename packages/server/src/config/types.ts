@@ -10,6 +10,14 @@ export interface Config {
   /** Absolute. Holds the embedded database (pglite/) unless databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas for reads that tolerate lag (docs/scaling.md), and the lag allowed. */
+  replicas: { urls: string[]; maxLagMs: number };
+  /** A direct connection for LISTEN when databaseUrl goes through a pooler in transaction mode. */
+  databaseListenUrl: string | undefined;
+  /** Named (server-side prepared) statements; off behind pgbouncer before 1.21 in transaction mode. */
+  namedStatements: boolean;
+  /** How instances hear of new live events (docs/decisions/040-live-events-past-the-notify-lock.md). */
+  liveEventsAnnounce: Env['LIVE_EVENTS_ANNOUNCE'];
   /** Origin the app is reached at, without a trailing slash (share links, cookie Secure flag). */
   publicUrl: string;
   timeZone: string;

@@ -10,6 +10,19 @@ export const flag = z
 
 export const positiveInt = z.coerce.number({ error: 'expected a number' }).int().positive();
 
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' });
+
+// One or more postgres:// URLs, comma-separated (read replicas).
+export const postgresUrls = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(postgresUrl).min(1, 'expected one or more postgres:// URLs'));
+
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
 export const timeZone = z

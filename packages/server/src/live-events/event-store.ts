@@ -1,4 +1,4 @@
-import { and, asc, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EventPayload } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import { groupRevisions, realtimeEvents } from '../db/schema-delivery.ts';
@@ -75,15 +75,53 @@ export function eventStore(source: SQL): SQL {
       where g.id in (select group_id from ${storedEvents})`)}`;
 }
 
+/**
+ * How instances hear of new events (docs/decisions/040-live-events-past-the-notify-lock.md).
+ * `batched`: the write's statement stores its events and nothing more; after commit the writing
+ * instance sends one NOTIFY for all the writes that committed meanwhile (Announcer). `per-commit`:
+ * every write's own transaction NOTIFYs, as before: PostgreSQL then takes its global NOTIFY lock
+ * from that commit's start to its end, so such commits (and their flushes) run one at a time.
+ */
+export type AnnounceMode = 'batched' | 'per-commit';
+
+let announceMode: AnnounceMode = 'batched';
+
+/** Process-wide, set once at start (Realtime, from LIVE_EVENTS_ANNOUNCE). */
+export function setAnnounceMode(mode: AnnounceMode): void {
+  announceMode = mode;
+}
+
+export function currentAnnounceMode(): AnnounceMode {
+  return announceMode;
+}
+
 // pg_notify sits in a select list behind the WHERE, so it runs only when events were stored
 // (PostgreSQL keeps a volatile output of a subquery even when nobody reads it).
-export const notifyStoredEvents = sql`(
+const notifyingNewest = sql`(
   select notified.last from (
     select newest.last, pg_notify(${EVENTS_CHANNEL}, newest.last::text)
     from (select max(id) as last from ${storedEvents}) newest
     where newest.last is not null
   ) notified
 )`;
+
+const newest = sql`(select max(id) from stored_events)`;
+
+/**
+ * The newest stored id of the statement (null when it stored none); in `per-commit` mode it also
+ * NOTIFYs at commit. Read when a statement is built, so the mode is the one set at start.
+ */
+export const notifyStoredEvents: SQLWrapper & { shouldOmitSQLParens(): boolean } = {
+  getSQL: () => (announceMode === 'per-commit' ? notifyingNewest : newest),
+  shouldOmitSQLParens: () => true,
+};
+
+/** One NOTIFY naming the newest stored id, in its own short transaction (Announcer). */
+export async function announceNewest(db: Database): Promise<void> {
+  await db.execute(sql`
+    select pg_notify(${EVENTS_CHANNEL}, coalesce(max(id), 0)::text) from ${realtimeEvents}
+  `);
+}
 
 /** A PostgreSQL array literal of uuids (Drizzle would spread a JS array into a list). */
 function uuidArray(ids: readonly string[]): string {

@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../db/client.ts';
+import { listenUrlOf, type Database } from '../db/client.ts';
 
 // LISTEN for the events channel on whatever the app's database is. PGlite runs in this process:
 // its listen() reaches every app sharing the instance. A PostgreSQL server needs a dedicated
-// connection (a pooled one would be handed to queries and lose its LISTEN); it reconnects with
+// connection (a pooled one would be handed to queries and lose its LISTEN), on DATABASE_LISTEN_URL
+// when the pool goes through pgbouncer (docs/decisions/039-read-replicas-and-a-pooler.md); it reconnects with
 // backoff, and each (re)connect calls onReady so the caller reads what it may have missed.
 
 export interface ChannelListener {
@@ -19,7 +20,14 @@ interface Logger {
 export function listenerFor(db: Database, channel: string, log: Logger): ChannelListener {
   const client: unknown = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) return pgliteListener(client, channel);
-  if (client instanceof pg.Pool) return postgresListener(client, channel, log);
+  if (client instanceof pg.Pool) {
+    const listenUrl = listenUrlOf(db);
+    return postgresListener(
+      listenUrl ? { connectionString: listenUrl } : client.options,
+      channel,
+      log,
+    );
+  }
   // Another driver: events still reach this instance's streams (write() wakes it directly).
   return { start: async ({ onReady }) => onReady(), stop: async () => {} };
 }
@@ -40,14 +48,18 @@ function pgliteListener(client: PGlite, channel: string): ChannelListener {
 
 const MAX_BACKOFF_MS = 30_000;
 
-function postgresListener(pool: pg.Pool, channel: string, log: Logger): ChannelListener {
+function postgresListener(
+  connectionOptions: pg.ClientConfig,
+  channel: string,
+  log: Logger,
+): ChannelListener {
   let connection: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let failures = 0;
 
   async function connect(handlers: Parameters<ChannelListener['start']>[0]): Promise<void> {
-    const client = new pg.Client(pool.options);
+    const client = new pg.Client(connectionOptions);
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });

@@ -2,13 +2,22 @@ import type { ServerResponse } from 'node:http';
 import { EVENT_STREAM_HEARTBEAT_MS } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import { catchUp } from './catch-up.ts';
-import { EVENTS_CHANNEL, eventIdRange, insertEvents, pruneEvents } from './event-store.ts';
+import { Announcer } from './announcer.ts';
+import {
+  EVENTS_CHANNEL,
+  eventIdRange,
+  insertEvents,
+  pruneEvents,
+  setAnnounceMode,
+  type AnnounceMode,
+} from './event-store.ts';
 import { EventStream, type StreamOwner } from './event-stream.ts';
 import { FanOut, StreamRegistry } from './fan-out.ts';
 import { listenerFor, type ChannelListener } from './listener.ts';
 import type { OutgoingEvent } from './outgoing.ts';
 
-// The live-event hub of one app instance. write() stores a change's events with it and NOTIFYs; every instance
+// The live-event hub of one app instance. write() stores a change's events with it, and a NOTIFY
+// follows (batched after commit, announcer.ts; or from the commit itself, LIVE_EVENTS_ANNOUNCE); every instance
 // (this one included) wakes, reads the new events in id order with their recipients as they are
 // at that moment, and writes them to its own open streams. Reading by id range rather than
 // trusting the NOTIFY payload means a lost notification (a dropped LISTEN connection) only
@@ -20,6 +29,11 @@ import type { OutgoingEvent } from './outgoing.ts';
 const KEEP_EVENTS = 10_000;
 const MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/**
+ * With batched announcements, how often an instance looks for new events unannounced: those of
+ * an instance that died between a commit and its announcement.
+ */
+const LOOK_EVERY_MS = 1000;
 
 interface Logger {
   warn(message: string): void;
@@ -41,6 +55,8 @@ export interface RealtimeOptions {
    * nothing to deliver: it returns, and delivery resumes.
    */
   holdWritesAfterCommit?: boolean;
+  /** How other instances hear of a write's events (LIVE_EVENTS_ANNOUNCE); `batched` by default. */
+  announce?: AnnounceMode;
 }
 
 export const HELD_WRITE_MESSAGE = 'realtime: test hook holds a committed write before delivery';
@@ -53,6 +69,7 @@ export class Realtime {
   private readonly holdWrites: boolean;
   private readonly streams = new StreamRegistry();
   private readonly fanOut: FanOut;
+  private readonly announcer: Announcer | undefined;
   private timers: NodeJS.Timeout[] = [];
   private pruning: Promise<void> | undefined;
 
@@ -63,6 +80,9 @@ export class Realtime {
     this.holdWrites = options.holdWritesAfterCommit ?? false;
     this.listener = listenerFor(options.db, EVENTS_CHANNEL, options.log);
     this.fanOut = new FanOut(options.db, options.log, this.streams);
+    const announce = options.announce ?? 'batched';
+    setAnnounceMode(announce);
+    this.announcer = announce === 'batched' ? new Announcer(options.db, options.log) : undefined;
   }
 
   async start(): Promise<void> {
@@ -78,6 +98,7 @@ export class Realtime {
       this.streams.heartbeat();
       this.fanOut.wake();
     });
+    if (this.announcer) this.every(LOOK_EVERY_MS, () => this.fanOut.wake());
     this.every(PRUNE_EVERY_MS, () => this.prune());
     this.prune();
   }
@@ -111,6 +132,8 @@ export class Realtime {
   private async committing<T>(commit: () => Promise<T>): Promise<T> {
     const result = this.holdWrites ? await this.holdingAfterCommit(commit) : await commit();
     this.fanOut.wake();
+    // Other instances hear of it from the next batched NOTIFY (per-commit: from the commit's).
+    this.announcer?.announce();
     return result;
   }
 
@@ -196,6 +219,7 @@ export class Realtime {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     this.fanOut.halt();
+    this.announcer?.stop();
     this.closeStreams();
     await this.listener.stop();
     await this.fanOut.idle();

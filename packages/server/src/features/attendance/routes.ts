@@ -10,6 +10,7 @@ import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow } from './policy.ts';
+import { lagTolerantReader } from '../../http/read-routing.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
@@ -25,9 +26,10 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
   // entry's schema; Fastify sends text as it is, so the schema describes it without encoding it.
   route(app, attendanceEndpoints.list, {}, async (request, reply) => {
     const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-    const current = await readCalendarMembers(db, access.groupId);
+    const reads = lagTolerantReader(db, request);
+    const current = await readCalendarMembers(reads, access.groupId);
     const body = await cache.answer(access.groupId, request.query, current, () =>
-      listAttendanceByMember(db, access.groupId, request.query),
+      listAttendanceByMember(reads, access.groupId, request.query),
     );
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -17,6 +17,7 @@ import { findFeed, hasFeedToken, readDayRecords, readExportMembers } from './dat
 import { answerFeed } from './parts/feed.ts';
 import { replaceFeedToken } from './mutations.ts';
 import { exportFileName, presentFeedLink } from './presenters.ts';
+import { lagTolerantReader } from '../../http/read-routing.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 /** Members' links and the CSV export, under /api (signed in; group ones through the gate). */
@@ -91,7 +92,8 @@ export const feedRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, conf
       const owner = FEED_TOKEN_PATTERN.test(token)
         ? await findFeed(db, hashSessionToken(token))
         : undefined;
-      const answer = owner && (await answerFeed(context, owner));
+      const answer =
+        owner && (await answerFeed({ ...context, reads: lagTolerantReader(db, request) }, owner));
       if (!answer) {
         return sendError(reply, {
           statusCode: 404,

@@ -9,6 +9,7 @@ import { decodeCursor, encodeCursor } from './parts/cursor.ts';
 import { listInbox } from './data.ts';
 import { markAllNotificationsRead, markNotificationRead, setGroupMuted } from './mutations.ts';
 import { presentNotification } from './presenters.ts';
+import { lagTolerantReader } from '../../http/read-routing.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 // The inbox (docs/product.md#notifications-screen; read state only moves unread → read,
@@ -24,7 +25,7 @@ export const notificationRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = a
     const user = requireUser(request);
     const { cursor, limit } = request.query;
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    const page = await listInbox(db, user.id, { limit, after });
+    const page = await listInbox(lagTolerantReader(db, request), user.id, { limit, after });
     const last = page.rows.at(-1);
     return {
       items: page.rows.map((row) => presentNotification(row, config.timeZone)),

@@ -22,32 +22,95 @@ interface Entry {
   fingerprint: string;
   storedAt: number;
   answer: Promise<FeedAnswer>;
+  /** The last answer that finished rendering, and when (for the coalescing below). */
+  done?: { answer: FeedAnswer; at: number };
+  /** A render is under way. */
+  rendering: boolean;
+  /**
+   * Until when the feed counts as changing faster than it renders: it changed again while a
+   * render was under way, a moment ago (HOT_FOR_MS).
+   */
+  hotUntil: number;
 }
 
 const MAX_ENTRIES = 2000;
 /** Names are not in the fingerprint; this bounds how long a renamed member's old name shows. */
 const MAX_AGE_MS = 10 * 60 * 1000;
+/**
+ * Coalescing (docs/decisions/040-live-events-past-the-notify-lock.md): a feed that changes
+ * faster than it renders (a big group editing while its members' apps poll) is rendered at most
+ * once per this while; polls meanwhile get the last finished answer at once, a render or less
+ * behind. A feed that changes now and then is rendered for the poll that finds the change.
+ */
+export const HOT_RENDER_GAP_MS = 1000;
+/** A feed stays hot this long after it last changed during a render. */
+const HOT_FOR_MS = 3 * HOT_RENDER_GAP_MS;
 
 export class FeedCache {
   private readonly entries = new Map<string, Entry>();
+  /** Each event's digest and version as last recorded by this instance (feed.ts). */
+  readonly versions = new RecordedVersions();
 
-  /** The answer for `key` at `fingerprint`, rendered once (also for concurrent callers). */
+  /**
+   * The answer for `key` at `fingerprint`, rendered once (also for concurrent callers); one
+   * render per key at a time, and a hot key's polls answered from its last render (above).
+   */
   answer(key: string, fingerprint: string, render: () => Promise<string>): Promise<FeedAnswer> {
     const now = Date.now();
     const cached = this.entries.get(key);
-    if (cached && cached.fingerprint === fingerprint && now - cached.storedAt < MAX_AGE_MS) {
+    const fresh = cached && now - cached.storedAt < MAX_AGE_MS;
+    // While a render runs, every poll that has an earlier answer gets it, not a wait.
+    if (cached?.rendering && fresh && cached.done) {
+      if (cached.fingerprint !== fingerprint) cached.hotUntil = now + HOT_FOR_MS;
+      return Promise.resolve(cached.done.answer);
+    }
+    if (cached && fresh && cached.fingerprint === fingerprint) {
       this.entries.delete(key);
       this.entries.set(key, cached);
       return cached.answer;
     }
-    const entry: Entry = { fingerprint, storedAt: now, answer: render().then(toAnswer) };
+    const done = fresh ? cached.done : undefined;
+    if (cached && done) {
+      if (now < cached.hotUntil) {
+        // Render in the background, no sooner than the gap after the last one.
+        if (now - done.at >= HOT_RENDER_GAP_MS) void this.start(key, fingerprint, render, cached);
+        return Promise.resolve(done.answer);
+      }
+    }
+    return this.start(key, fingerprint, render, cached).answer;
+  }
+
+  private start(
+    key: string,
+    fingerprint: string,
+    render: () => Promise<string>,
+    previous: Entry | undefined,
+  ): Entry {
+    const entry: Entry = {
+      fingerprint,
+      storedAt: Date.now(),
+      answer: render().then(toAnswer),
+      // A stale previous entry (MAX_AGE_MS) keeps nothing; a current one passes its answer on.
+      ...(previous?.done && Date.now() - previous.storedAt < MAX_AGE_MS
+        ? { done: previous.done }
+        : {}),
+      rendering: true,
+      hotUntil: previous?.hotUntil ?? 0,
+    };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    entry.answer.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    entry.answer.then(
+      (answer) => {
+        entry.rendering = false;
+        entry.done = { answer, at: Date.now() };
+      },
+      () => {
+        entry.rendering = false;
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    return entry.answer;
+    return entry;
   }
 }
 
@@ -62,4 +125,36 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+const MAX_VERSIONS = 200_000;
+/** Recorded versions younger than this are trusted without asking the database again. */
+const VERSION_TRUST_MS = 10 * 60 * 1000;
+
+/**
+ * The versions this instance recorded, by event uid, so a render writes only the events whose
+ * digest moved. Another instance may move an event and move it back meanwhile; trusting an
+ * entry only for VERSION_TRUST_MS bounds how long this instance then shows the older SEQUENCE.
+ */
+export class RecordedVersions {
+  private readonly byUid = new Map<
+    string,
+    { digest: string; version: { sequence: number; modifiedAt: Date }; at: number }
+  >();
+
+  get(uid: string) {
+    const entry = this.byUid.get(uid);
+    if (entry && Date.now() - entry.at < VERSION_TRUST_MS) return entry;
+    this.byUid.delete(uid);
+    return undefined;
+  }
+
+  remember(
+    uid: string,
+    value: { digest: string; version: { sequence: number; modifiedAt: Date } },
+  ) {
+    this.byUid.delete(uid);
+    if (this.byUid.size >= MAX_VERSIONS) this.byUid.delete(this.byUid.keys().next().value!);
+    this.byUid.set(uid, { ...value, at: Date.now() });
+  }
 }

@@ -25,34 +25,73 @@ function utcDate(day: Day): Date {
   return new Date(Date.UTC(year, month - 1, dayOfMonth));
 }
 
-export function renderCalendar(
-  meta: CalendarMeta,
-  events: readonly FeedEvent[],
-  versions: ReadonlyMap<string, EventVersion>,
-  now: Date,
-): string {
-  const calendar = ical({
+function calendarOf(meta: CalendarMeta) {
+  return ical({
     prodId: { company: 'Turnout', product: 'Turnout', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     name: meta.name,
     description: meta.description,
     ttl: REFRESH_SECONDS,
   });
+}
+
+const END = 'END:VCALENDAR';
+
+/**
+ * The calendar's text: its head and end from ical-generator, and each event's VEVENT text, kept
+ * per event and version (eventText) so a render after one change writes only that event's text
+ * anew (docs/decisions/040-live-events-past-the-notify-lock.md). Line folding is per line, so
+ * an event's folded text is the same alone as among others.
+ */
+export function renderCalendar(
+  meta: CalendarMeta,
+  events: readonly FeedEvent[],
+  versions: ReadonlyMap<string, EventVersion>,
+  now: Date,
+): string {
+  const frame = calendarOf(meta).toString();
+  const end = frame.lastIndexOf(END);
+  let body = '';
   for (const event of events) {
-    const version = versions.get(event.uid) ?? { sequence: 0, modifiedAt: now };
-    const { day, start } = event.when;
-    calendar.createEvent({
-      id: event.uid,
-      ...(start === undefined
-        ? { allDay: true, start: utcDate(day), end: utcDate(addDays(day, 1)) }
-        : { start: new Date(start) }),
-      summary: event.summary,
-      description: event.description,
-      location: event.location,
-      sequence: version.sequence,
-      stamp: version.modifiedAt,
-      lastModified: version.modifiedAt,
-    });
+    body += eventText(event, versions.get(event.uid) ?? { sequence: 0, modifiedAt: now });
   }
-  return calendar.toString();
+  return frame.slice(0, end) + body + frame.slice(end);
+}
+
+const SCRATCH: CalendarMeta = { name: 'scratch', description: 'scratch' };
+const scratchHeadLength = calendarOf(SCRATCH).toString().lastIndexOf(END);
+const MAX_EVENT_TEXTS = 100_000;
+const eventTexts = new Map<string, string>();
+
+function eventText(event: FeedEvent, version: EventVersion): string {
+  const key = `${event.uid} ${version.sequence} ${version.modifiedAt.getTime()} ${JSON.stringify(event)}`;
+  const kept = eventTexts.get(key);
+  if (kept !== undefined) return kept;
+  const calendar = calendarOf(SCRATCH);
+  addEvent(calendar, event, version);
+  const text = calendar.toString();
+  const own = text.slice(scratchHeadLength, text.lastIndexOf(END));
+  if (eventTexts.size >= MAX_EVENT_TEXTS) eventTexts.delete(eventTexts.keys().next().value!);
+  eventTexts.set(key, own);
+  return own;
+}
+
+function addEvent(
+  calendar: ReturnType<typeof calendarOf>,
+  event: FeedEvent,
+  version: EventVersion,
+): void {
+  const { day, start } = event.when;
+  calendar.createEvent({
+    id: event.uid,
+    ...(start === undefined
+      ? { allDay: true, start: utcDate(day), end: utcDate(addDays(day, 1)) }
+      : { start: new Date(start) }),
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    sequence: version.sequence,
+    stamp: version.modifiedAt,
+    lastModified: version.modifiedAt,
+  });
 }

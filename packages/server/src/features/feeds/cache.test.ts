@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedCache, HOT_RENDER_GAP_MS } from './parts/cache.ts';
+
+// Feed renders coalesced per feed (docs/decisions/040-live-events-past-the-notify-lock.md): one
+// render at a time, and a feed that changes faster than it renders answered from its last render.
+
+function deferred() {
+  let resolve!: (text: string) => void;
+  const promise = new Promise<string>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const text = async (answer: Promise<{ body: Buffer }>) => (await answer).body.toString();
+
+describe('feed cache', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders a feed that changes now and then for the poll that finds the change', async () => {
+    const cache = new FeedCache();
+    expect(await text(cache.answer('g', 'r1', async () => 'one'))).toBe('one');
+    expect(await text(cache.answer('g', 'r1', async () => 'not again'))).toBe('one');
+    expect(await text(cache.answer('g', 'r2', async () => 'two'))).toBe('two');
+  });
+
+  it('renders once at a time: polls during a render get the last answer, then the gap holds', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const cache = new FeedCache();
+    await cache.answer('g', 'r1', async () => 'one');
+
+    const second = deferred();
+    const renders: string[] = [];
+    const waiting = cache.answer('g', 'r2', () => (renders.push('r2'), second.promise));
+    // Two more changes while r2 renders: answered at once from the last render, no render.
+    expect(await text(cache.answer('g', 'r3', async () => (renders.push('r3'), 'three')))).toBe(
+      'one',
+    );
+    expect(await text(cache.answer('g', 'r4', async () => (renders.push('r4'), 'four')))).toBe(
+      'one',
+    );
+    second.resolve('two');
+    expect(await text(waiting)).toBe('two');
+
+    // It is hot now: within the gap, the last answer; no render.
+    now += HOT_RENDER_GAP_MS / 2;
+    expect(await text(cache.answer('g', 'r4', async () => (renders.push('r4'), 'four')))).toBe(
+      'two',
+    );
+    // After the gap, one render in the background; the poll still gets the last answer, and so
+    // does one that comes while it runs…
+    now += HOT_RENDER_GAP_MS;
+    const fourth = deferred();
+    expect(await text(cache.answer('g', 'r4', () => (renders.push('r4'), fourth.promise)))).toBe(
+      'two',
+    );
+    expect(await text(cache.answer('g', 'r4', async () => (renders.push('again'), 'x')))).toBe(
+      'two',
+    );
+    fourth.resolve('four');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // …and the next poll the new one.
+    expect(await text(cache.answer('g', 'r4', async () => (renders.push('again'), 'x')))).toBe(
+      'four',
+    );
+    expect(renders).toEqual(['r2', 'r4']);
+  });
+
+  it('renders for the poll again once the feed has calmed down', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const cache = new FeedCache();
+    await cache.answer('g', 'r1', async () => 'one');
+    const second = deferred();
+    const waiting = cache.answer('g', 'r2', () => second.promise);
+    expect(await text(cache.answer('g', 'r3', async () => 'three'))).toBe('one');
+    second.resolve('two');
+    await waiting;
+    // Seconds later, a change is rendered for the poll that finds it, as for any quiet feed.
+    now += 10 * HOT_RENDER_GAP_MS;
+    expect(await text(cache.answer('g', 'r4', async () => 'four'))).toBe('four');
+  });
+});

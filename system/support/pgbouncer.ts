@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.ts';
+import { pollUntil } from './poll.ts';
+import net from 'node:net';
+import pg from 'pg';
+
+// Debian's pgbouncer in front of a test PostgreSQL server, in transaction mode (docs/scaling.md):
+// each transaction gets any of a few server connections, so nothing may rely on session state.
+// Its own process and generated configuration; run as the `postgres` system user when we are
+// root (pgbouncer refuses root).
+
+const PGBOUNCER = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
+
+export interface Pgbouncer {
+  port: number;
+  /** The URL of `database` on the upstream server, through the pooler. */
+  urlFor(databaseUrl: string): string;
+  /**
+   * The same database through the pooler in session mode (`<name>_session`): for LISTEN, which
+   * then follows the pooler to whichever server it points at.
+   */
+  sessionUrlFor(databaseUrl: string): string;
+  /** Points every database at another server and reloads (what a failover hook does). */
+  repoint(upstreamPort: number): Promise<void>;
+  stop(): Promise<void>;
+  log(): Promise<string>;
+}
+
+export async function startPgbouncer(options: {
+  upstreamPort: number;
+  /** Server connections per database and user: few, so transactions share them. */
+  poolSize?: number;
+  /** Databases also offered in session mode, as `<name>_session` (sessionUrlFor). */
+  sessionDatabases?: readonly string[];
+}): Promise<Pgbouncer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-pgbouncer-'));
+  const port = await freePort();
+  const logFile = path.join(dir, 'pgbouncer.log');
+  const ini = (upstreamPort: number) =>
+    [
+      '[databases]',
+      ...(options.sessionDatabases ?? []).map(
+        (name) =>
+          `${name}_session = host=127.0.0.1 port=${upstreamPort} dbname=${name} pool_mode=session`,
+      ),
+      `* = host=127.0.0.1 port=${upstreamPort}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      `unix_socket_dir = ${dir}`,
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'users.txt')}`,
+      'pool_mode = transaction',
+      `default_pool_size = ${options.poolSize ?? 4}`,
+      'max_client_conn = 2000',
+      `logfile = ${logFile}`,
+      // node-postgres sends these at connect; pgbouncer passes them on instead of refusing them.
+      'ignore_startup_parameters = extra_float_digits,options',
+      'admin_users = postgres',
+    ].join('\n');
+  await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini(options.upstreamPort)}\n`);
+  await writeFile(path.join(dir, 'users.txt'), '"postgres" ""\n');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    for (const name of ['', 'pgbouncer.ini', 'users.txt'])
+      await chown(path.join(dir, name), uid, gid);
+  }
+  const args = [path.join(dir, 'pgbouncer.ini')];
+  const child: ChildProcess = asRoot
+    ? spawn('runuser', ['-u', 'postgres', '--', PGBOUNCER, ...args], { stdio: 'ignore' })
+    : spawn(PGBOUNCER, args, { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  await pollUntil('pgbouncer to listen', () => canConnect(port), { timeoutMs: 15_000 });
+  return {
+    port,
+    urlFor(databaseUrl) {
+      const url = new URL(databaseUrl);
+      url.port = String(port);
+      return url.href;
+    },
+    sessionUrlFor(databaseUrl) {
+      const url = new URL(databaseUrl);
+      url.port = String(port);
+      url.pathname = `${url.pathname}_session`;
+      return url.href;
+    },
+    async repoint(upstreamPort) {
+      await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini(upstreamPort)}\n`);
+      const admin = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: 'postgres',
+        database: 'pgbouncer',
+      });
+      await admin.connect();
+      try {
+        await admin.query('RELOAD');
+      } finally {
+        await admin.end();
+      }
+    },
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+    log: () => readFile(logFile, 'utf8').catch(() => ''),
+  };
+}
+
+function canConnect(port: number): Promise<true | undefined> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(undefined));
+  });
+}
