@@ -29,6 +29,7 @@ export const SERVER_FEATURE_EXPORTS = [
   'mail/texts.ts',
   'push/push-service.ts',
   'push/native-sender.ts',
+  'attendance/waitlist.ts',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);

@@ -19,7 +19,7 @@ export const FEATURE_ROLES = [
  */
 export const FEATURE_PARTS: Record<string, string[]> = {
   accounts: ['passwords.ts', 'rate-limit.ts'],
-  attendance: ['change.ts', 'read-cache.ts', 'series.ts'],
+  attendance: ['change.ts', 'read-cache.ts', 'series.ts', 'waitlist.ts'],
   feeds: ['cache.ts', 'csv.ts', 'events.ts', 'feed.ts', 'ics.ts'],
   functions: ['registry.ts', 'system-client-compatibility.ts'],
   groups: ['membership-end.ts'],

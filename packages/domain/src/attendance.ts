@@ -62,6 +62,11 @@ export const attendanceRecordSchema = z.object({
   day: daySchema,
   attendance: z.boolean(),
   note: z.optional(z.string()),
+  /**
+   * Present but waiting for a place on a day with a limit: the place on the waitlist, 1 next
+   * (docs/decisions/045-training-limit-and-waitlist.md). Absent for everyone in.
+   */
+  waiting: z.optional(z.int().check(z.positive())),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 

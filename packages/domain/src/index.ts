@@ -26,3 +26,5 @@ export * from './feeds.ts';
 export * from './season.ts';
 export * from './languages.ts';
 export * from './web-routes.ts';
+export * from './training-texts.ts';
+export * from './training-rules.ts';

@@ -88,7 +88,9 @@ export function attendanceWrite(args: SetAttendanceArgs) {
         )
         on conflict (group_id, user_id, day) do update
           set attendance = excluded.attendance, note = excluded.note,
-            updated_at = excluded.updated_at
+            updated_at = excluded.updated_at,
+            -- Away leaves a day's waitlist (attendance/waitlist.ts); present keeps the place.
+            waiting_since = case when excluded.attendance then ${attendances.waitingSince} end
         returning 1`;
   return {
     current,

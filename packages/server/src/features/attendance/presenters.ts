@@ -15,12 +15,13 @@ export function attendanceListJson(
 ): string {
   const names = new Map(members.map((member) => [member.userId, member.userDisplayName]));
   const parts: string[] = [];
-  for (const { userId, days, notesJson } of memberDays) {
+  for (const { userId, days, notesJson, waitingJson } of memberDays) {
     const name = names.get(userId);
     if (name === undefined) continue;
+    const waiting = waitingJson === undefined ? '' : `,"waiting":${waitingJson}`;
     parts.push(
       `{"userId":${JSON.stringify(userId)},"userDisplayName":${JSON.stringify(name)},` +
-        `"days":"${days}","notes":${notesJson}}`,
+        `"days":"${days}","notes":${notesJson}${waiting}}`,
     );
   }
   return `{"from":"${interval.from}","to":"${interval.to}","members":[${parts.join(',')}]}`;
@@ -28,7 +29,7 @@ export function attendanceListJson(
 
 /** The caller's record after a change; null once they are undecided (no record). */
 export function presentChangedRecord(
-  change: AttendanceChange,
+  change: AttendanceChange & { waitingPlace?: number | undefined },
   userDisplayName: string,
 ): AttendanceRecord | null {
   const attendance = attendanceOfState(change.current.state);
@@ -39,5 +40,6 @@ export function presentChangedRecord(
     day: change.day,
     attendance,
     ...(change.current.note === undefined ? {} : { note: change.current.note }),
+    ...(change.waitingPlace === undefined ? {} : { waiting: change.waitingPlace }),
   };
 }

@@ -7,18 +7,26 @@ import {
   seriesResponseSchema,
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
+  trainingRulesOn,
   type Day,
   type IsoWeekday,
 } from '@turnout/domain';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
-import { groupParamsSchema, requireMember } from '../../http/gate.ts';
+import {
+  ensureRunsTrainings,
+  groupParamsSchema,
+  requireMember,
+  type GroupAccess,
+} from '../../http/gate.ts';
+import { readSchedule } from '../groups/data.ts';
 import { changeAttendance } from './change.ts';
 import { changeAttendanceSeries } from './series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './read-cache.ts';
-import { requireAnswerWindow } from './policy.ts';
+import { requireAnswerWindow, requireOpenAnswer } from './policy.ts';
+import { changeLimitedAttendance } from './waitlist.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
@@ -70,7 +78,19 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
   async function ownDaysOf(request: FastifyRequest<{ Params: { groupId: string } }>) {
     const user = requireUser(request);
     const access = await requireMember(db, request.params.groupId, user.id);
-    return { user, target: { groupId: access.groupId, userId: user.id } };
+    return { user, access, target: { groupId: access.groupId, userId: user.id } };
+  }
+
+  // The day's rules (docs/decisions/045-training-limit-and-waitlist.md, 046-answer-deadline.md):
+  // after the deadline only those who run the trainings may answer.
+  async function dayRules(access: GroupAccess, day: Day) {
+    const rules = trainingRulesOn(await readSchedule(db, access.groupId), day);
+    requireOpenAnswer(rules, day, {
+      now: Date.now(),
+      timeZone: config.timeZone,
+      runsTrainings: runsTrainings(access),
+    });
+    return rules;
   }
 
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
@@ -86,8 +106,14 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
       },
     },
     async (request) => {
-      const { user, target } = await ownDaysOf(request);
-      const change = await changeAttendance(changeDeps, { ...target, ...request.body });
+      const { user, access, target } = await ownDaysOf(request);
+      const rules = await dayRules(access, request.body.day);
+      const args = { ...target, ...request.body };
+      // A day with a limit takes the waitlist's path (waitlist.ts); every other the plain one.
+      const change =
+        rules?.limit != null
+          ? await changeLimitedAttendance(changeDeps, args, rules)
+          : await changeAttendance(changeDeps, args);
       return { record: presentChangedRecord(change, user.displayName) };
     },
   );
@@ -114,3 +140,13 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
     },
   );
 };
+
+/** Whether the caller runs the group's trainings (the gate's rule, asked without throwing). */
+function runsTrainings(access: GroupAccess): boolean {
+  try {
+    ensureRunsTrainings(access);
+    return true;
+  } catch {
+    return false;
+  }
+}

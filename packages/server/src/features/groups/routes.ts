@@ -10,6 +10,7 @@ import {
   scheduleResponseSchema,
   scheduleSchema,
   today,
+  trainingRulesOn,
   updateGroupInputSchema,
   type Group,
 } from '@turnout/domain';
@@ -19,6 +20,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
+import { notifyPromoted, settleWaitingDays } from '../attendance/waitlist.ts';
 import { endMembership } from './membership-end.ts';
 import { findGroup, listGroupsOfUser, listMembers, listRemovedMembers } from './data.ts';
 import { findGroupInvite } from '../invites/data.ts';
@@ -155,11 +157,22 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     },
     async (request) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      const schedule = await realtime.write(async (tx, announce) => {
+      const now = new Date();
+      const { schedule, promotions } = await realtime.write(async (tx, announce) => {
         const stored = await setSchedule(tx, access.groupId, request.body);
         announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
-        return stored;
+        // A limit raised or removed fills the waitlists' free places at once (ADR 045).
+        const promotions = await settleWaitingDays(tx, announce, {
+          groupId: access.groupId,
+          from: today(config.timeZone, now.getTime()),
+          rulesOn: (day) => trainingRulesOn(stored, day),
+          now,
+        });
+        return { schedule: stored, promotions };
       });
+      for (const promotion of promotions) {
+        notifyPromoted(push, { groupId: access.groupId, ...promotion });
+      }
       return { schedule };
     },
   );
