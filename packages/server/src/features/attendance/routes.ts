@@ -3,6 +3,7 @@ import {
   API_PATHS,
   attendanceIntervalQuerySchema,
   expandSeries,
+  isAnswerClosed,
   seriesInputSchema,
   seriesResponseSchema,
   setAttendanceInputSchema,
@@ -131,10 +132,15 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
       },
     },
     async (request) => {
-      const { target } = await ownDaysOf(request);
+      const { access, target } = await ownDaysOf(request);
+      // Days whose answers closed are kept as they are, unless the caller runs the trainings.
+      const now = Date.now();
       const { days, kept } = await changeAttendanceSeries(changeDeps, {
         ...target,
         ...request.body,
+        ...(runsTrainings(access)
+          ? {}
+          : { isClosed: (schedule, day) => isAnswerClosed(schedule, day, now, config.timeZone) }),
       });
       return { days, kept };
     },

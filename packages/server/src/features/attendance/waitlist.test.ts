@@ -200,6 +200,28 @@ describe('a training’s limit and waitlist', () => {
     expect(await dayOf(group, group.owner)).toEqual({ in: ids(...members).sort(), waiting: [] });
   });
 
+  it('puts a repeating answer on full days’ waitlists, and its away promotes', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [ana, ben] = group.members as [SignedInUser, SignedInUser];
+    await setSchedule(group, weekly({ limit: 1 }));
+    await answer(group, ana, 'present');
+    const series = (as: SignedInUser, state: AttendanceState) =>
+      t.request({
+        method: 'PUT',
+        url: pathFor(API_PATHS.attendanceSeries, { groupId: group.id }),
+        body: { from: THURSDAY, to: '2026-12-31', weekdays: [4], state, existing: 'replace' },
+        as,
+      });
+    expect((await series(ben, 'present')).statusCode).toBe(200);
+    expect(await dayOf(group, ana)).toEqual({ in: ids(ana), waiting: ids(ben) });
+    // The next Thursday had room.
+    expect(await dayOf(group, ana, '2026-12-24')).toEqual({ in: ids(ben), waiting: [] });
+    const away = await series(ana, 'away');
+    expect(away.statusCode, away.body).toBe(200);
+    expect(await dayOf(group, ana)).toEqual({ in: ids(ben), waiting: [] });
+    expect(await inbox(ben, group)).toHaveLength(1);
+  });
+
   it('lets a single date have its own limit (a smaller hall)', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [ana, ben] = group.members as [SignedInUser, SignedInUser];
@@ -276,6 +298,14 @@ describe('a training’s answer deadline', () => {
     expect((await answer(group, member, 'present', FUTURE)).statusCode).toBe(200);
     const owner = await answer(group, group.owner, 'present', PAST);
     expect(owner.statusCode, owner.body).toBe(200);
+    // A repeating answer leaves the closed day as it is and says so.
+    const series = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.attendanceSeries, { groupId: group.id }),
+      body: { from: PAST, to: '2026-12-03', weekdays: [4], state: 'away' },
+      as: member,
+    });
+    expect(series.json()).toEqual({ days: ['2026-12-03'], kept: [PAST] });
     // A day that is no training day has no deadline.
     expect((await answer(group, member, 'present', '2026-11-25')).statusCode).toBe(200);
   });

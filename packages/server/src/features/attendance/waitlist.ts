@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Day, TrainingRules } from '@turnout/domain';
+import { trainingRulesOn, type Day, type Schedule, type TrainingRules } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { attendances } from '../../db/schema.ts';
 import { notifications } from '../../db/schema-delivery.ts';
@@ -246,4 +246,48 @@ export async function settleWaitingDays(
     if (promoted.length > 0) outcomes.push({ day, time, promoted });
   }
   return outcomes;
+}
+
+/**
+ * After a repeating answer: each of its days that has a limit is settled under its lock, the
+ * member joining its waitlist where it is full (a present answer) or their place passing on.
+ */
+export async function settleSeriesDays(
+  deps: ChangeDeps,
+  args: {
+    groupId: AuthorizedGroupId;
+    userId: string;
+    state: string;
+    days: Day[];
+    schedule: Schedule;
+  },
+): Promise<void> {
+  const now = new Date();
+  for (const day of args.days) {
+    const rules = trainingRulesOn(args.schedule, day);
+    if (rules?.limit == null) continue;
+    const { promoted } = await deps.realtime.write(async (tx, announce) => {
+      await lockDay(tx, args.groupId, day);
+      const settled = await settleWaitlist(tx, {
+        groupId: args.groupId,
+        day,
+        limit: rules.limit,
+        joinerId: args.state === 'present' ? args.userId : undefined,
+      });
+      await writePromotions(tx, announce, {
+        groupId: args.groupId,
+        day,
+        time: rules.time,
+        promoted: settled.promoted,
+        now,
+      });
+      if (settled.joinerPlace !== undefined) {
+        announce(
+          toGroup({ type: 'attendance.changed', groupId: args.groupId, userId: args.userId, day }),
+        );
+      }
+      return settled;
+    });
+    notifyPromoted(deps.push, { groupId: args.groupId, day, time: rules.time, promoted });
+  }
 }
