@@ -61,6 +61,8 @@ export const notificationContextSchema = z.object({
       place: z.nullable(z.string()),
       present: z.int().check(z.nonnegative()),
       away: z.int().check(z.nonnegative()),
+      /** Present beyond the day's limit, waiting for a place; absent when none. */
+      waiting: z.optional(z.int().check(z.nonnegative())),
     }),
   ),
   /**

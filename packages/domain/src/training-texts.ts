@@ -19,6 +19,8 @@ export const TRAINING_TEXTS = {
     // The promoted member's push and inbox card: "You're in: Thursday 18:30".
     promotedWithTime: 'You’re in: {weekday} {time}',
     promotedWithoutTime: 'You’re in: {weekday}',
+    // Added to the eve's reminder of a full training.
+    reminderWaiting: '{waiting} on the waiting list.',
     // Labels the screens use (accessible names included).
     end: 'End',
     limit: 'Limit',
@@ -44,6 +46,7 @@ export const TRAINING_TEXTS = {
       'Antworten für {weekday} waren bis {time} möglich. Frag eine Trainerin oder einen Trainer.',
     promotedWithTime: 'Du bist dabei: {weekday} {time}',
     promotedWithoutTime: 'Du bist dabei: {weekday}',
+    reminderWaiting: '{waiting} auf der Warteliste.',
     end: 'Ende',
     limit: 'Höchstzahl',
     deadlineHours: 'Antwortschluss (Stunden vorher)',

@@ -222,6 +222,35 @@ describe('a training’s limit and waitlist', () => {
     expect(await inbox(ben, group)).toHaveLength(1);
   });
 
+  it('shows the waiting in the CSV export and the group’s and member’s feeds', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', members: 2 });
+    const [ana, ben] = group.members as [SignedInUser, SignedInUser];
+    await setSchedule(group, weekly({ limit: 1 }));
+    await answer(group, ana, 'present');
+    await answer(group, ben, 'present');
+    const csv = await t.request({
+      method: 'GET',
+      url: `${pathFor(API_PATHS.groupExport, { groupId: group.id })}?from=${THURSDAY}&to=${THURSDAY}`,
+      as: ana,
+    });
+    const cells = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[1]);
+    expect(cells.sort()).toEqual(['', 'present', 'waiting']);
+
+    const link = async (url: string) =>
+      new URL((await t.request({ method: 'POST', url, as: ben })).json().url).pathname;
+    const groupFeed = await t.request({
+      method: 'GET',
+      url: await link(pathFor(API_PATHS.groupFeed, { groupId: group.id })),
+    });
+    expect(groupFeed.body).toContain('SUMMARY:Gym: 1 present\\, 1 waiting');
+    const personal = await t.request({ method: 'GET', url: await link(API_PATHS.personalFeed) });
+    expect(personal.body.replace(/\r\n /g, '')).toContain('You are on the waiting list.');
+  });
+
   it('lets a single date have its own limit (a smaller hall)', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [ana, ben] = group.members as [SignedInUser, SignedInUser];

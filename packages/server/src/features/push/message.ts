@@ -105,6 +105,7 @@ export interface ReminderNoticeText {
   time: string | null;
   present: number;
   away: number;
+  waiting?: number | undefined;
 }
 
 /** The reminder's push: "Tomorrow 18:30: 5 present, 2 away. Are you coming?", opening the day. */
