@@ -38,9 +38,10 @@ const OFF: WeekdayDraft = {
   deadlineHours: '',
 };
 
-/** A number input's value as the schedule takes it: '' is none; anything else is sent as it
- *  is read, so the server's message explains a wrong one. */
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+/** A number input's value as the schedule takes it: '' is none (left out); anything else is
+ *  sent as it is read, so the server's message explains a wrong one. */
+const optionalNumber = (key: 'limit' | 'deadlineHours', value: string) =>
+  value.trim() === '' ? {} : { [key]: Number(value) };
 
 export function scheduleDraftOf(schedule: Schedule): ScheduleDraft {
   const weekdays = {} as Record<IsoWeekday, WeekdayDraft>;
@@ -70,9 +71,10 @@ export function scheduleInputOf(draft: ScheduleDraft): ScheduleInput {
       weekday: Number(weekday) as IsoWeekday,
       time: row.time || null,
       place: row.place.trim() || null,
-      end: row.end || null,
-      limit: numberOrNull(row.limit),
-      deadlineHours: numberOrNull(row.deadlineHours),
+      // Rules only when set: the schedule is replaced whole, so an absent one is none.
+      ...(row.end ? { end: row.end } : {}),
+      ...optionalNumber('limit', row.limit),
+      ...optionalNumber('deadlineHours', row.deadlineHours),
     }));
   return {
     trainingDays,

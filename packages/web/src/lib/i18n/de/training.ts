@@ -21,7 +21,6 @@ export const trainingDe = {
     waitingPlace: placeholders(domain.waitingPlace),
     answersClose: placeholders(domain.answersClose),
     answersClosed: placeholders(domain.answersClosedSheet),
-    until: 'bis {{time}}',
     promotedWithTime: placeholders(domain.promotedWithTime),
     promotedWithoutTime: placeholders(domain.promotedWithoutTime),
     reminderWaiting: placeholders(domain.reminderWaiting),

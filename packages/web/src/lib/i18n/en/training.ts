@@ -23,7 +23,6 @@ export const trainingEn = {
     waitingPlace: placeholders(domain.waitingPlace),
     answersClose: placeholders(domain.answersClose),
     answersClosed: placeholders(domain.answersClosedSheet),
-    until: 'until {{time}}',
     // The inbox card of a member promoted from the waitlist.
     promotedWithTime: placeholders(domain.promotedWithTime),
     promotedWithoutTime: placeholders(domain.promotedWithoutTime),
