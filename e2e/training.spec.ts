@@ -76,7 +76,7 @@ test('a full training, a drop-out, and the waiting member promoted and told', as
 
   // And told: an inbox card that opens the day.
   await ada.page.goto('/notifications');
-  const card = ada.page.getByRole('list').getByRole('listitem').first();
+  const card = ada.page.getByRole('list').getByRole('listitem').filter({ hasText: 'You’re in' });
   await expect(card).toContainText('You’re in: Thursday 18:30', FIRST_LOAD);
   await card.getByRole('button', { name: /You’re in/ }).click();
   await expect(ada.page).toHaveURL(
