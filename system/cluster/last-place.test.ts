@@ -5,7 +5,7 @@ import {
   createGroup,
   expectStatus,
   FIRST_ANSWERABLE_DAY,
-  setAttendance,
+  changeAttendance,
   signUpMember,
   type Member,
 } from '../support/api.ts';
@@ -72,11 +72,11 @@ describe('the last place of a limited training, across two instances', () => {
     const early = members.slice(0, LIMIT - 1);
     const racers = members.slice(LIMIT - 1);
     for (const member of early) {
-      expectStatus(await setAttendance(a, member, groupId, day), 200, 'early answer');
+      expectStatus(await changeAttendance(a, member, groupId, day), 200, 'early answer');
     }
 
     const answers = await Promise.all(
-      racers.map((member, i) => setAttendance(i % 2 ? a : b, member, groupId, day)),
+      racers.map((member, i) => changeAttendance(i % 2 ? a : b, member, groupId, day)),
     );
     for (const res of answers) expectStatus(res, 200, 'racing answer');
     const records = answers.map((res) => (res.body as { record: { waiting?: number } }).record);
@@ -93,7 +93,7 @@ describe('the last place of a limited training, across two instances', () => {
     const stream = await openLiveClient(b, firstWaiting);
     streams.push(stream);
     const dropping = early[0]!;
-    expectStatus(await setAttendance(a, dropping, groupId, day, 'away'), 200, 'drop-out');
+    expectStatus(await changeAttendance(a, dropping, groupId, day, 'away'), 200, 'drop-out');
     const acknowledgedAt = Date.now();
     await stream.waitForEvent((event) => event.type === 'notification.changed', 10_000);
     const heardAfter = Date.now() - acknowledgedAt;

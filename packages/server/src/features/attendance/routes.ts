@@ -1,33 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  API_PATHS,
-  attendanceIntervalQuerySchema,
+  attendanceEndpoints,
   expandSeries,
   isAnswerClosed,
-  seriesInputSchema,
-  seriesResponseSchema,
-  setAttendanceInputSchema,
-  setAttendanceResponseSchema,
   trainingRulesOn,
   type Day,
   type IsoWeekday,
 } from '@turnout/domain';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
-import {
-  ensureRunsTrainings,
-  groupParamsSchema,
-  requireMember,
-  type GroupAccess,
-} from '../../http/gate.ts';
+import { ensureRunsTrainings, requireMember, type GroupAccess } from '../../http/gate.ts';
+import { route } from '../../http/route.ts';
 import { readSchedule } from '../groups/data.ts';
-import { changeAttendance } from './change.ts';
-import { changeAttendanceSeries } from './series.ts';
+import { changeAttendance } from './parts/change.ts';
+import { changeAttendanceSeries } from '../season/parts/series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
-import { AttendanceReadCache } from './read-cache.ts';
+import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow, requireOpenAnswer } from './policy.ts';
-import { changeLimitedAttendance } from './waitlist.ts';
+import { changeLimitedAttendance } from './parts/waitlist.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
@@ -39,22 +30,16 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
 
   // Members read the group's records in a bounded interval (the schema rejects absurd ones),
   // packed per member (domain attendance-list.ts).
-  app.get(
-    API_PATHS.attendance,
-    {
-      // The answer (attendanceListResponseSchema) is written by attendanceListJson, whose tests
-      // check it against that schema; so no response schema here, which would encode it again.
-      schema: { params: groupParamsSchema, querystring: attendanceIntervalQuerySchema },
-    },
-    async (request, reply) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      const current = await readCalendarMembers(db, access.groupId);
-      const body = await cache.answer(access.groupId, request.query, current, () =>
-        listAttendanceByMember(db, access.groupId, request.query),
-      );
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  // The answer is written as JSON text by attendanceListJson, whose tests check it against the
+  // entry's schema; Fastify sends text as it is, so the schema describes it without encoding it.
+  route(app, attendanceEndpoints.list, {}, async (request, reply) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    const current = await readCalendarMembers(db, access.groupId);
+    const body = await cache.answer(access.groupId, request.query, current, () =>
+      listAttendanceByMember(db, access.groupId, request.query),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   // A member writes only their own days, behind the gate, inside the answer window
   // (policy.ts). One day or many count alike against the limit of requests; each day counts
@@ -96,55 +81,33 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
 
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
   // entries are written in the same transaction; live events and pushes follow the commit.
-  app.put(
-    API_PATHS.attendance,
-    {
-      ...ownDays,
-      schema: {
-        params: groupParamsSchema,
-        body: setAttendanceInputSchema,
-        response: { 200: setAttendanceResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user, access, target } = await ownDaysOf(request);
-      const rules = await dayRules(access, request.body.day);
-      const args = { ...target, ...request.body };
-      // A day with a limit takes the waitlist's path (waitlist.ts); every other the plain one.
-      const change =
-        rules?.limit != null
-          ? await changeLimitedAttendance(changeDeps, args, rules)
-          : await changeAttendance(changeDeps, args);
-      return { record: presentChangedRecord(change, user.displayName) };
-    },
-  );
+  route(app, attendanceEndpoints.set, ownDays, async (request) => {
+    const { user, access, target } = await ownDaysOf(request);
+    const rules = await dayRules(access, request.body.day);
+    const args = { ...target, ...request.body };
+    // A day with a limit takes the waitlist's path (parts/waitlist.ts); every other the plain one.
+    const change =
+      rules?.limit != null
+        ? await changeLimitedAttendance(changeDeps, args, rules)
+        : await changeAttendance(changeDeps, args);
+    return { record: presentChangedRecord(change, user.displayName) };
+  });
 
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
-  app.put(
-    API_PATHS.attendanceSeries,
-    {
-      ...ownDays,
-      schema: {
-        params: groupParamsSchema,
-        body: seriesInputSchema,
-        response: { 200: seriesResponseSchema },
-      },
-    },
-    async (request) => {
-      const { access, target } = await ownDaysOf(request);
-      // Days whose answers closed are kept as they are, unless the caller runs the trainings.
-      const now = Date.now();
-      const { days, kept } = await changeAttendanceSeries(changeDeps, {
-        ...target,
-        ...request.body,
-        ...(runsTrainings(access)
-          ? {}
-          : { isClosed: (schedule, day) => isAnswerClosed(schedule, day, now, config.timeZone) }),
-      });
-      return { days, kept };
-    },
-  );
+  route(app, attendanceEndpoints.series, ownDays, async (request) => {
+    const { access, target } = await ownDaysOf(request);
+    // Days whose answers closed are kept as they are, unless the caller runs the trainings.
+    const now = Date.now();
+    const { days, kept } = await changeAttendanceSeries(changeDeps, {
+      ...target,
+      ...request.body,
+      ...(runsTrainings(access)
+        ? {}
+        : { isClosed: (schedule, day) => isAnswerClosed(schedule, day, now, config.timeZone) }),
+    });
+    return { days, kept };
+  });
 };
 
 /** Whether the caller runs the group's trainings (the gate's rule, asked without throwing). */

@@ -20,8 +20,8 @@ import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
-import { notifyPromoted, settleWaitingDays } from '../attendance/waitlist.ts';
-import { endMembership } from './membership-end.ts';
+import { notifyPromoted, settleWaitingDays } from '../attendance/parts/waitlist.ts';
+import { endMembership } from './parts/membership-end.ts';
 import { findGroup, listGroupsOfUser, listMembers, listRemovedMembers } from './data.ts';
 import { findGroupInvite } from '../invites/data.ts';
 import {
@@ -39,7 +39,7 @@ import {
   setSchedule,
   updateGroup,
 } from './mutations.ts';
-import { readReminderSettings } from '../reminders/data.ts';
+import { readReminderSettings } from '../season/data.ts';
 import {
   byName,
   presentGroup,
