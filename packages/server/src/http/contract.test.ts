@@ -6,6 +6,7 @@ import {
   liveEventEndpoints,
   openApiEndpoints,
   pathFor,
+  seasonEndpoints,
   toDay,
   type EndpointSpec,
 } from '@turnout/domain';
@@ -106,6 +107,60 @@ describe('the API keeps its contract', () => {
     const stream = await t.request({ method: 'GET', url: liveEventEndpoints.stream.path });
     expect(stream.statusCode).toBe(401);
     expect(await checkEntry(liveEventEndpoints.stream, stream)).toEqual([]);
+  });
+
+  it('answers the schedule with a training’s rules, and a closed day’s refusal, as described', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const [bea] = group.members;
+    const url = pathFor(seasonEndpoints.schedule.path, { groupId: group.id });
+    const thursday = { weekday: 4, time: '18:30', place: null };
+    const cases: [EndpointSpec, Parameters<typeof t.request>[0], number][] = [
+      [
+        seasonEndpoints.schedule,
+        {
+          method: 'PUT',
+          url,
+          as: group.owner,
+          body: {
+            trainingDays: [{ ...thursday, end: '20:00', limit: 12, deadlineHours: 3 }],
+            cancelledDates: [],
+            dayRules: [{ day: '2026-12-17', limit: 8 }],
+          },
+        },
+        200,
+      ],
+      [
+        seasonEndpoints.schedule,
+        {
+          method: 'PUT',
+          url,
+          as: group.owner,
+          body: { trainingDays: [{ ...thursday, limit: 0 }], cancelledDates: [] },
+        },
+        400,
+      ],
+      [
+        seasonEndpoints.schedule,
+        { method: 'PUT', url, as: bea, body: { trainingDays: [], cancelledDates: [] } },
+        403,
+      ],
+      // A Thursday whose answers closed (ADR 046).
+      [
+        attendanceEndpoints.set,
+        {
+          method: 'PUT',
+          url: pathFor(attendanceEndpoints.set.path, { groupId: group.id }),
+          as: bea,
+          body: { day: '2026-11-26', state: 'present' },
+        },
+        403,
+      ],
+    ];
+    for (const [entry, request, status] of cases) {
+      const res = await t.request(request);
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(status);
+      expect(await checkEntry(entry, res)).toEqual([]);
+    }
   });
 
   it('answers every documented route, in a sweep, within its contract', async () => {
