@@ -161,9 +161,7 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
       });
       return { schedule: stored, promotions };
     });
-    for (const promotion of promotions) {
-      notifyPromoted(push, { groupId: access.groupId, ...promotion });
-    }
+    notifyPromoted(push, access.groupId, promotions);
     return { schedule };
   });
 

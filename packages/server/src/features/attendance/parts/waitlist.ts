@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { trainingRulesOn, type Day, type Schedule, type TrainingRules } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import { attendances } from '../../../db/schema.ts';
@@ -21,11 +21,13 @@ import {
 // last place at once, on any instance, are served one after the other: exactly one gets it.
 // The day change itself is change.ts's statement, run unchanged inside that transaction.
 
-/** Takes the day's lock until the transaction ends (every instance shares the database). */
-export async function lockDay(tx: Database, groupId: string, day: Day): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`${groupId}/${day}`}::text, 45))`,
-  );
+/** Takes the days' locks until the transaction ends, in day order (so two writers never wait
+ *  on each other crosswise), in one round trip; every instance shares the database. */
+export async function lockDays(tx: Database, groupId: string, days: readonly Day[]): Promise<void> {
+  if (days.length === 0) return;
+  const keys = [...new Set(days)].sort().map((day) => `${groupId}/${day}`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 45))
+    from unnest(${`{${keys.join(',')}}`}::text[]) with ordinality as u(k, n) order by n`);
 }
 
 export interface Settled {
@@ -36,54 +38,98 @@ export interface Settled {
 }
 
 /**
- * Brings a locked day in line with its limit (null: none): a member who just said present
- * (`joinerId`) waits when the day is full or others already wait; then the first waiting fill
- * the free places. A lower limit leaves those already in as they are.
+ * Brings locked days in line with their limits (null: none), in a few statements whatever their
+ * number: a member who just said present (`joinerId`) waits where the day is full or others
+ * already wait; then the first waiting fill the free places. A lower limit leaves those already
+ * in as they are.
  */
-export async function settleWaitlist(
+export async function settleDays(
   tx: Database,
-  args: { groupId: string; day: Day; limit: number | null; joinerId?: string | undefined },
-): Promise<Settled> {
-  const { groupId, day, limit } = args;
+  args: {
+    groupId: string;
+    days: readonly { day: Day; limit: number | null }[];
+    joinerId?: string | undefined;
+  },
+): Promise<Map<Day, Settled>> {
+  const { groupId, joinerId } = args;
+  const outcome = new Map<Day, Settled>();
+  if (args.days.length === 0) return outcome;
+  const dayList = `{${args.days.map(({ day }) => day).join(',')}}`;
   const rows = await tx
-    .select({ userId: attendances.userId, waitingSince: attendances.waitingSince })
+    .select({
+      userId: attendances.userId,
+      day: attendances.day,
+      waitingSince: attendances.waitingSince,
+    })
     .from(attendances)
     .where(
       and(
         eq(attendances.groupId, groupId),
-        eq(attendances.day, day),
+        sql`${attendances.day} = any(${dayList}::date[])`,
         eq(attendances.attendance, true),
       ),
     )
     .orderBy(asc(attendances.waitingSince), asc(attendances.userId));
-  const present = rows.filter((row) => row.waitingSince === null).map((row) => row.userId);
-  const waiting = rows.filter((row) => row.waitingSince !== null).map((row) => row.userId);
-  const ofDay = (userIds: string[]) =>
-    and(
-      eq(attendances.groupId, groupId),
-      eq(attendances.day, day),
-      inArray(attendances.userId, userIds),
-    );
-  if (args.joinerId !== undefined && limit !== null && present.includes(args.joinerId)) {
-    const others = present.length - 1;
-    if (others >= limit || waiting.length > 0) {
-      // clock_timestamp(): the moment it is served under the lock, the true answer order.
-      await tx
-        .update(attendances)
-        .set({ waitingSince: sql`clock_timestamp()` })
-        .where(ofDay([args.joinerId]));
-      present.splice(present.indexOf(args.joinerId), 1);
-      waiting.push(args.joinerId);
+  const joinerWaits: Day[] = [];
+  const promotions: { day: Day; userId: string }[] = [];
+  for (const { day, limit } of args.days) {
+    const ofDay = rows.filter((row) => row.day === day);
+    const present = ofDay.filter((row) => row.waitingSince === null).map((row) => row.userId);
+    const waiting = ofDay.filter((row) => row.waitingSince !== null).map((row) => row.userId);
+    if (joinerId !== undefined && limit !== null && present.includes(joinerId)) {
+      if (present.length - 1 >= limit || waiting.length > 0) {
+        joinerWaits.push(day);
+        present.splice(present.indexOf(joinerId), 1);
+        waiting.push(joinerId);
+      }
     }
+    const free = limit === null ? waiting.length : Math.max(0, limit - present.length);
+    const promoted = waiting.slice(0, free);
+    for (const userId of promoted) promotions.push({ day, userId });
+    const place = joinerId === undefined ? -1 : waiting.slice(free).indexOf(joinerId);
+    outcome.set(day, { promoted, joinerPlace: place < 0 ? undefined : place + 1 });
   }
-  const free = limit === null ? waiting.length : Math.max(0, limit - present.length);
-  const promoted = waiting.slice(0, free);
-  if (promoted.length > 0) {
-    await tx.update(attendances).set({ waitingSince: null }).where(ofDay(promoted));
+  if (joinerWaits.length > 0) {
+    // clock_timestamp(): the moment it is served under the lock, the true answer order.
+    await tx
+      .update(attendances)
+      .set({ waitingSince: sql`clock_timestamp()` })
+      .where(
+        and(
+          eq(attendances.groupId, groupId),
+          eq(attendances.userId, joinerId!),
+          sql`${attendances.day} = any(${`{${joinerWaits.join(',')}}`}::date[])`,
+        ),
+      );
   }
-  const rest = waiting.slice(promoted.length);
-  const place = args.joinerId === undefined ? -1 : rest.indexOf(args.joinerId);
-  return { promoted, joinerPlace: place < 0 ? undefined : place + 1 };
+  if (promotions.length > 0) {
+    const userIds = `{${promotions.map((p) => p.userId).join(',')}}`;
+    const days = `{${promotions.map((p) => p.day).join(',')}}`;
+    await tx.execute(sql`update ${attendances} set waiting_since = null
+      where group_id = ${groupId}::uuid
+        and (user_id, day) in (select * from unnest(${userIds}::uuid[], ${days}::date[]))`);
+  }
+  return outcome;
+}
+
+/** settleDays for one day. */
+export async function settleWaitlist(
+  tx: Database,
+  args: { groupId: string; day: Day; limit: number | null; joinerId?: string | undefined },
+): Promise<Settled> {
+  const settled = await settleDays(tx, {
+    groupId: args.groupId,
+    days: [{ day: args.day, limit: args.limit }],
+    joinerId: args.joinerId,
+  });
+  return settled.get(args.day)!;
+}
+
+export interface Promotion {
+  day: Day;
+  /** The training's start (HH:MM) or null, for the card's words. */
+  time: string | null;
+  promoted: string[];
 }
 
 /**
@@ -94,26 +140,26 @@ export async function settleWaitlist(
 export async function writePromotions(
   tx: Database,
   announce: Announce,
-  args: { groupId: string; day: Day; time: string | null; promoted: readonly string[]; now: Date },
+  args: { groupId: string; promotions: readonly Promotion[]; now: Date },
 ): Promise<void> {
-  const { groupId, day, promoted, now } = args;
-  if (promoted.length === 0) return;
-  const details = { promoted: { time: args.time } };
+  const { groupId, now } = args;
+  const rows = args.promotions.flatMap(({ day, time, promoted }) =>
+    promoted.map((userId) => ({
+      recipientId: userId,
+      actorId: userId,
+      groupId,
+      day,
+      attendance: true,
+      kind: 'promoted' as const,
+      details: { promoted: { time } },
+      isRead: false,
+      updatedAt: now,
+    })),
+  );
+  if (rows.length === 0) return;
   await tx
     .insert(notifications)
-    .values(
-      promoted.map((userId) => ({
-        recipientId: userId,
-        actorId: userId,
-        groupId,
-        day,
-        attendance: true,
-        kind: 'promoted' as const,
-        details,
-        isRead: false,
-        updatedAt: now,
-      })),
-    )
+    .values(rows)
     .onConflictDoUpdate({
       target: [
         notifications.recipientId,
@@ -121,21 +167,28 @@ export async function writePromotions(
         notifications.groupId,
         notifications.day,
       ],
-      set: { kind: 'promoted', details, attendance: true, isRead: false, updatedAt: now },
+      set: {
+        kind: 'promoted',
+        details: sql`excluded.details`,
+        attendance: true,
+        isRead: false,
+        updatedAt: now,
+      },
     });
-  for (const userId of promoted) {
+  for (const { recipientId: userId, day } of rows) {
     announce(toGroup({ type: 'attendance.changed', groupId, userId, day }));
   }
-  announce(inboxChanged(promoted));
+  announce(inboxChanged([...new Set(rows.map((row) => row.recipientId))]));
 }
 
 /** Queues each promoted member's push. */
 export function notifyPromoted(
   push: PushService,
-  args: { groupId: string; day: Day; time: string | null; promoted: readonly string[] },
+  groupId: string,
+  promotions: readonly Promotion[],
 ): void {
-  for (const userId of args.promoted) {
-    push.notifyPromoted({ groupId: args.groupId, day: args.day, time: args.time, userId });
+  for (const { day, time, promoted } of promotions) {
+    for (const userId of promoted) push.notifyPromoted({ groupId, day, time, userId });
   }
 }
 
@@ -156,7 +209,7 @@ export async function changeLimitedAttendance(
   const now = args.now ?? new Date();
   const { write, statement } = attendanceChangeStatement({ ...args, now });
   const outcome = await deps.realtime.write(async (tx, announce) => {
-    await lockDay(tx, args.groupId, args.day);
+    await lockDays(tx, args.groupId, [args.day]);
     const result = await runAttendanceWrite<ChangeOutcome>(tx, statement);
     const row = result.rows[0]!;
     const change = write.change(row);
@@ -167,14 +220,15 @@ export async function changeLimitedAttendance(
       limit: rules.limit,
       joinerId: joined ? args.userId : undefined,
     });
-    await writePromotions(tx, announce, { ...args, time: rules.time, ...settled, now });
+    const promotions = [{ day: args.day, time: rules.time, promoted: settled.promoted }];
+    await writePromotions(tx, announce, { groupId: args.groupId, promotions, now });
     const waitingPlace =
       change.current.state === 'present' && !joined
         ? await placeOf(tx, args.groupId, args.day, args.userId)
         : settled.joinerPlace;
-    return { row, change, settled, waitingPlace };
+    return { row, change, promotions, waitingPlace };
   });
-  const { row, change, settled, waitingPlace } = outcome;
+  const { row, change, promotions, waitingPlace } = outcome;
   if (change.changed) {
     deps.push.notifyAttendance({
       actorId: args.userId,
@@ -184,7 +238,7 @@ export async function changeLimitedAttendance(
       recipientIds: row.recipient_ids,
     });
   }
-  notifyPromoted(deps.push, { ...args, time: rules.time, promoted: settled.promoted });
+  notifyPromoted(deps.push, args.groupId, promotions);
   return { ...change, waitingPlace };
 }
 
@@ -217,8 +271,8 @@ export async function settleWaitingDays(
     rulesOn: (day: Day) => TrainingRules | undefined;
     now: Date;
   },
-): Promise<{ day: Day; time: string | null; promoted: string[] }[]> {
-  const days = await tx
+): Promise<Promotion[]> {
+  const rows = await tx
     .selectDistinct({ day: attendances.day })
     .from(attendances)
     .where(
@@ -227,34 +281,26 @@ export async function settleWaitingDays(
         isNotNull(attendances.waitingSince),
         sql`${attendances.day} >= ${args.from}::date`,
       ),
-    )
-    .orderBy(asc(attendances.day));
-  const outcomes = [];
-  for (const row of days) {
-    const day = row.day as Day;
-    const rules = args.rulesOn(day);
-    await lockDay(tx, args.groupId, day);
-    const { promoted } = await settleWaitlist(tx, {
-      groupId: args.groupId,
+    );
+  const days = rows.map((row) => row.day as Day);
+  await lockDays(tx, args.groupId, days);
+  const limits = days.map((day) => ({ day, limit: args.rulesOn(day)?.limit ?? null }));
+  const settled = await settleDays(tx, { groupId: args.groupId, days: limits });
+  const promotions = days
+    .map((day) => ({
       day,
-      limit: rules?.limit ?? null,
-    });
-    const time = rules?.time ?? null;
-    await writePromotions(tx, announce, {
-      groupId: args.groupId,
-      day,
-      time,
-      promoted,
-      now: args.now,
-    });
-    if (promoted.length > 0) outcomes.push({ day, time, promoted });
-  }
-  return outcomes;
+      time: args.rulesOn(day)?.time ?? null,
+      promoted: settled.get(day)!.promoted,
+    }))
+    .filter((promotion) => promotion.promoted.length > 0);
+  await writePromotions(tx, announce, { groupId: args.groupId, promotions, now: args.now });
+  return promotions;
 }
 
 /**
- * After a repeating answer: each of its days that has a limit is settled under its lock, the
- * member joining its waitlist where it is full (a present answer) or their place passing on.
+ * After a repeating answer: its days that have a limit are settled in one transaction under
+ * their locks, the member joining the waitlist where a day is full (a present answer) or their
+ * place passing on.
  */
 export async function settleSeriesDays(
   deps: ChangeDeps,
@@ -267,31 +313,30 @@ export async function settleSeriesDays(
   },
 ): Promise<void> {
   const now = new Date();
-  for (const day of args.days) {
+  const limited = args.days.flatMap((day) => {
     const rules = trainingRulesOn(args.schedule, day);
-    if (rules?.limit == null) continue;
-    const { promoted } = await deps.realtime.write(async (tx, announce) => {
-      await lockDay(tx, args.groupId, day);
-      const settled = await settleWaitlist(tx, {
-        groupId: args.groupId,
-        day,
-        limit: rules.limit,
-        joinerId: args.state === 'present' ? args.userId : undefined,
-      });
-      await writePromotions(tx, announce, {
-        groupId: args.groupId,
-        day,
-        time: rules.time,
-        promoted: settled.promoted,
-        now,
-      });
-      if (settled.joinerPlace !== undefined) {
-        announce(
-          toGroup({ type: 'attendance.changed', groupId: args.groupId, userId: args.userId, day }),
-        );
-      }
-      return settled;
-    });
-    notifyPromoted(deps.push, { groupId: args.groupId, day, time: rules.time, promoted });
-  }
+    return rules?.limit == null ? [] : [{ day, limit: rules.limit, time: rules.time }];
+  });
+  if (limited.length === 0) return;
+  const promotions = await deps.realtime.write(async (tx, announce) => {
+    await lockDays(
+      tx,
+      args.groupId,
+      limited.map(({ day }) => day),
+    );
+    const joinerId = args.state === 'present' ? args.userId : undefined;
+    const settled = await settleDays(tx, { groupId: args.groupId, days: limited, joinerId });
+    const promotions = limited
+      .map(({ day, time }) => ({ day, time, promoted: settled.get(day)!.promoted }))
+      .filter((promotion) => promotion.promoted.length > 0);
+    await writePromotions(tx, announce, { groupId: args.groupId, promotions, now });
+    for (const { day } of limited) {
+      if (settled.get(day)!.joinerPlace === undefined) continue;
+      announce(
+        toGroup({ type: 'attendance.changed', groupId: args.groupId, userId: args.userId, day }),
+      );
+    }
+    return promotions;
+  });
+  notifyPromoted(deps.push, args.groupId, promotions);
 }
