@@ -85,7 +85,7 @@ test('a full training, a drop-out, and the waiting member promoted and told', as
   void page;
 });
 
-test('the sheet of a full training fits a narrow phone and a short landscape screen, light and dark', async ({
+test('the sheet of a full training fits a narrow phone, 200 % zoom and a short landscape screen, light and dark', async ({
   page,
   people,
   baseURL,
@@ -100,6 +100,8 @@ test('the sheet of a full training fits a narrow phone and a short landscape scr
   await answer(other, group.id, THURSDAY, 'present');
   for (const [width, height, scheme] of [
     [320, 640, 'light'],
+    // 1280×800 at 200 % zoom.
+    [640, 400, 'light'],
     [844, 390, 'dark'],
     [1280, 800, 'dark'],
   ] as const) {
