@@ -21,6 +21,7 @@ export const SERVER_FEATURE_EXPORTS = [
   'data.ts',
   'mutations.ts',
   'attendance/parts/change.ts',
+  'attendance/parts/waitlist.ts',
   'auth/parts/passwords.ts',
   'auth/presenters.ts',
   'auth/parts/rate-limit.ts',

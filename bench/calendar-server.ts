@@ -47,6 +47,11 @@ await database.migrate();
 const started = performance.now();
 const interval = intervalOfMonths(today(config.timeZone));
 const seeded = await seedCalendarGroup(database.db, { members: 100, interval });
+// BENCH_TRAINING_LIMIT=n: every day is a training day with at most n present
+// (docs/decisions/045-training-limit-and-waitlist.md), so each write takes the waitlist's path
+// (the day's lock, the settling, promotions); those beyond n on a seeded day wait.
+const trainingLimit = Number(process.env.BENCH_TRAINING_LIMIT ?? 0);
+if (trainingLimit > 0) await limitEveryDay(seeded.groupId, trainingLimit);
 // Fresh planner statistics, as autovacuum would have them on a live server.
 await database.db.execute(sql`analyze`);
 const seedMs = Math.round(performance.now() - started);
@@ -62,6 +67,26 @@ process.send!(ready);
 process.on('message', (message) => {
   if (message === 'stop') void stop();
 });
+
+async function limitEveryDay(groupId: string, limit: number): Promise<void> {
+  const trainingDays = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    time: '18:30',
+    place: null,
+    limit,
+  }));
+  await database.db.execute(sql`update groups
+    set schedule = ${JSON.stringify({ trainingDays, cancelledDates: [] })}::jsonb
+    where id = ${groupId}::uuid`);
+  await database.db.execute(sql`update attendances a
+    set waiting_since = now() + r.place * interval '1 millisecond'
+    from (
+      select user_id, day, row_number() over (partition by day order by user_id) as place
+      from attendances where group_id = ${groupId}::uuid and attendance
+    ) r
+    where a.group_id = ${groupId}::uuid and a.user_id = r.user_id and a.day = r.day
+      and r.place > ${limit}`);
+}
 
 async function stop(): Promise<void> {
   await app.close();

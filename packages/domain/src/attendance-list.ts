@@ -24,6 +24,13 @@ const packedMemberSchema = z.object({
   days: z.string().check(z.regex(/^[+.-]*$/)),
   /** Notes by day offset from `from` ("0" is the first day). */
   notes: z.record(z.string().check(z.regex(/^\d{1,4}$/)), z.string()),
+  /**
+   * Waitlist places by day offset, for present days on which the member waits for a place
+   * (docs/decisions/045-training-limit-and-waitlist.md); absent when they wait nowhere.
+   */
+  waiting: z.optional(
+    z.record(z.string().check(z.regex(/^\d{1,4}$/)), z.int().check(z.positive())),
+  ),
 });
 export type PackedMemberAttendance = z.infer<typeof packedMemberSchema>;
 
@@ -51,17 +58,19 @@ export function unpackAttendanceList(list: AttendanceListResponse): AttendanceRe
   const length = intervalLength(list);
   const days: Day[] = Array.from({ length }, (_, i) => addDays(list.from, i));
   const byDay: AttendanceRecord[][] = days.map(() => []);
-  for (const { userId, userDisplayName, days: marks, notes } of list.members) {
+  for (const { userId, userDisplayName, days: marks, notes, waiting } of list.members) {
     for (let offset = 0; offset < length; offset++) {
       const mark = marks[offset];
       if (mark === DAY_MARKS.none) continue;
       const note = notes[String(offset)];
+      const place = waiting?.[String(offset)];
       byDay[offset]!.push({
         userId,
         userDisplayName,
         day: days[offset]!,
         attendance: mark === DAY_MARKS.present,
         ...(note === undefined ? {} : { note }),
+        ...(place === undefined ? {} : { waiting: place }),
       });
     }
   }
@@ -87,6 +96,7 @@ export function packAttendanceList(
     }
     member.marks[offset] = record.attendance ? DAY_MARKS.present : DAY_MARKS.away;
     if (record.note !== undefined) member.notes[String(offset)] = record.note;
+    if (record.waiting !== undefined) (member.waiting ??= {})[String(offset)] = record.waiting;
   }
   return {
     ...interval,

@@ -62,6 +62,11 @@ export const attendanceRecordSchema = z.object({
   day: daySchema,
   attendance: z.boolean(),
   note: z.optional(z.string()),
+  /**
+   * Present but waiting for a place on a day with a limit: the place on the waitlist, 1 next
+   * (docs/decisions/045-training-limit-and-waitlist.md). Absent for everyone in.
+   */
+  waiting: z.optional(z.int().check(z.positive())),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
@@ -103,7 +108,10 @@ export function isNoOpChange(
 
 export type StateCounts = Record<AttendanceState, number>;
 
-type DayRecord = Pick<AttendanceRecord, 'userId' | 'attendance'> & { note?: string | undefined };
+type DayRecord = Pick<AttendanceRecord, 'userId' | 'attendance'> & {
+  note?: string | undefined;
+  waiting?: number | undefined;
+};
 
 /** The records of one day. */
 export function recordsOfDay<T extends { day: Day }>(records: readonly T[], day: Day): T[] {
@@ -138,6 +146,8 @@ export interface MemberAttendance {
   userId: string;
   userDisplayName: string;
   note?: string;
+  /** Present but waiting for a place: the place on the waitlist (ADR 045). */
+  waiting?: number;
 }
 
 /** The members of a group per state for one day (given that day's records), each list by name. */
@@ -159,13 +169,17 @@ export function groupByState(
     const record = byMember.get(userId);
     const entry: MemberAttendance = { userId, userDisplayName };
     if (record?.note) entry.note = record.note;
+    if (record?.waiting !== undefined) entry.waiting = record.waiting;
     lists[stateOfAttendance(record?.attendance)].push(entry);
   }
   const collator = nameCollator(locale);
   for (const list of Object.values(lists)) {
+    // Those waiting for a place come after everyone in, in waitlist order.
     list.sort(
       (a, b) =>
-        collator.compare(a.userDisplayName, b.userDisplayName) || a.userId.localeCompare(b.userId),
+        (a.waiting ?? 0) - (b.waiting ?? 0) ||
+        collator.compare(a.userDisplayName, b.userDisplayName) ||
+        a.userId.localeCompare(b.userId),
     );
   }
   return lists;

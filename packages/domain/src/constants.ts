@@ -49,6 +49,11 @@ export const LIMITS = {
   cancelledDates: 100,
 } as const;
 
+/** The largest limit a training can have (docs/decisions/045-training-limit-and-waitlist.md). */
+export const TRAINING_LIMIT_MAX = 999;
+/** The earliest an answer deadline may be, in hours before the start (a week). */
+export const DEADLINE_HOURS_MAX = 168;
+
 /** Most days one repeating answer may cover, both ends included: a year, leap or not. */
 export const MAX_SERIES_DAYS = 366;
 

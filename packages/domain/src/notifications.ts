@@ -19,6 +19,7 @@ export const INBOX_ENTRY_KINDS = [
   'series',
   'reminder',
   'removal',
+  'promoted',
 ] as const;
 export type InboxEntryKind = (typeof INBOX_ENTRY_KINDS)[number];
 
@@ -40,7 +41,7 @@ export const notificationContextSchema = z.object({
    * `timestamp` is that day, `userDisplayName` my own name, `attendance` null). `removal`: the
    * owner (`userDisplayName`, `userId`) removed me from the group that day.
    */
-  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder', 'removal'])),
+  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder', 'removal', 'promoted'])),
   /** A repeating answer: its first and last day and how many days it covered. */
   series: z.optional(
     z.object({
@@ -60,8 +61,16 @@ export const notificationContextSchema = z.object({
       place: z.nullable(z.string()),
       present: z.int().check(z.nonnegative()),
       away: z.int().check(z.nonnegative()),
+      /** Present beyond the day's limit, waiting for a place; absent when none. */
+      waiting: z.optional(z.int().check(z.nonnegative())),
     }),
   ),
+  /**
+   * `promoted`: a place came free and I am in from the waitlist (`timestamp` is the day,
+   * `userDisplayName` my own name, `attendance` true); the training's start time (HH:MM or null).
+   * docs/decisions/045-training-limit-and-waitlist.md
+   */
+  promoted: z.optional(z.object({ time: z.nullable(z.string()) })),
   /** The member's note for that day, as it is now. */
   note: z.optional(z.string()),
   /** The member has left the group (or was removed) since. */

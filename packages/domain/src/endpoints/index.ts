@@ -10,3 +10,4 @@ export * from './account.ts';
 export * from './notifications.ts';
 export * from './push.ts';
 export * from './feeds.ts';
+export * from './season.ts';

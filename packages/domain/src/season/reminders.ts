@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { instantOfWallTime } from '../day-zones.ts';
 import { addDays, type Day } from '../days.ts';
 import { fillTemplate } from '../messages.ts';
-import type { SEASON_TEXTS, SeasonLanguage } from './texts.ts';
+import { SEASON_TEXTS, type SeasonLanguage } from './texts.ts';
+import { TRAINING_TEXTS } from './training-texts.ts';
 
 // Reminders on the eve of a training day (docs/decisions/022-season-planning.md): a member's
 // setting, the reminder's text, and when it is due in the group's zone.
@@ -20,11 +21,19 @@ export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 /** The reminder's text: "Tomorrow 18:30: 5 present, 2 away. Are you coming?" */
 export function reminderMessage(
   texts: (typeof SEASON_TEXTS)[SeasonLanguage],
-  args: { time: string | null; present: number; away: number },
+  args: { time: string | null; present: number; away: number; waiting?: number | undefined },
 ): string {
-  return args.time
-    ? fillTemplate(texts.reminderWithTime, args as Record<string, string | number>)
+  const message = args.time
+    ? fillTemplate(texts.reminderWithTime, {
+        time: args.time,
+        present: args.present,
+        away: args.away,
+      })
     : fillTemplate(texts.reminderWithoutTime, { present: args.present, away: args.away });
+  // A full training's waitlist (docs/decisions/045-training-limit-and-waitlist.md).
+  if (!args.waiting) return message;
+  const language = texts === SEASON_TEXTS.de ? 'de' : 'en';
+  return `${message} ${fillTemplate(TRAINING_TEXTS[language].reminderWaiting, { waiting: args.waiting })}`;
 }
 
 /**

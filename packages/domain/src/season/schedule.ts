@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
-import { LIMITS } from '../constants.ts';
-import { addDays, compareDays, daySchema, type Day } from '../days.ts';
+import { DEADLINE_HOURS_MAX, LIMITS, TRAINING_LIMIT_MAX } from '../constants.ts';
+import { addDays, compareDays, daySchema, isDay, type Day } from '../days.ts';
 import { isoWeekdayOf, isoWeekdaySchema } from './weekdays.ts';
 import { SEASON_TEXTS } from './texts.ts';
 import { lineText } from '../text.ts';
+import { TRAINING_TEXTS } from './training-texts.ts';
 
 // A group's schedule (docs/decisions/022-season-planning.md): its regular training days and its
 // cancelled dates, how they are checked, and which days they make training days.
@@ -23,13 +24,81 @@ const place = z.nullable(
   ),
 );
 
-/** One regular training day: the weekday, an optional start time and an optional place. */
-export const trainingDaySchema = z.strictObject({
-  weekday: isoWeekdaySchema,
-  time: z.nullable(trainingTimeSchema),
-  place,
-});
+// A training's own rules (docs/decisions/045-training-limit-and-waitlist.md,
+// 046-answer-deadline.md): an end time, a limit of people present and an answer deadline in
+// hours before the start; each optional (absent or null: none).
+const TRAINING = TRAINING_TEXTS.en;
+const ruleFields = {
+  end: z.optional(z.nullable(trainingTimeSchema)),
+  limit: z.optional(
+    z.nullable(
+      z
+        .int(TRAINING.limitInvalid)
+        .check(
+          z.minimum(1, TRAINING.limitInvalid),
+          z.maximum(TRAINING_LIMIT_MAX, TRAINING.limitInvalid),
+        ),
+    ),
+  ),
+  deadlineHours: z.optional(
+    z.nullable(
+      z
+        .int(TRAINING.deadlineAfterStart)
+        .check(
+          z.minimum(0, TRAINING.deadlineAfterStart),
+          z.maximum(DEADLINE_HOURS_MAX, TRAINING.deadlineTooEarly),
+        ),
+    ),
+  ),
+};
+
+interface RuleFields {
+  end?: string | null | undefined;
+  deadlineHours?: number | null | undefined;
+}
+
+/** The rules' checks against the start time: an end after it, and neither without one. */
+function checkAgainstStart(
+  rules: RuleFields,
+  time: string | null | undefined,
+  ctx: { addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[] }): void },
+  path: PropertyKey[] = [],
+): void {
+  const valid = (value: string | null | undefined) =>
+    typeof value === 'string' && TIME_PATTERN.test(value);
+  if (rules.end != null && valid(rules.end)) {
+    if (!valid(time))
+      ctx.addIssue({ code: 'custom', message: TRAINING.needsStartTime, path: [...path, 'end'] });
+    else if (rules.end <= time!) {
+      ctx.addIssue({ code: 'custom', message: TRAINING.endBeforeStart, path: [...path, 'end'] });
+    }
+  }
+  if (rules.deadlineHours != null && !valid(time)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: TRAINING.needsStartTime,
+      path: [...path, 'deadlineHours'],
+    });
+  }
+}
+
+/**
+ * One regular training day: the weekday, an optional start time and an optional place, and its
+ * rules (end, limit, answer deadline).
+ */
+export const trainingDaySchema = z
+  .strictObject({
+    weekday: isoWeekdaySchema,
+    time: z.nullable(trainingTimeSchema),
+    place,
+    ...ruleFields,
+  })
+  .check(z.superRefine((day, ctx) => checkAgainstStart(day, day.time, ctx)));
 export type TrainingDay = z.output<typeof trainingDaySchema>;
+
+/** One date's own rules in place of its weekday's (a smaller hall): replaced whole. */
+export const dayRuleSchema = z.strictObject({ day: daySchema, ...ruleFields });
+export type DayRule = z.output<typeof dayRuleSchema>;
 
 /**
  * A group's schedule, as PUT /api/groups/:groupId/schedule takes it and as the group's detail
@@ -37,27 +106,67 @@ export type TrainingDay = z.output<typeof trainingDaySchema>;
  * given twice); a weekday given twice is refused.
  */
 export const scheduleSchema = z.pipe(
-  z.strictObject({
-    trainingDays: z.array(trainingDaySchema).check(
-      z.maxLength(7, SEASON_TEXTS.en.tooManyTrainingDays),
-      z.refine(
-        (days) => new Set(days.map((day) => day.weekday)).size === days.length,
-        SEASON_TEXTS.en.weekdayTwice,
+  z
+    .strictObject({
+      trainingDays: z.array(trainingDaySchema).check(
+        z.maxLength(7, SEASON_TEXTS.en.tooManyTrainingDays),
+        z.refine(
+          (days) => new Set(days.map((day) => day.weekday)).size === days.length,
+          SEASON_TEXTS.en.weekdayTwice,
+        ),
       ),
+      cancelledDates: z
+        .array(daySchema)
+        .check(z.maxLength(LIMITS.cancelledDates, SEASON_TEXTS.en.tooManyCancelledDates)),
+      dayRules: z.optional(
+        z
+          .array(dayRuleSchema)
+          .check(z.maxLength(LIMITS.cancelledDates, SEASON_TEXTS.en.tooManyCancelledDates)),
+      ),
+    })
+    .check(
+      z.superRefine(({ trainingDays, dayRules }, ctx) => {
+        const seen = new Set<string>();
+        (dayRules ?? []).forEach((rule, index) => {
+          const path = ['dayRules', index];
+          if (seen.has(rule.day)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: TRAINING.dayRuleTwice,
+              path: [...path, 'day'],
+            });
+          }
+          seen.add(rule.day);
+          if (!isDay(rule.day)) return;
+          const training = trainingDays.find((day) => day.weekday === isoWeekdayOf(rule.day));
+          if (!training) {
+            ctx.addIssue({
+              code: 'custom',
+              message: TRAINING.dayRuleNotTraining,
+              path: [...path, 'day'],
+            });
+          } else checkAgainstStart(rule, training.time, ctx, path);
+        });
+      }),
     ),
-    cancelledDates: z
-      .array(daySchema)
-      .check(z.maxLength(LIMITS.cancelledDates, SEASON_TEXTS.en.tooManyCancelledDates)),
-  }),
-  z.transform(({ trainingDays, cancelledDates }) => ({
+  z.transform(({ trainingDays, cancelledDates, dayRules }) => ({
     trainingDays: [...trainingDays].sort((a, b) => a.weekday - b.weekday),
     cancelledDates: [...new Set(cancelledDates)].sort(compareDays),
+    ...(dayRules && dayRules.length > 0
+      ? { dayRules: [...dayRules].sort((a, b) => compareDays(a.day, b.day)) }
+      : {}),
   })),
 );
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 export type Schedule = z.output<typeof scheduleSchema>;
 
 export const EMPTY_SCHEDULE: Schedule = { trainingDays: [], cancelledDates: [] };
+
+const storedRuleFields = {
+  end: z.optional(z.nullable(z.string())),
+  limit: z.optional(z.nullable(z.number())),
+  deadlineHours: z.optional(z.nullable(z.number())),
+};
 
 /**
  * A schedule as the server sends it (already parsed by scheduleSchema when stored): no
@@ -69,9 +178,11 @@ export const storedScheduleSchema = z.object({
       weekday: isoWeekdaySchema,
       time: z.nullable(z.string()),
       place: z.nullable(z.string()),
+      ...storedRuleFields,
     }),
   ),
   cancelledDates: z.array(daySchema),
+  dayRules: z.optional(z.array(z.object({ day: daySchema, ...storedRuleFields }))),
 });
 
 /** The answer to PUT /api/groups/:groupId/schedule: the schedule as stored. */

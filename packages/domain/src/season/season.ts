@@ -8,3 +8,5 @@ export * from './texts.ts';
 export * from './schedule.ts';
 export * from './series.ts';
 export * from './reminders.ts';
+export * from './training-texts.ts';
+export * from './training-rules.ts';

@@ -190,12 +190,23 @@ export const attendances = pgTable(
     attendance: boolean('attendance').notNull(),
     note: text('note'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Set while a present member waits for a place on a day with a limit: when they joined the
+     * waitlist, which orders it (docs/decisions/045-training-limit-and-waitlist.md); null for
+     * everyone else.
+     */
+    waitingSince: timestamptz('waiting_since'),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId, table.day] }),
     membershipForeignKey('attendances_membership_fk', table.groupId, table.userId),
     // The calendar reads a group's days in an interval.
     index('attendances_group_id_day_idx').on(table.groupId, table.day),
+    // The waitlists of a group's days, read with the calendar and at each promotion.
+    index('attendances_waiting_idx')
+      .on(table.groupId, table.day, table.waitingSince)
+      .where(sql`${table.waitingSince} is not null`),
+    check('attendances_waiting_check', sql`${table.waitingSince} is null or ${table.attendance}`),
   ],
 );
 

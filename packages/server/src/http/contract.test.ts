@@ -8,6 +8,7 @@ import {
   liveEventEndpoints,
   openApiEndpoints,
   pathFor,
+  seasonEndpoints,
   toDay,
   type EndpointSpec,
 } from '@turnout/domain';
@@ -199,6 +200,56 @@ describe('the API keeps its contract', () => {
         404,
       ],
     ]);
+  });
+
+  it('answers the schedule with a training’s rules, and a closed day’s refusal, as described', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const [bea] = group.members;
+    const url = pathFor(seasonEndpoints.schedule.path, { groupId: group.id });
+    const thursday = { weekday: 4, time: '18:30', place: null };
+    const cases: [EndpointSpec, Parameters<typeof t.request>[0], number][] = [
+      [
+        seasonEndpoints.schedule,
+        {
+          method: 'PUT',
+          url,
+          as: group.owner,
+          body: {
+            trainingDays: [{ ...thursday, end: '20:00', limit: 12, deadlineHours: 3 }],
+            cancelledDates: [],
+            dayRules: [{ day: '2026-12-17', limit: 8 }],
+          },
+        },
+        200,
+      ],
+      [
+        seasonEndpoints.schedule,
+        {
+          method: 'PUT',
+          url,
+          as: group.owner,
+          body: { trainingDays: [{ ...thursday, limit: 0 }], cancelledDates: [] },
+        },
+        400,
+      ],
+      [
+        seasonEndpoints.schedule,
+        { method: 'PUT', url, as: bea, body: { trainingDays: [], cancelledDates: [] } },
+        403,
+      ],
+      // A Thursday whose answers closed (ADR 046).
+      [
+        attendanceEndpoints.set,
+        {
+          method: 'PUT',
+          url: pathFor(attendanceEndpoints.set.path, { groupId: group.id }),
+          as: bea,
+          body: { day: '2026-11-26', state: 'present' },
+        },
+        403,
+      ],
+    ];
+    await expectAnswers(cases);
   });
 
   it('answers every documented route, in a sweep, within its contract', async () => {

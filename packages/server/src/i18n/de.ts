@@ -4,6 +4,8 @@ import {
   JOIN_ERROR_MESSAGES_DE,
   LOG_IN_ERROR_MESSAGES_DE,
   PRODUCT_NAME,
+  TRAINING_TEXTS,
+  perWeekday,
   SIGN_UP_ERROR_MESSAGES_DE,
   VALIDATION_MESSAGES_DE,
 } from '@turnout/domain';
@@ -17,6 +19,8 @@ const placeholders = <T extends Record<string, string>>(table: T): T =>
 
 export const de = {
   errors: {
+    // After a training's answer deadline (docs/decisions/046-answer-deadline.md), by ISO weekday.
+    answersClosed: placeholders(perWeekday(TRAINING_TEXTS.de.answersClosed, 'de')),
     logIn: { ...LOG_IN_ERROR_MESSAGES_DE },
     signUp: { ...SIGN_UP_ERROR_MESSAGES_DE },
     validation: placeholders(VALIDATION_MESSAGES_DE),

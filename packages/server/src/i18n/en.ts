@@ -4,6 +4,8 @@ import {
   JOIN_ERROR_MESSAGES,
   LOG_IN_ERROR_MESSAGES,
   PRODUCT_NAME,
+  TRAINING_TEXTS,
+  perWeekday,
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@turnout/domain';
@@ -18,6 +20,8 @@ const placeholders = <T extends Record<string, string>>(table: T): T =>
 
 export const en = {
   errors: {
+    // After a training's answer deadline (docs/decisions/046-answer-deadline.md), by ISO weekday.
+    answersClosed: placeholders(perWeekday(TRAINING_TEXTS.en.answersClosed, 'en')),
     logIn: { ...LOG_IN_ERROR_MESSAGES },
     signUp: { ...SIGN_UP_ERROR_MESSAGES },
     validation: placeholders(VALIDATION_MESSAGES),

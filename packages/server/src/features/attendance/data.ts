@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DayInterval } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -18,6 +18,8 @@ export interface PackedAttendance {
   days: string;
   /** JSON object of the member's notes by day offset (`{"0":"late"}`); null when none. */
   notes: string | null;
+  /** JSON object of the member's waitlist places by day offset (`{"3":2}`); null when none. */
+  waiting?: string | null;
 }
 
 /**
@@ -32,21 +34,30 @@ export async function listAttendanceByMember(
   groupId: AuthorizedGroupId,
   interval: DayInterval,
 ): Promise<PackedAttendance[]> {
-  const offset = sql`(${attendances.day} - ${interval.from}::date)`;
-  return db
-    .select({
-      userId: attendances.userId,
-      days: sql<string>`string_agg(${offset}::text || case when ${attendances.attendance} then '+' else '-' end, ',')`,
-      notes: sql<
-        string | null
-      >`(json_object_agg(${offset}, ${attendances.note}) filter (where ${attendances.note} is not null))::text`,
-    })
-    .from(attendances)
-    .where(
-      and(eq(attendances.groupId, groupId), between(attendances.day, interval.from, interval.to)),
+  const from = sql`${interval.from}::date`;
+  const inInterval = sql`group_id = ${groupId}::uuid and day between ${from} and ${interval.to}::date`;
+  // The waitlists' places (docs/decisions/045-training-limit-and-waitlist.md), from the few rows
+  // that wait (a partial index holds them): a member's places by day offset.
+  const result = await db.execute(sql`
+    with waiting as (
+      select user_id, json_object_agg(day - ${from}, place)::text as places
+      from (
+        select user_id, day,
+          row_number() over (partition by day order by waiting_since, user_id) as place
+        from ${attendances} where ${inInterval} and waiting_since is not null
+      ) w
+      group by user_id
     )
-    .groupBy(attendances.userId)
-    .orderBy(asc(attendances.userId));
+    select a.user_id as "userId",
+      string_agg((a.day - ${from})::text || case when a.attendance then '+' else '-' end, ',') as days,
+      (json_object_agg(a.day - ${from}, a.note) filter (where a.note is not null))::text as notes,
+      w.places as waiting
+    from ${attendances} a left join waiting w on w.user_id = a.user_id
+    where a.group_id = ${groupId}::uuid
+      and a.day between ${from} and ${interval.to}::date
+    group by a.user_id, w.places
+    order by a.user_id`);
+  return (result as unknown as { rows: PackedAttendance[] }).rows;
 }
 
 export interface CalendarMembers {

@@ -80,7 +80,9 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
         )
         on conflict (group_id, user_id, day) do update
           set attendance = excluded.attendance, note = excluded.note,
-            updated_at = excluded.updated_at
+            updated_at = excluded.updated_at,
+            -- Away leaves a day's waitlist (attendance/waitlist.ts); present keeps the place.
+            waiting_since = case when excluded.attendance then ${attendances.waitingSince} end
         returning 1`;
   return {
     current,

@@ -1,4 +1,12 @@
-import { isInAnswerWindow, VALIDATION_MESSAGES, type Day } from '@turnout/domain';
+import {
+  answerDeadlineMs,
+  clockTimeOf,
+  isInAnswerWindow,
+  isoWeekdayOf,
+  VALIDATION_MESSAGES,
+  type Day,
+  type TrainingRules,
+} from '@turnout/domain';
 import { ApiError } from '../../http/api-error.ts';
 
 // Which days a member may answer (docs/decisions/029-answer-window.md): a year back to two ahead
@@ -10,4 +18,23 @@ export function requireAnswerWindow(from: Day, to: Day = from, now: number = Dat
   if (!isInAnswerWindow(from, to, now)) {
     throw new ApiError('invalid-argument', VALIDATION_MESSAGES.dayOutsideAnswerWindow);
   }
+}
+
+/**
+ * A member's own answer after the training's answer deadline is refused in words
+ * (docs/decisions/046-answer-deadline.md): "Answers for Thursday closed at 15:30. Ask a coach."
+ * Whoever runs the group's trainings may still answer (`runsTrainings`).
+ */
+export function requireOpenAnswer(
+  rules: TrainingRules | undefined,
+  day: Day,
+  options: { now: number; timeZone: string; runsTrainings: boolean },
+): void {
+  if (options.runsTrainings) return;
+  const deadline = answerDeadlineMs(rules, day, options.timeZone);
+  if (deadline === undefined || options.now < deadline) return;
+  throw new ApiError('permission-denied', {
+    key: `errors.answersClosed.${isoWeekdayOf(day)}`,
+    values: { time: clockTimeOf(deadline, options.timeZone) },
+  });
 }

@@ -6,6 +6,8 @@ export interface MemberDays {
   userId: string;
   days: string;
   notesJson: string;
+  /** Their waitlist places as JSON (`{"3":2}`), or undefined when they wait nowhere. */
+  waitingJson?: string | undefined;
 }
 
 /**
@@ -21,12 +23,13 @@ export function attendanceListJson(
 ): string {
   const names = new Map(members.map((member) => [member.userId, member.userDisplayName]));
   const parts: string[] = [];
-  for (const { userId, days, notesJson } of memberDays) {
+  for (const { userId, days, notesJson, waitingJson } of memberDays) {
     const name = names.get(userId);
     if (name === undefined) continue;
+    const waiting = waitingJson === undefined ? '' : `,"waiting":${waitingJson}`;
     parts.push(
       `{"userId":${JSON.stringify(userId)},"userDisplayName":${JSON.stringify(name)},` +
-        `"days":"${days}","notes":${notesJson}}`,
+        `"days":"${days}","notes":${notesJson}${waiting}}`,
     );
   }
   return `{"from":"${interval.from}","to":"${interval.to}","members":[${parts.join(',')}]}`;
@@ -34,7 +37,7 @@ export function attendanceListJson(
 
 /** The caller's record after a change; null once they are undecided (no record). */
 export function presentChangedRecord(
-  change: AttendanceChange,
+  change: AttendanceChange & { waitingPlace?: number | undefined },
   userDisplayName: string,
 ): AttendanceRecord | null {
   const attendance = attendanceOfState(change.current.state);
@@ -45,5 +48,6 @@ export function presentChangedRecord(
     day: change.day,
     attendance,
     ...(change.current.note === undefined ? {} : { note: change.current.note }),
+    ...(change.waitingPlace === undefined ? {} : { waiting: change.waitingPlace }),
   };
 }

@@ -1,15 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { attendanceEndpoints, expandSeries, type Day, type IsoWeekday } from '@turnout/domain';
+import {
+  attendanceEndpoints,
+  expandSeries,
+  isAnswerClosed,
+  trainingRulesOn,
+  type Day,
+  type IsoWeekday,
+} from '@turnout/domain';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
-import { requireMember } from '../../http/gate.ts';
+import { ensureRunsTrainings, requireMember, type GroupAccess } from '../../http/gate.ts';
 import { route } from '../../http/route.ts';
+import { readSchedule } from '../groups/data.ts';
 import { changeAttendance } from './parts/change.ts';
 import { changeAttendanceSeries } from '../season/parts/series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './parts/read-cache.ts';
-import { requireAnswerWindow } from './policy.ts';
+import { requireAnswerWindow, requireOpenAnswer } from './policy.ts';
+import { changeLimitedAttendance } from './parts/waitlist.ts';
 import { lagTolerantReader } from '../../http/read-routing.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
@@ -57,25 +66,58 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
   async function ownDaysOf(request: FastifyRequest<{ Params: { groupId: string } }>) {
     const user = requireUser(request);
     const access = await requireMember(db, request.params.groupId, user.id);
-    return { user, target: { groupId: access.groupId, userId: user.id } };
+    return { user, access, target: { groupId: access.groupId, userId: user.id } };
+  }
+
+  // The day's rules (docs/decisions/045-training-limit-and-waitlist.md, 046-answer-deadline.md):
+  // after the deadline only those who run the trainings may answer.
+  async function dayRules(access: GroupAccess, day: Day) {
+    const rules = trainingRulesOn(await readSchedule(db, access.groupId), day);
+    requireOpenAnswer(rules, day, {
+      now: Date.now(),
+      timeZone: config.timeZone,
+      runsTrainings: runsTrainings(access),
+    });
+    return rules;
   }
 
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
   // entries are written in the same transaction; live events and pushes follow the commit.
   route(app, attendanceEndpoints.set, ownDays, async (request) => {
-    const { user, target } = await ownDaysOf(request);
-    const change = await changeAttendance(changeDeps, { ...target, ...request.body });
+    const { user, access, target } = await ownDaysOf(request);
+    const rules = await dayRules(access, request.body.day);
+    const args = { ...target, ...request.body };
+    // A day with a limit takes the waitlist's path (parts/waitlist.ts); every other the plain one.
+    const change =
+      rules?.limit != null
+        ? await changeLimitedAttendance(changeDeps, args, rules)
+        : await changeAttendance(changeDeps, args);
     return { record: presentChangedRecord(change, user.displayName) };
   });
 
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
   route(app, attendanceEndpoints.series, ownDays, async (request) => {
-    const { target } = await ownDaysOf(request);
+    const { access, target } = await ownDaysOf(request);
+    // Days whose answers closed are kept as they are, unless the caller runs the trainings.
+    const now = Date.now();
     const { days, kept } = await changeAttendanceSeries(changeDeps, {
       ...target,
       ...request.body,
+      ...(runsTrainings(access)
+        ? {}
+        : { isClosed: (schedule, day) => isAnswerClosed(schedule, day, now, config.timeZone) }),
     });
     return { days, kept };
   });
 };
+
+/** Whether the caller runs the group's trainings (the gate's rule, asked without throwing). */
+function runsTrainings(access: GroupAccess): boolean {
+  try {
+    ensureRunsTrainings(access);
+    return true;
+  } catch {
+    return false;
+  }
+}

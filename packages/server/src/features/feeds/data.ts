@@ -103,6 +103,8 @@ export interface DayRecord {
   displayName: string;
   attendance: boolean;
   note: string | null;
+  /** Present but on the day's waitlist (docs/decisions/045-training-limit-and-waitlist.md). */
+  waiting: boolean;
 }
 
 const recordFields = {
@@ -112,6 +114,7 @@ const recordFields = {
   displayName: users.displayName,
   attendance: attendances.attendance,
   note: attendances.note,
+  waiting: sql<boolean>`${attendances.waitingSince} is not null`,
 };
 
 /** Every record of the groups in the interval, by day and then name. */
@@ -140,8 +143,10 @@ export interface MyPresentDay {
   day: Day;
   /** My note for the day. */
   note: string | null;
-  /** The others present, by name: `[name, note]`. */
+  /** The others present, by name: `[name, note]` (those waiting for a place not among them). */
   others: [string, string | null][];
+  /** I am on the day's waitlist, not yet in. */
+  waiting: boolean;
 }
 
 /**
@@ -156,11 +161,12 @@ export async function readMyPresentDays(
 ): Promise<MyPresentDay[]> {
   const result = await db.execute(sql`
     select mine.group_id, mine.day::text as day, mine.note,
+      mine.waiting_since is not null as waiting,
       (select coalesce(json_agg(json_build_array(u.display_name, o.note)
           order by u.display_name, o.user_id), '[]'::json)
         from ${attendances} o join ${users} u on u.id = o.user_id
         where o.group_id = mine.group_id and o.day = mine.day and o.attendance
-          and o.user_id <> mine.user_id)::text as others
+          and o.waiting_since is null and o.user_id <> mine.user_id)::text as others
     from ${attendances} mine
     where mine.user_id = ${userId} and mine.attendance
       and mine.day between ${interval.from} and ${interval.to}
@@ -168,13 +174,20 @@ export async function readMyPresentDays(
   `);
   const rows = (
     result as unknown as {
-      rows: { group_id: string; day: Day; note: string | null; others: string }[];
+      rows: {
+        group_id: string;
+        day: Day;
+        note: string | null;
+        waiting: boolean;
+        others: string;
+      }[];
     }
   ).rows;
   return rows.map((row) => ({
     groupId: row.group_id,
     day: row.day,
     note: row.note,
+    waiting: row.waiting,
     others: JSON.parse(row.others) as MyPresentDay['others'],
   }));
 }

@@ -7,9 +7,9 @@ import {
   groupMembersResponseSchema,
   groupResponseSchema,
   removedMembersResponseSchema,
-  scheduleResponseSchema,
-  scheduleSchema,
+  seasonEndpoints,
   today,
+  trainingRulesOn,
   updateGroupInputSchema,
   type Group,
 } from '@turnout/domain';
@@ -18,7 +18,9 @@ import { groupDeleted, inboxChanged, toGroup } from '../../live-events/outgoing.
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
+import { route } from '../../http/route.ts';
 import { isGroupMuted } from '../notifications/data.ts';
+import { notifyPromoted, settleWaitingDays } from '../attendance/parts/waitlist.ts';
 import { endMembership } from './parts/membership-end.ts';
 import { findGroup, listGroupsOfUser, listMembers, listRemovedMembers } from './data.ts';
 import { findGroupInvite } from '../invites/data.ts';
@@ -144,25 +146,24 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
 
   // The training days and cancelled dates (docs/decisions/022-season-planning.md): the owner's,
   // replaced whole; members hear of it as of any other change of the group.
-  app.put(
-    API_PATHS.groupSchedule,
-    {
-      schema: {
-        params: groupParamsSchema,
-        body: scheduleSchema,
-        response: { 200: scheduleResponseSchema },
-      },
-    },
-    async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      const schedule = await realtime.write(async (tx, announce) => {
-        const stored = await setSchedule(tx, access.groupId, request.body);
-        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
-        return stored;
+  route(app, seasonEndpoints.schedule, {}, async (request) => {
+    const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+    const now = new Date();
+    const { schedule, promotions } = await realtime.write(async (tx, announce) => {
+      const stored = await setSchedule(tx, access.groupId, request.body);
+      announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+      // A limit raised or removed fills the waitlists' free places at once (ADR 045).
+      const promotions = await settleWaitingDays(tx, announce, {
+        groupId: access.groupId,
+        from: today(config.timeZone, now.getTime()),
+        rulesOn: (day) => trainingRulesOn(stored, day),
+        now,
       });
-      return { schedule };
-    },
-  );
+      return { schedule: stored, promotions };
+    });
+    notifyPromoted(push, access.groupId, promotions);
+    return { schedule };
+  });
 
   app.delete(
     API_PATHS.group,

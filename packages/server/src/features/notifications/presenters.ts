@@ -20,6 +20,9 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
       ...(row.kind === 'reminder' && row.details?.reminder
         ? { reminder: row.details.reminder }
         : {}),
+      ...(row.kind === 'promoted' && row.details?.promoted
+        ? { promoted: row.details.promoted }
+        : {}),
       ...(row.note ? { note: row.note } : {}),
       // An entry about the leaving itself says so already.
       ...(row.actorLeft && (row.kind === 'attendance' || row.kind === 'series')
@@ -29,7 +32,9 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
           }
         : {}),
       // A reminder's name is my own; every other entry names the member who did it.
-      ...(row.actorIsOwner && row.kind !== 'reminder' ? { userIsOwner: true as const } : {}),
+      ...(row.actorIsOwner && row.kind !== 'reminder' && row.kind !== 'promoted'
+        ? { userIsOwner: true as const }
+        : {}),
     },
   };
 }

@@ -84,11 +84,16 @@ export class AttendanceReadCache {
 /** The database's offsets (`0+,3-`) as one mark per day of the interval. */
 export function unpackRows(rows: readonly PackedAttendance[], interval: DayInterval): MemberDays[] {
   const length = intervalLength(interval);
-  return rows.map(({ userId, days, notes }) => {
+  return rows.map(({ userId, days, notes, waiting }) => {
     const marks = new Array<string>(length).fill(DAY_MARKS.none);
     for (const entry of days.split(',')) {
       marks[Number(entry.slice(0, -1))] = entry.endsWith('+') ? DAY_MARKS.present : DAY_MARKS.away;
     }
-    return { userId, days: marks.join(''), notesJson: notes ?? '{}' };
+    return {
+      userId,
+      days: marks.join(''),
+      notesJson: notes ?? '{}',
+      ...(waiting ? { waitingJson: waiting } : {}),
+    };
   });
 }

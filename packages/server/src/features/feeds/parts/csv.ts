@@ -22,7 +22,13 @@ import type { DayRecord, ExportMember } from '../data.ts';
 
 const BOM = '\uFEFF';
 
-export const CSV_CELLS = { present: 'present', away: 'away', undecided: '' } as const;
+export const CSV_CELLS = {
+  present: 'present',
+  // Present but on the day's waitlist (docs/decisions/045-training-limit-and-waitlist.md).
+  waiting: 'waiting',
+  away: 'away',
+  undecided: '',
+} as const;
 
 /** A formula's first character at a place a consumer may start a cell (see above). */
 const FORMULA_AFTER_BOUNDARY = /((?:^|[,;"\t\r\n]) *)(?=[=+\-@])/g;
@@ -52,7 +58,8 @@ export function exportCsv(
     const n = column.get(record.day);
     if (!row || n === undefined) continue;
     if (content === 'notes') row[n] = record.note ?? '';
-    else row[n] = record.attendance ? CSV_CELLS.present : CSV_CELLS.away;
+    else if (!record.attendance) row[n] = CSV_CELLS.away;
+    else row[n] = record.waiting ? CSV_CELLS.waiting : CSV_CELLS.present;
   }
   const lines = [
     ['Name', ...days],

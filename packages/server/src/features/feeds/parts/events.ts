@@ -66,6 +66,7 @@ export function personalEvents(
         ? `Also coming: ${others.join(', ')}`
         : 'Nobody else has said they are coming yet.',
     ];
+    if (mine.waiting) lines.unshift('You are on the waiting list.');
     if (mine.note) lines.push(`Your note: ${mine.note}`);
     const training = trainingDayOn(group.schedule, mine.day);
     const start = trainingStartsAt(mine.day, training?.time ?? null, timeZone);
@@ -88,12 +89,15 @@ export function groupEvents(
   host: string,
 ): FeedEvent[] {
   return [...byGroupDay(records).values()].map((day) => {
-    const present = day.filter((record) => record.attendance);
+    const present = day.filter((record) => record.attendance && !record.waiting);
+    const waiting = day.filter((record) => record.waiting);
     const away = day.filter((record) => !record.attendance);
     const counts = [`${present.length} present`];
+    if (waiting.length > 0) counts.push(`${waiting.length} waiting`);
     if (away.length > 0) counts.push(`${away.length} away`);
     const lines = [];
     if (present.length > 0) lines.push(`Present: ${present.map(withNote).join(', ')}`);
+    if (waiting.length > 0) lines.push(`Waiting: ${waiting.map(withNote).join(', ')}`);
     if (away.length > 0) lines.push(`Away: ${away.map(withNote).join(', ')}`);
     return {
       uid: eventUid(`group/${group.id}/${day[0]!.day}`, host),

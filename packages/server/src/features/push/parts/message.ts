@@ -1,5 +1,6 @@
 import {
   notificationTargetPath,
+  promotedMessage,
   reminderMessage,
   seasonTexts,
   seriesMessage,
@@ -104,6 +105,7 @@ export interface ReminderNoticeText {
   time: string | null;
   present: number;
   away: number;
+  waiting?: number | undefined;
 }
 
 /** The reminder's push: "Tomorrow 18:30: 5 present, 2 away. Are you coming?", opening the day. */
@@ -158,4 +160,21 @@ export function formatFullDate(ms: number, options: { locale: string; timeZone: 
     fullDateFormats.set(key, format);
   }
   return format.format(ms);
+}
+
+export interface PromotedNoticeText {
+  groupName: string;
+  groupId: string;
+  day: Day;
+  time: string | null;
+}
+
+/** The promoted member's push: "You're in: Thursday 18:30", opening the day. */
+export function promotedPushMessage(
+  notice: PromotedNoticeText,
+  options: { timeZone: string; language?: Language },
+): PushMessage {
+  const timestamp = startOfDayMs(notice.day, options.timeZone);
+  const body = promotedMessage(notice.day, notice.time, options.language ?? 'en');
+  return groupDayPush(notice, timestamp, { body, attendance: true, kind: 'promoted' });
 }

@@ -7,10 +7,12 @@ import { isPushServiceEndpoint } from './endpoints.ts';
 import {
   attendancePushMessage,
   membershipEndPushMessage,
+  promotedPushMessage,
   reminderPushMessage,
   seriesPushMessage,
   type AttendanceNoticeText,
   type MembershipEndNoticeText,
+  type PromotedNoticeText,
   type ReminderNoticeText,
   type SeriesNoticeText,
 } from './message.ts';
@@ -55,6 +57,9 @@ export type SeriesNotice = ActorNotice<SeriesNoticeText>;
 
 /** A reminder to one member, as its inbox card recorded it. */
 export type ReminderNotice = Omit<ReminderNoticeText, 'groupName'> & { userId: string };
+
+/** A member promoted from a day's waitlist (docs/decisions/045-training-limit-and-waitlist.md). */
+export type PromotedNotice = Omit<PromotedNoticeText, 'groupName'> & { userId: string };
 
 export class PushService {
   private readonly db: Database;
@@ -134,6 +139,11 @@ export class PushService {
   /** Queues a reminder's push to its member, and returns at once. */
   notifyReminder(notice: ReminderNotice): void {
     this.queue(this.deliverReminder(notice));
+  }
+
+  /** Queues the push to a member promoted from the waitlist, and returns at once. */
+  notifyPromoted(notice: PromotedNotice): void {
+    this.queue(this.deliverPromoted(notice));
   }
 
   private queue(delivery: Promise<unknown>): void {
@@ -219,6 +229,21 @@ export class PushService {
       reminderPushMessage(
         { ...notice, groupName: names.groupName },
         { locale: this.config.locale, timeZone: this.config.timeZone, language },
+      ),
+    );
+  }
+
+  /** The same work notifyPromoted queues, awaited. */
+  async deliverPromoted(notice: PromotedNotice): Promise<PushOutcome[]> {
+    const recipients = {
+      actorId: notice.userId,
+      groupId: notice.groupId,
+      recipientIds: [notice.userId],
+    };
+    return this.deliver(recipients, (names, language) =>
+      promotedPushMessage(
+        { ...notice, groupName: names.groupName },
+        { timeZone: this.config.timeZone, language },
       ),
     );
   }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  isAnswerClosed,
   addDays,
   reminderDueAt,
   startOfDayMs,
@@ -108,6 +109,7 @@ export interface ReminderCard {
   place: string | null;
   present: number;
   away: number;
+  waiting?: number;
 }
 
 /**
@@ -132,7 +134,13 @@ export async function reminderCardFor(
           and a.day = ${job.day}::date)`,
       present: sql<number>`(select count(*)::int from ${attendances} a
         join ${groupMembers} gm on gm.group_id = a.group_id and gm.user_id = a.user_id
-        where a.group_id = ${groupReminders.groupId} and a.day = ${job.day}::date and a.attendance)`,
+        where a.group_id = ${groupReminders.groupId} and a.day = ${job.day}::date and a.attendance
+          and a.waiting_since is null)`,
+      // Those present beyond the day's limit (docs/decisions/045-training-limit-and-waitlist.md).
+      waiting: sql<number>`(select count(*)::int from ${attendances} a
+        join ${groupMembers} gm on gm.group_id = a.group_id and gm.user_id = a.user_id
+        where a.group_id = ${groupReminders.groupId} and a.day = ${job.day}::date
+          and a.waiting_since is not null)`,
       away: sql<number>`(select count(*)::int from ${attendances} a
         join ${groupMembers} gm on gm.group_id = a.group_id and gm.user_id = a.user_id
         where a.group_id = ${groupReminders.groupId} and a.day = ${job.day}::date
@@ -145,6 +153,10 @@ export async function reminderCardFor(
   if (!row || !row.enabled || row.muted || row.answered) return undefined;
   const training = trainingDayOn(row.schedule as Schedule, job.day);
   if (!training) return undefined;
+  // Answers already closed (ADR 046): the member could not answer any more.
+  if (isAnswerClosed(row.schedule as Schedule, job.day, options.now.getTime(), options.timeZone)) {
+    return undefined;
+  }
   return {
     recipientId: job.userId,
     groupId: job.groupId,
@@ -153,6 +165,7 @@ export async function reminderCardFor(
     place: training.place,
     present: row.present,
     away: row.away,
+    ...(row.waiting > 0 ? { waiting: row.waiting } : {}),
   };
 }
 
@@ -170,6 +183,7 @@ export async function writeReminderCard(
     place: card.place,
     present: card.present,
     away: card.away,
+    ...(card.waiting ? { waiting: card.waiting } : {}),
   };
   const details: InboxEntryDetails = { reminder };
   const [row] = await tx

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { attendanceOfState, expandSeries, type Day, type SeriesData } from '@turnout/domain';
+import {
+  attendanceOfState,
+  expandSeries,
+  type Day,
+  type Schedule,
+  type SeriesData,
+} from '@turnout/domain';
 import { attendances } from '../../../db/schema.ts';
 import { step } from '../../../db/steps.ts';
 import { notifyStoredEvents } from '../../../live-events/event-store.ts';
@@ -9,6 +15,7 @@ import { readSchedule } from '../../groups/data.ts';
 import { fanOutSeries } from '../../notifications/mutations.ts';
 import { recipientsAndEvents, type ChangeDeps } from '../../attendance/parts/change.ts';
 import { runAttendanceWrite } from '../../attendance/mutations.ts';
+import { settleSeriesDays } from '../../attendance/parts/waitlist.ts';
 
 // A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
 // stored as ordinary day records. The days are expanded by the domain (so the calendar, the
@@ -19,6 +26,11 @@ export interface SeriesArgs extends SeriesData {
   groupId: AuthorizedGroupId;
   userId: string;
   now?: Date;
+  /**
+   * Whether a day's answers are closed to this member (a training's deadline, ADR 046): such
+   * days are left as they are and reported as kept.
+   */
+  isClosed?: (schedule: Schedule, day: Day) => boolean;
 }
 
 export interface SeriesOutcome {
@@ -40,16 +52,21 @@ export async function changeAttendanceSeries(
   deps: ChangeDeps,
   args: SeriesArgs,
 ): Promise<SeriesOutcome> {
-  const schedule = args.weekdays ? (await readSchedule(deps.db, args.groupId)).cancelledDates : [];
-  const days = expandSeries(args, schedule);
-  if (days.length === 0) return { days, kept: [], written: 0 };
+  const schedule = await readSchedule(deps.db, args.groupId);
+  const expanded = expandSeries(args, args.weekdays ? schedule.cancelledDates : []);
+  const closed = args.isClosed ? expanded.filter((day) => args.isClosed!(schedule, day)) : [];
+  const days = expanded.filter((day) => !closed.includes(day));
+  if (days.length === 0) return { days, kept: closed, written: 0 };
   const statement = seriesStatement({ ...args, days, now: args.now ?? new Date() });
   const result = await deps.realtime.writeStatement((db) =>
     runAttendanceWrite<SeriesRow>(db, statement),
   );
   const row = result.rows[0]!;
-  const kept = (row.kept ?? []).map(String).sort() as Day[];
-  const held = days.filter((day) => !kept.includes(day));
+  const keptByChoice = (row.kept ?? []).map(String) as Day[];
+  const kept = [...keptByChoice, ...closed].sort();
+  const held = days.filter((day) => !keptByChoice.includes(day));
+  // Days with a limit are settled one by one, each under its lock, after the write (waitlist.ts).
+  await settleSeriesDays(deps, { ...args, days: held, schedule });
   if (held.length === 0) return { days: held, kept, written: row.written };
   deps.push.notifySeries({
     actorId: args.userId,
@@ -106,7 +123,9 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
         )
         on conflict (group_id, user_id, day) do update
           set attendance = excluded.attendance, note = excluded.note,
-            updated_at = excluded.updated_at
+            updated_at = excluded.updated_at,
+            -- Away leaves a day's waitlist (waitlist.ts); present keeps the place.
+            waiting_since = case when excluded.attendance then ${attendances.waitingSince} end
         returning day`;
   // Only a new state is news (as for a single day, a changed note alone is not). A deleted
   // record always had one; `previous` is not read then, since a row this statement deleted

@@ -22,6 +22,7 @@ import { AttendanceToggle } from './attendance-toggle.tsx';
 import styles from './day-sheet.module.css';
 import { MemberColumns } from './member-columns.tsx';
 import { SeriesButton, TrainingInfo } from '../season/day-season.tsx';
+import { limitCounts, TrainingRulesInfo } from '../season/training-rules.tsx';
 
 // Loads when first opened: the day's lists do not wait for the note form's code.
 const NoteDialog = lazy(() =>
@@ -59,7 +60,11 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
 
   const mine = choiceOfRecord(records.find((record) => record.userId === me.id));
   const memberIds = useMemo(() => members.map((member) => member.userId), [members]);
-  const counts = useMemo(() => countByState(records, memberIds), [records, memberIds]);
+  const counts = useMemo(() => {
+    // "Present" counts those in; the waiting are listed there too, after them (ADR 045).
+    const all = countByState(records, memberIds);
+    return { ...all, present: all.present - limitCounts(records).waiting };
+  }, [records, memberIds]);
   const lists = useMemo(() => groupByState(records, members, locale), [records, members, locale]);
 
   function change(next: AttendanceChoice) {
@@ -100,6 +105,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
         </div>
       </div>
       <TrainingInfo day={day} />
+      <TrainingRulesInfo day={day} records={records} meId={me.id} />
       <MemberColumns
         counts={counts}
         lists={lists}

@@ -1,12 +1,16 @@
 import type { MemberAttendance } from '@turnout/domain';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { OwnerBadge } from '../../../components/owner-badge.tsx';
 import styles from './member-columns.module.css';
 
 /** Whether two entries show the same (the day's lists are built anew for every change). */
 export const sameMember = (a: MemberAttendance, b: MemberAttendance | undefined): boolean =>
-  a.userId === b?.userId && a.userDisplayName === b.userDisplayName && a.note === b.note;
+  a.userId === b?.userId &&
+  a.userDisplayName === b.userDisplayName &&
+  a.note === b.note &&
+  a.waiting === b.waiting;
 
 /**
  * A member in a state's list: initial, the whole name (wrapped, never cut) and, under it, their
@@ -15,8 +19,9 @@ export const sameMember = (a: MemberAttendance, b: MemberAttendance | undefined)
  */
 export const MemberEntry = memo(
   function MemberEntry({ member, isOwner }: { member: MemberAttendance; isOwner: boolean }) {
+    const { t } = useTranslation();
     const [expanded, setExpanded] = useState(false);
-    const { userId, userDisplayName, note } = member;
+    const { userId, userDisplayName, note, waiting } = member;
     return (
       <div className={styles.entry}>
         <MemberAvatar userId={userId} name={userDisplayName} size={26} />
@@ -25,6 +30,12 @@ export const MemberEntry = memo(
             {userDisplayName}
             {isOwner && <OwnerBadge />}
           </span>
+          {waiting !== undefined && (
+            // On a full training's waitlist (ADR 045): its place, in words.
+            <span className={styles.waiting} data-testid="waiting-tag">
+              {t('training.waiting')} {waiting}
+            </span>
+          )}
           {note && (
             <button
               type="button"

@@ -11,7 +11,10 @@ type Reason = 'notMember' | 'unavailable' | 'other';
 function reasonOf(error: unknown): Reason {
   if (!isApiError(error)) return 'other';
   // The server answers the same for a group I left as for one that never existed.
-  if (error.code === 'not-found' || error.code === 'permission-denied') return 'notMember';
+  if (error.code === 'not-found') return 'notMember';
+  // A refusal in words, e.g. after a training's answer deadline (ADR 046): the server's own.
+  if (error.code === 'permission-denied' && error.message) return 'other';
+  if (error.code === 'permission-denied') return 'notMember';
   if (error.code === 'unavailable') return 'unavailable';
   return 'other';
 }

@@ -20,7 +20,7 @@ export const TrainingInfo = memo(function TrainingInfo({ day }: { day: Day }) {
   const words =
     mark.kind === 'cancelled'
       ? t('season.trainingCancelled')
-      : [t('season.trainingDay'), mark.training.time, mark.training.place]
+      : [t('season.trainingDay'), timeSpan(mark.training), mark.training.place]
           .filter(Boolean)
           .join(' · ');
   return (
@@ -29,6 +29,12 @@ export const TrainingInfo = memo(function TrainingInfo({ day }: { day: Day }) {
     </p>
   );
 });
+
+/** "18:30", or "18:30–20:00" with the training's end (ADR 045), or nothing. */
+function timeSpan(training: { time: string | null; end?: string | null | undefined }) {
+  if (!training.time) return null;
+  return training.end ? `${training.time}–${training.end}` : training.time;
+}
 
 /** The day sheet's button to answer several days at once, and the dialog it opens. */
 export const SeriesButton = memo(function SeriesButton({

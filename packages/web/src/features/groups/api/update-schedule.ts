@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  pathFor,
-  scheduleResponseSchema,
-  type Group,
-  type ScheduleInput,
-} from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { seasonEndpoints, type Group, type ScheduleInput } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function updateSchedule(groupId: string, schedule: ScheduleInput) {
-  return api.put(pathFor(API_PATHS.groupSchedule, { groupId }), schedule, scheduleResponseSchema);
+  return call(seasonEndpoints.schedule, { params: { groupId }, body: schedule });
 }
 
 /** The owner sets the group's training days and cancelled dates; the calendar shows them at once. */

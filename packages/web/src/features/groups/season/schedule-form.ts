@@ -16,14 +16,32 @@ export interface WeekdayDraft {
   /** The time input's value, HH:MM, or '' for no time. */
   time: string;
   place: string;
+  /** The training's own rules (ADR 045, 046), as the inputs hold them: '' for none. */
+  end: string;
+  limit: string;
+  deadlineHours: string;
 }
 
 export interface ScheduleDraft {
   weekdays: Record<IsoWeekday, WeekdayDraft>;
   cancelledDates: Day[];
+  /** Single dates' own rules: not edited here, kept as they are when the form saves. */
+  dayRules?: Schedule['dayRules'];
 }
 
-const OFF: WeekdayDraft = { on: false, time: '', place: '' };
+const OFF: WeekdayDraft = {
+  on: false,
+  time: '',
+  place: '',
+  end: '',
+  limit: '',
+  deadlineHours: '',
+};
+
+/** A number input's value as the schedule takes it: '' is none (left out); anything else is
+ *  sent as it is read, so the server's message explains a wrong one. */
+const optionalNumber = (key: 'limit' | 'deadlineHours', value: string) =>
+  value.trim() === '' ? {} : { [key]: Number(value) };
 
 export function scheduleDraftOf(schedule: Schedule): ScheduleDraft {
   const weekdays = {} as Record<IsoWeekday, WeekdayDraft>;
@@ -33,9 +51,16 @@ export function scheduleDraftOf(schedule: Schedule): ScheduleDraft {
       on: true,
       time: training.time ?? '',
       place: training.place ?? '',
+      end: training.end ?? '',
+      limit: training.limit == null ? '' : String(training.limit),
+      deadlineHours: training.deadlineHours == null ? '' : String(training.deadlineHours),
     };
   }
-  return { weekdays, cancelledDates: [...schedule.cancelledDates] };
+  return {
+    weekdays,
+    cancelledDates: [...schedule.cancelledDates],
+    ...(schedule.dayRules ? { dayRules: schedule.dayRules } : {}),
+  };
 }
 
 /** What PUT /schedule takes for the draft. */
@@ -46,8 +71,16 @@ export function scheduleInputOf(draft: ScheduleDraft): ScheduleInput {
       weekday: Number(weekday) as IsoWeekday,
       time: row.time || null,
       place: row.place.trim() || null,
+      // Rules only when set: the schedule is replaced whole, so an absent one is none.
+      ...(row.end ? { end: row.end } : {}),
+      ...optionalNumber('limit', row.limit),
+      ...optionalNumber('deadlineHours', row.deadlineHours),
     }));
-  return { trainingDays, cancelledDates: [...draft.cancelledDates].sort(compareDays) };
+  return {
+    trainingDays,
+    cancelledDates: [...draft.cancelledDates].sort(compareDays),
+    ...(draft.dayRules && draft.dayRules.length > 0 ? { dayRules: draft.dayRules } : {}),
+  };
 }
 
 /** Whether saving the draft would change the stored schedule. */

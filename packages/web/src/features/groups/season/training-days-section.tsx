@@ -1,4 +1,12 @@
-import { LIMITS, weekdayOrder, weekStartFor, type Day, type IsoWeekday } from '@turnout/domain';
+import {
+  DEADLINE_HOURS_MAX,
+  LIMITS,
+  TRAINING_LIMIT_MAX,
+  weekdayOrder,
+  weekStartFor,
+  type Day,
+  type IsoWeekday,
+} from '@turnout/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -71,6 +79,41 @@ export function TrainingDaysSection({ form }: { form: ScheduleForm }) {
                     }
                     inputProps={{ 'aria-label': t('season.placeOn', { weekday: name }) }}
                   />
+                  <div className={styles.rules}>
+                    <TextField
+                      type="time"
+                      label={t('training.end')}
+                      value={row.end}
+                      onChange={(event) => changeWeekday(weekday, { end: event.target.value })}
+                      inputProps={{ 'aria-label': t('training.endOn', { weekday: name }) }}
+                    />
+                    <TextField
+                      type="number"
+                      label={t('training.limit')}
+                      value={row.limit}
+                      onChange={(event) => changeWeekday(weekday, { limit: event.target.value })}
+                      inputProps={{
+                        'aria-label': t('training.limitOn', { weekday: name }),
+                        min: 1,
+                        max: TRAINING_LIMIT_MAX,
+                        inputMode: 'numeric',
+                      }}
+                    />
+                    <TextField
+                      type="number"
+                      label={t('training.deadlineHours')}
+                      value={row.deadlineHours}
+                      onChange={(event) =>
+                        changeWeekday(weekday, { deadlineHours: event.target.value })
+                      }
+                      inputProps={{
+                        'aria-label': t('training.deadlineOn', { weekday: name }),
+                        min: 0,
+                        max: DEADLINE_HOURS_MAX,
+                        inputMode: 'numeric',
+                      }}
+                    />
+                  </div>
                 </>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { startOfDayMs, type NotificationContext } from '@turnout/domain';
+import { dayOf, isoWeekdayOf, startOfDayMs, type NotificationContext } from '@turnout/domain';
 import type { TFunction } from 'i18next';
 
 // The inbox's words for season planning's entries (docs/decisions/022-season-planning.md): a
@@ -26,10 +26,19 @@ export function seasonEntryHeadline(
     });
   }
   if (context.kind === 'reminder' && context.reminder) {
-    const { time, present, away } = context.reminder;
-    return time
+    const { time, present, away, waiting } = context.reminder;
+    const text = time
       ? t('season.reminderWithTime', { time, present, away })
       : t('season.reminderWithoutTime', { present, away });
+    return waiting ? `${text} ${t('training.reminderWaiting', { waiting })}` : text;
+  }
+  if (context.kind === 'promoted') {
+    // A place came free: "You're in: Thursday 18:30" (ADR 045), as the push says it.
+    const weekday = t(`training.weekdays.${isoWeekdayOf(dayOf(context.timestamp, timeZone))}`);
+    const time = context.promoted?.time;
+    return time
+      ? t('training.promotedWithTime', { weekday, time })
+      : t('training.promotedWithoutTime', { weekday });
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { pagesDe } from './pages.ts';
 import { preferencesDe } from './preferences.ts';
 import { profileDe } from './profile.ts';
 import { seasonDe } from './season.ts';
+import { trainingDe } from './training.ts';
 
 // The German screens' texts, as en/screens.ts: a feature's texts are one file per language.
 export const screensDe = {
@@ -19,4 +20,5 @@ export const screensDe = {
   ...profileDe,
   ...preferencesDe,
   ...seasonDe,
+  ...trainingDe,
 } satisfies Strings<typeof screensEn>;

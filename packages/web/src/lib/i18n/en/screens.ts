@@ -6,6 +6,7 @@ import { pagesEn } from './pages.ts';
 import { preferencesEn } from './preferences.ts';
 import { profileEn } from './profile.ts';
 import { seasonEn } from './season.ts';
+import { trainingEn } from './training.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
 // landing frame: they load with the first screen's code (lib/i18n/screen-texts.ts) instead of
@@ -20,4 +21,5 @@ export const screensEn = {
   ...profileEn,
   ...preferencesEn,
   ...seasonEn,
+  ...trainingEn,
 };
