@@ -26,3 +26,4 @@ export * from './feeds.ts';
 export * from './season.ts';
 export * from './languages.ts';
 export * from './web-routes.ts';
+export * from './connect.ts';

@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './http/auth.ts';
+import { apiTokenScopeCheck } from './http/api-tokens.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp({
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
+    // What a personal API token may reach (docs/decisions/041-api-tokens.md).
+    api.addHook('onRequest', apiTokenScopeCheck);
     await api.register(healthRoutes, { db, nativePush: push.nativeStatus, readiness });
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions, realtime });
@@ -116,6 +120,7 @@ export async function buildApp({
     await api.register(reminderRoutes, { db });
     await api.register(pushRoutes, { db, push });
     await api.register(feedApiRoutes, { db, config });
+    await api.register(apiTokenRoutes, { db });
   });
 
   await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);
