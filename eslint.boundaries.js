@@ -29,6 +29,8 @@ export const SERVER_FEATURE_EXPORTS = [
   'mail/texts.ts',
   'push/push-service.ts',
   'push/native-sender.ts',
+  // The public-address filter webhooks reuse (docs/decisions/042-webhooks.md).
+  'push/endpoints.ts',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);

@@ -28,6 +28,7 @@ export const FEATURE_PARTS: Record<string, string[]> = {
   notifications: ['cursor.ts'],
   profile: ['deletion.ts', 'export.ts', 'links.ts', 'sessions.ts'],
   reminders: ['jobs.ts', 'worker.ts'],
+  webhooks: ['presets.ts', 'sender.ts', 'signing.ts', 'worker.ts'],
   push: [
     'apns-sender.ts',
     'endpoints.ts',

@@ -47,6 +47,7 @@ CREATE TABLE "webhooks" (
 	"secret" text NOT NULL,
 	"target" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"events" text[] NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -7,6 +7,8 @@ import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import { publicEmbedRoutes, publicViewRoutes } from './features/public-view/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './http/auth.ts';
@@ -94,7 +96,11 @@ export async function buildApp({
     store: databaseRateLimitStore(db),
     skipOnError: true,
   });
-  const { realtime, push, sessions, mail } = await startServices(app, { db, config, testing });
+  const { realtime, push, sessions, mail, webhooks } = await startServices(app, {
+    db,
+    config,
+    testing,
+  });
   registerMetrics(app, { config, db, services: { realtime, push } });
   const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
@@ -112,19 +118,22 @@ export async function buildApp({
     await api.register(clientConfigRoutes, { config });
     await api.register(accountRoutes, { db, config, sessions, realtime });
     await api.register(profileRoutes, { db, config, realtime, mail, sessions });
-    await api.register(groupRoutes, { db, config, realtime, push });
-    await api.register(inviteRoutes, { db, config, realtime });
-    await api.register(attendanceRoutes, { db, config, realtime, push });
+    await api.register(groupRoutes, { db, config, realtime, push, webhooks });
+    await api.register(inviteRoutes, { db, config, realtime, mail, webhooks });
+    await api.register(attendanceRoutes, { db, config, realtime, push, webhooks });
     await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(reminderRoutes, { db });
     await api.register(pushRoutes, { db, push });
     await api.register(feedApiRoutes, { db, config });
     await api.register(apiTokenRoutes, { db });
+    await api.register(webhookRoutes, { db, config, webhooks });
+    await api.register(publicViewRoutes, { db, config });
   });
 
   await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);
   await app.register(feedRoutes, { db, config });
+  await app.register(publicEmbedRoutes, { db, config });
   const webApp = await registerWebApp(app, {
     webDist: config.webDist,
     dates: { locale: config.locale, timeZone: config.timeZone },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { ApiTokenScope, WebhookEvent, WebhookPreset } from '@turnout/domain';
+import type { ApiTokenScope, Language, WebhookEvent, WebhookPreset } from '@turnout/domain';
 import { groups, timestamptz, users } from './schema.ts';
 
 // Connecting Turnout to other tools (docs/product.md#connect-it): personal API tokens, a group's
@@ -50,6 +50,8 @@ export const webhooks = pgTable(
     secret: text('secret').notNull(),
     target: jsonb('target').$type<WebhookTarget>().notNull().default({}),
     events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    /** The language of the chat presets' messages: the account's that made the webhook. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('webhooks_group_id_idx').on(table.groupId)],

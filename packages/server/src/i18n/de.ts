@@ -130,6 +130,14 @@ export const de = {
     },
     signature: `— ${PRODUCT_NAME}`,
   },
+  embed: {
+    title: '{{group}}: nächste Trainings',
+    present_one: '1 kommt',
+    present_other: '{{count}} kommen',
+    away_one: '1 kommt nicht',
+    away_other: '{{count}} kommen nicht',
+    none: 'Keine Trainings geplant.',
+  },
   webhook: {
     answerPresent: '{{who}} kommt am {{date}} zu {{group}}.',
     answerAway: '{{who}} kommt am {{date}} nicht zu {{group}}.',
@@ -140,6 +148,6 @@ export const de = {
     memberJoined: '{{who}} ist {{group}} beigetreten.',
     memberLeft: '{{who}} hat {{group}} verlassen.',
     announcement: '{{who}} in {{group}}: {{text}}',
-    test: 'Testnachricht von {{group}} bei ${PRODUCT_NAME}: Dieser Webhook funktioniert.',
+    test: `Testnachricht von {{group}} bei ${PRODUCT_NAME}: Dieser Webhook funktioniert.`,
   },
 } satisfies ServerResources;

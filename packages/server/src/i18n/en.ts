@@ -133,6 +133,15 @@ export const en = {
     },
     signature: `— ${PRODUCT_NAME}`,
   },
+  // The public view's embeddable page (features/public-view).
+  embed: {
+    title: '{{group}}: next trainings',
+    present_one: '1 coming',
+    present_other: '{{count}} coming',
+    away_one: '1 not coming',
+    away_other: '{{count}} not coming',
+    none: 'No trainings planned.',
+  },
   // Webhook messages for chats (features/webhooks/presets.ts).
   webhook: {
     answerPresent: '{{who}} will attend {{group}} on {{date}}.',
@@ -144,7 +153,7 @@ export const en = {
     memberJoined: '{{who}} joined {{group}}.',
     memberLeft: '{{who}} left {{group}}.',
     announcement: '{{who}} in {{group}}: {{text}}',
-    test: 'Test message from {{group}} on ${PRODUCT_NAME}: this webhook works.',
+    test: `Test message from {{group}} on ${PRODUCT_NAME}: this webhook works.`,
   },
 };
 

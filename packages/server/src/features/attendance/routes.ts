@@ -21,10 +21,9 @@ import { AttendanceReadCache } from './read-cache.ts';
 import { requireAnswerWindow } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
-export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
-  app,
-  { db, config, realtime, push },
-) => {
+export const attendanceRoutes: FeatureRoutes<
+  'db' | 'config' | 'realtime' | 'push' | 'webhooks'
+> = async (app, { db, config, realtime, push, webhooks }) => {
   app.addHook('onRequest', requireSignedIn);
   const cache = new AttendanceReadCache();
 
@@ -88,6 +87,13 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
     async (request) => {
       const { user, target } = await ownDaysOf(request);
       const change = await changeAttendance(changeDeps, { ...target, ...request.body });
+      if (change.changed) {
+        await webhooks.emit(target.groupId, 'answer.changed', {
+          memberId: user.id,
+          day: request.body.day,
+          state: request.body.state,
+        });
+      }
       return { record: presentChangedRecord(change, user.displayName) };
     },
   );
@@ -105,11 +111,19 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
       },
     },
     async (request) => {
-      const { target } = await ownDaysOf(request);
+      const { user, target } = await ownDaysOf(request);
       const { days, kept } = await changeAttendanceSeries(changeDeps, {
         ...target,
         ...request.body,
       });
+      if (days.length > 0) {
+        await webhooks.emit(target.groupId, 'answer.series-changed', {
+          memberId: user.id,
+          from: request.body.from,
+          to: request.body.to,
+          state: request.body.state,
+        });
+      }
       return { days, kept };
     },
   );

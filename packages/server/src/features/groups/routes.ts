@@ -20,7 +20,13 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
 import { endMembership } from './membership-end.ts';
-import { findGroup, listGroupsOfUser, listMembers, listRemovedMembers } from './data.ts';
+import {
+  findGroup,
+  listGroupsOfUser,
+  listMembers,
+  listRemovedMembers,
+  readSchedule,
+} from './data.ts';
 import { findGroupInvite } from '../invites/data.ts';
 import {
   groupNotFound,
@@ -51,10 +57,9 @@ import type { FeatureRoutes } from '../../services.ts';
 
 const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
 
-export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
-  app,
-  { db, config, realtime, push },
-) => {
+export const groupRoutes: FeatureRoutes<
+  'db' | 'config' | 'realtime' | 'push' | 'webhooks'
+> = async (app, { db, config, realtime, push, webhooks }) => {
   app.addHook('onRequest', requireSignedIn);
 
   async function groupResponse(access: GroupAccess): Promise<Group> {
@@ -155,11 +160,18 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     },
     async (request) => {
       const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      const schedule = await realtime.write(async (tx, announce) => {
+      const { before, schedule } = await realtime.write(async (tx, announce) => {
+        const old = await readSchedule(tx, access.groupId);
         const stored = await setSchedule(tx, access.groupId, request.body);
         announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
-        return stored;
+        return { before: old, schedule: stored };
       });
+      // The group's webhooks (docs/decisions/042-webhooks.md): the days changed, and each date
+      // newly cancelled.
+      await webhooks.emit(access.groupId, 'training.changed');
+      for (const day of schedule.cancelledDates.filter((d) => !before.cancelledDates.includes(d))) {
+        await webhooks.emit(access.groupId, 'training.cancelled', { day });
+      }
       return { schedule };
     },
   );
@@ -238,6 +250,10 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
           },
         ));
       if (!ended) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+      await webhooks.emit(access.groupId, 'member.left', {
+        memberId: target,
+        removed: kind === 'removed',
+      });
       return reply.code(204).send();
     },
   );
