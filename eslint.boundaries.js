@@ -31,6 +31,8 @@ export const SERVER_FEATURE_EXPORTS = [
   'push/native-sender.ts',
   // The public-address filter webhooks reuse (docs/decisions/042-webhooks.md).
   'push/endpoints.ts',
+  // The server's date formatting (full dates in APP_LOCALE), which webhooks' messages share.
+  'push/message.ts',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);

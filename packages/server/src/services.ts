@@ -110,6 +110,7 @@ export async function startServices(
     db: options.db,
     log: app.log,
     privateHosts: options.config.webhooks.privateHosts,
+    dates: { locale: options.config.locale, timeZone: options.config.timeZone },
     retryDelayMs: options.testing?.webhookRetryDelayMs,
   });
   push.startPruning();

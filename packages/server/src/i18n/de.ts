@@ -65,10 +65,9 @@ export const de = {
       webhookTarget: 'Ein {{preset}}-Webhook braucht {{fields}}.',
       frameAncestor: '{{value}} ist keine Website-Adresse (https://example.org).',
       publicViewNotFound: 'Hier gibt es keine öffentliche Ansicht.',
-      inviteMailsNoLink: 'Erstelle zuerst einen Einladungslink: Die Mails verschicken diesen Link.',
       inviteMailAddress: '{{value}} ist keine E-Mail-Adresse.',
       inviteMailsLimit:
-        'Du kannst {{limit}} Einladungsmails am Tag verschicken; heute sind noch {{remaining}} übrig.',
+        'Du kannst {{limit}} Einladungsmails am Tag verschicken; heute hast du noch {{remaining}} übrig.',
     },
     noRoute: 'Es gibt kein {{method}} {{path}}.',
     noFunction: 'Es gibt keine Funktion {{name}}.',

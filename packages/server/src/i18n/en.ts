@@ -66,10 +66,9 @@ export const en = {
       webhookTarget: 'A {{preset}} webhook needs {{fields}}.',
       frameAncestor: '{{value}} is not a site address (https://example.org).',
       publicViewNotFound: 'There is no public view here.',
-      inviteMailsNoLink: 'Make an invite link first: the mails send that link.',
       inviteMailAddress: '{{value}} is not an e-mail address.',
       inviteMailsLimit:
-        'You can send {{limit}} invitation mails a day; {{remaining}} are left for today.',
+        'You can send {{limit}} invitation mails a day; today you have {{remaining}} left.',
     },
     noRoute: 'There is no {{method}} {{path}}.',
     noFunction: 'There is no function {{name}}.',

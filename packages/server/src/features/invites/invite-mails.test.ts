@@ -72,7 +72,7 @@ describe('invite by e-mail', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toEqual({
       code: 'resource-exhausted',
-      message: `You can send ${INVITE_MAILS_PER_DAY} invitation mails a day; 1 are left for today.`,
+      message: `You can send ${INVITE_MAILS_PER_DAY} invitation mails a day; today you have 1 left.`,
     });
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, first))).toEqual([]);
 

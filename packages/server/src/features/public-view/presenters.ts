@@ -3,6 +3,7 @@ import {
   PUBLIC_EMBED_PATH,
   PUBLIC_VIEW_TRAININGS,
   pathFor,
+  startOfDayMs,
   CONNECT_API_PATHS,
   trainingDaysBetween,
   type Day,
@@ -13,6 +14,7 @@ import {
 } from '@turnout/domain';
 import { escapeHtml } from '../../http/html.ts';
 import { textsIn } from '../../i18n/i18n.ts';
+import { formatFullDate } from '../push/message.ts';
 
 /** How far ahead the view looks for its next trainings. */
 const LOOK_AHEAD_DAYS = 120;
@@ -55,17 +57,18 @@ export function presentPublicView(
 }
 
 /** The embeddable page: plain HTML and its own styles, no script, light and dark. */
-export function publicViewPage(view: PublicViewResponse, language: Language): string {
+export function publicViewPage(
+  view: PublicViewResponse,
+  language: Language,
+  dates: { locale: string; timeZone: string },
+): string {
   const t = textsIn(language);
-  const date = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
   const items = view.trainings
     .map((training) => {
-      const when = [date.format(Date.parse(`${training.day}T00:00:00Z`)), training.time]
+      const when = [
+        formatFullDate(startOfDayMs(training.day, dates.timeZone), dates),
+        training.time,
+      ]
         .filter(Boolean)
         .join(', ');
       const where = training.place ? ` · ${escapeHtml(training.place)}` : '';

@@ -132,6 +132,8 @@ export async function publicEmbedRoutes(
     );
     reply.header('cache-control', CACHE);
     const language = languageOfAcceptLanguage(request.headers['accept-language']);
-    return reply.type('text/html; charset=utf-8').send(publicViewPage(view, language));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(publicViewPage(view, language, { locale: config.locale, timeZone: config.timeZone }));
   });
 }

@@ -1,11 +1,14 @@
 import {
+  startOfDayMs,
   TELEGRAM_API_URL,
+  type Day,
   type Language,
   type WebhookEvent,
   type WebhookPreset,
 } from '@turnout/domain';
 import type { WebhookTarget } from '../../db/schema-connect.ts';
 import { textsIn } from '../../i18n/i18n.ts';
+import { formatFullDate } from '../push/message.ts';
 
 // What a delivery sends, per preset (docs/decisions/042-webhooks.md): `standard` posts the
 // Standard Webhooks body as it is; the chat presets post one line of text in the form each
@@ -46,6 +49,12 @@ export interface WebhookRequest {
   body: string;
 }
 
+/** How dates are written: the app's locale and zone, whatever the language (as in pushes). */
+export interface DateSettings {
+  locale: string;
+  timeZone: string;
+}
+
 export interface PresetWebhook {
   preset: WebhookPreset;
   url: string;
@@ -57,6 +66,7 @@ export interface PresetWebhook {
 export function presetRequest(
   webhook: PresetWebhook,
   delivery: { id: string; payload: WebhookPayload },
+  dates: DateSettings,
 ): WebhookRequest {
   const json = { 'content-type': 'application/json' };
   const post = (url: string, body: unknown): WebhookRequest => ({
@@ -66,7 +76,7 @@ export function presetRequest(
     body: JSON.stringify(body),
   });
   if (webhook.preset === 'standard') return post(webhook.url, delivery.payload);
-  const text = messageText(delivery.payload, webhook.language);
+  const text = messageText(delivery.payload, webhook.language, dates);
   switch (webhook.preset) {
     case 'discord':
       // No @everyone or role pings from a member's name or an announcement.
@@ -97,15 +107,19 @@ export function presetRequest(
 }
 
 /** The event as one sentence in the webhook's language. */
-export function messageText(payload: WebhookPayload, language: Language): string {
+export function messageText(
+  payload: WebhookPayload,
+  language: Language,
+  dates: DateSettings,
+): string {
   const t = textsIn(language);
   const { data } = payload;
   const values = {
     group: data.group.name,
     who: data.member?.name ?? '',
-    date: data.day ? fullDate(data.day, language) : '',
-    from: data.from ? fullDate(data.from, language) : '',
-    to: data.to ? fullDate(data.to, language) : '',
+    date: data.day ? fullDate(data.day, dates) : '',
+    from: data.from ? fullDate(data.from, dates) : '',
+    to: data.to ? fullDate(data.to, dates) : '',
     text: data.text ?? '',
   };
   switch (payload.type) {
@@ -135,11 +149,8 @@ export function messageText(payload: WebhookPayload, language: Language): string
   }
 }
 
-function fullDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(Date.parse(`${day}T00:00:00Z`));
+function fullDate(day: string, dates: DateSettings): string {
+  return formatFullDate(startOfDayMs(day as Day, dates.timeZone), dates);
 }
 
 /** Slack's mrkdwn treats &, < and > as control characters. */

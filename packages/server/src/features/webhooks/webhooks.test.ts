@@ -359,7 +359,8 @@ describe('webhooks: chat presets', () => {
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/api/webhooks/1/abc');
     expect(request.json).toEqual({
-      content: 'Dana <@everyone> & Co will attend Tuesday Volleyball on Tuesday, 1 December 2026.',
+      content:
+        'Dana <@everyone> & Co will attend Tuesday Volleyball on Dienstag, 1. Dezember 2026.',
       allowed_mentions: { parse: [] },
     });
   });
@@ -370,7 +371,7 @@ describe('webhooks: chat presets', () => {
       url: `${slack.origin}/services/T0/B0/x`,
     });
     const text =
-      'Dana <@everyone> & Co will attend Tuesday Volleyball on Tuesday, 1 December 2026.';
+      'Dana <@everyone> & Co will attend Tuesday Volleyball on Dienstag, 1. Dezember 2026.';
     expect(request.json).toEqual({
       text,
       blocks: [
@@ -378,7 +379,7 @@ describe('webhooks: chat presets', () => {
           type: 'section',
           text: {
             type: 'mrkdwn',
-            text: 'Dana &lt;@everyone&gt; &amp; Co will attend Tuesday Volleyball on Tuesday, 1 December 2026.',
+            text: 'Dana &lt;@everyone&gt; &amp; Co will attend Tuesday Volleyball on Dienstag, 1. Dezember 2026.',
           },
         },
       ],
@@ -400,7 +401,7 @@ describe('webhooks: chat presets', () => {
     expect(request.path).toBe(`/bot${telegramToken}/sendMessage`);
     expect(request.json).toEqual({
       chat_id: '-1001234567890',
-      text: 'Dana will attend Tuesday Volleyball on Tuesday, 1 December 2026.',
+      text: 'Dana will attend Tuesday Volleyball on Dienstag, 1. Dezember 2026.',
     });
     expect(JSON.stringify(webhook)).not.toContain(telegramToken);
   });
@@ -427,7 +428,7 @@ describe('webhooks: chat presets', () => {
     expect(request.headers.authorization).toBe(`Bearer ${matrixToken}`);
     expect(request.json).toEqual({
       msgtype: 'm.text',
-      body: 'Dana will attend Tuesday Volleyball on Tuesday, 1 December 2026.',
+      body: 'Dana will attend Tuesday Volleyball on Dienstag, 1. Dezember 2026.',
     });
     // The retry after the failure used the same transaction id, so the room gets it once.
     const attempts = matrix.received.slice(seen);

@@ -10,7 +10,7 @@ import {
   type ClaimedDelivery,
   type WebhookEventInput,
 } from './mutations.ts';
-import { presetRequest } from './presets.ts';
+import { presetRequest, type DateSettings } from './presets.ts';
 import { ForbiddenAddressError, sendWebhookRequest } from './sender.ts';
 import { signedHeaders } from './signing.ts';
 
@@ -36,6 +36,8 @@ export interface WebhookWorkerOptions {
   log: WorkerLog;
   /** WEBHOOK_PRIVATE_HOSTS. */
   privateHosts: readonly string[];
+  /** APP_LOCALE and APP_TIME_ZONE, for the dates in chat messages. */
+  dates: DateSettings;
   pollMs?: number;
   /** The pause before attempt n+1 (tests shorten it). */
   retryDelayMs?: (attempts: number) => number;
@@ -145,7 +147,7 @@ export class WebhookWorker {
     const { db, log, privateHosts } = this.options;
     // Deleted meanwhile: its deliveries went with it.
     if (!webhook) return;
-    const request = presetRequest(webhook, delivery);
+    const request = presetRequest(webhook, delivery, this.options.dates);
     const body = request.body;
     const headers = signedHeaders(webhook.secret, {
       id: `msg_${delivery.id}`,
