@@ -28,6 +28,23 @@ import {
 } from '../api/webhooks.ts';
 import styles from './integrations.module.css';
 
+const EVENT_LABELS = {
+  'answer.changed': 'connect.eventAnswer',
+  'answer.series-changed': 'connect.eventSeries',
+  'training.changed': 'connect.eventTraining',
+  'training.cancelled': 'connect.eventCancelled',
+  'member.joined': 'connect.eventJoined',
+  'member.left': 'connect.eventLeft',
+  'announcement.posted': 'connect.eventAnnouncement',
+  'webhook.test': 'connect.eventTest',
+} as const;
+
+const STATE_LABELS = {
+  pending: 'connect.pending',
+  delivered: 'connect.delivered',
+  failed: 'connect.failed',
+} as const;
+
 const PRESET_LABELS = {
   standard: 'connect.presetStandard',
   discord: 'connect.presetDiscord',
@@ -73,7 +90,7 @@ function WebhookItem({ groupId, webhook }: { groupId: string; webhook: Webhook }
         {t(PRESET_LABELS[webhook.preset])} · {host}
       </p>
       <p className={`${text.body2} ${text.secondary}`}>
-        {webhook.events.map((event) => t(`connect.event_${event}`)).join(', ')}
+        {webhook.events.map((event) => t(EVENT_LABELS[event])).join(', ')}
       </p>
       <div className={styles.actions}>
         <Button
@@ -127,8 +144,10 @@ function DeliveryLog({ groupId, webhook }: { groupId: string; webhook: Webhook }
       {list.map((delivery) => {
         const when = new Date(delivery.createdAt);
         const line = t('connect.deliveryLine', {
-          event: t(`connect.event_${delivery.event as SubscribableWebhookEvent | 'webhook.test'}`),
-          state: t(`connect.${delivery.state}`),
+          event: t(
+            EVENT_LABELS[delivery.event as keyof typeof EVENT_LABELS] ?? 'connect.eventTest',
+          ),
+          state: t(STATE_LABELS[delivery.state]),
           when: `${format(when, 'shortDate')} ${format(when, 'time')}`,
           attempts: delivery.attempts,
         });
@@ -240,7 +259,7 @@ function AddWebhookForm({ groupId }: { groupId: string }) {
                   )
                 }
               />
-              {t(`connect.event_${event}`)}
+              {t(EVENT_LABELS[event])}
             </label>
           ))}
         </div>
