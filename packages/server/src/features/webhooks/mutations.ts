@@ -130,9 +130,9 @@ export async function claimDueDeliveries(
     returning id, webhook_id, payload, attempts, created_at`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   // RETURNING keeps no order: the oldest first, so a chat reads events as they happened.
-  rows.sort(
-    (a, b) => new Date(String(a.created_at)).getTime() - new Date(String(b.created_at)).getTime(),
-  );
+  const at = (value: unknown) =>
+    value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
+  rows.sort((a, b) => at(a.created_at) - at(b.created_at));
   return rows.map((row) => ({
     id: String(row.id),
     webhookId: String(row.webhook_id),
