@@ -57,7 +57,7 @@ function webhookApi(t: TestApp) {
 
 /** Wakes the worker until the fake has accepted `count` requests (retries are due at once). */
 async function deliveredTo(t: TestApp, fake: FakeReceiver, count: number) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   while (fake.accepted.length < count && Date.now() < deadline) {
     t.app.webhooks.wake();
     await t.app.webhooks.idle();
@@ -292,9 +292,10 @@ describe('webhooks: only public addresses', () => {
       .returning();
     const seen = receiver.received.length;
     expect((await api.test(group, hook!.id)).statusCode).toBe(202);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 15_000;
     let log = await api.log(group, hook!.id);
     while (log[0]?.state === 'pending' && Date.now() < deadline) {
+      t.app.webhooks.wake();
       await t.app.webhooks.idle();
       await new Promise((resolve) => setTimeout(resolve, 20));
       log = await api.log(group, hook!.id);
