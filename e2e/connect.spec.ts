@@ -79,3 +79,33 @@ test('a member makes a read token, a script reads with it, and revoking it stops
   expect((await script.get(API_PATHS.me)).status()).toBe(401);
   await script.dispose();
 });
+
+test('on a 320 px phone the owner adds a webhook, sends a test and reads the delivery log', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signUpViaApi(page, newUser('Mary Jackson'));
+  const group = await createGroupViaApi(page, { name: uniqueName('Chess Club') });
+  await page.goto(`/groups/${group.id}`);
+  await page.getByRole('button', { name: 'Group menu' }).click();
+  await page.getByRole('menuitem', { name: 'Integrations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Integrations' });
+  await expect(dialog.getByText('This group sends no webhooks.')).toBeVisible({ timeout: 20_000 });
+
+  // A host that resolves nowhere: the delivery fails and waits for another attempt.
+  await dialog
+    .getByRole('textbox', { name: 'Webhook address' })
+    .fill('https://hooks.turnout-e2e.invalid/receive');
+  await dialog.getByRole('button', { name: 'Add webhook' }).click();
+  const secret = dialog.getByRole('textbox', { name: 'whsec' });
+  await expect(secret).toHaveValue(/^whsec_/);
+  const list = dialog.getByRole('list', { name: 'Webhooks of this group' });
+  await list.getByRole('button', { name: 'Send a test to hooks.turnout-e2e.invalid' }).click();
+  await expect(page.getByText('A test is on its way.')).toBeVisible();
+  const log = dialog.getByRole('list', { name: 'Delivery log of hooks.turnout-e2e.invalid' });
+  await expect(log.getByText(/^Test · (Waiting for another attempt|Failed) · /)).toBeVisible({
+    timeout: 20_000,
+  });
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+});
