@@ -66,6 +66,24 @@ describe('personal API tokens', () => {
       as: group.owner,
     });
     expect(after.json().tokens[0].lastUsedAt).toEqual(expect.any(String));
+
+    // The account's export names it, without anything that would work as the token.
+    const exported = await t.request({
+      method: 'GET',
+      url: API_PATHS.accountExport,
+      as: group.owner,
+    });
+    expect(JSON.parse(exported.body).apiTokens).toEqual([
+      {
+        name: 'Club website',
+        scope: 'read',
+        groupId: null,
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+      },
+    ]);
+    expect(exported.body).not.toContain(secret);
+    expect(exported.body).not.toContain(row!.tokenHash);
   });
 
   it('lets a read token read and refuses its writes; a write token writes without the CSRF header', async () => {
