@@ -1,23 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  API_PATHS,
-  attendanceIntervalQuerySchema,
-  expandSeries,
-  seriesInputSchema,
-  seriesResponseSchema,
-  setAttendanceInputSchema,
-  setAttendanceResponseSchema,
-  type Day,
-  type IsoWeekday,
-} from '@turnout/domain';
+import { attendanceEndpoints, expandSeries, type Day, type IsoWeekday } from '@turnout/domain';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
-import { groupParamsSchema, requireMember } from '../../http/gate.ts';
-import { changeAttendance } from './change.ts';
-import { changeAttendanceSeries } from './series.ts';
+import { requireMember } from '../../http/gate.ts';
+import { route } from '../../http/route.ts';
+import { changeAttendance } from './parts/change.ts';
+import { changeAttendanceSeries } from '../season/parts/series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
-import { AttendanceReadCache } from './read-cache.ts';
+import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
@@ -29,22 +20,16 @@ export const attendanceRoutes: FeatureRoutes<
 
   // Members read the group's records in a bounded interval (the schema rejects absurd ones),
   // packed per member (domain attendance-list.ts).
-  app.get(
-    API_PATHS.attendance,
-    {
-      // The answer (attendanceListResponseSchema) is written by attendanceListJson, whose tests
-      // check it against that schema; so no response schema here, which would encode it again.
-      schema: { params: groupParamsSchema, querystring: attendanceIntervalQuerySchema },
-    },
-    async (request, reply) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      const current = await readCalendarMembers(db, access.groupId);
-      const body = await cache.answer(access.groupId, request.query, current, () =>
-        listAttendanceByMember(db, access.groupId, request.query),
-      );
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  // The answer is written as JSON text by attendanceListJson, whose tests check it against the
+  // entry's schema; Fastify sends text as it is, so the schema describes it without encoding it.
+  route(app, attendanceEndpoints.list, {}, async (request, reply) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    const current = await readCalendarMembers(db, access.groupId);
+    const body = await cache.answer(access.groupId, request.query, current, () =>
+      listAttendanceByMember(db, access.groupId, request.query),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   // A member writes only their own days, behind the gate, inside the answer window
   // (policy.ts). One day or many count alike against the limit of requests; each day counts
@@ -74,57 +59,35 @@ export const attendanceRoutes: FeatureRoutes<
 
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
   // entries are written in the same transaction; live events and pushes follow the commit.
-  app.put(
-    API_PATHS.attendance,
-    {
-      ...ownDays,
-      schema: {
-        params: groupParamsSchema,
-        body: setAttendanceInputSchema,
-        response: { 200: setAttendanceResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user, target } = await ownDaysOf(request);
-      const change = await changeAttendance(changeDeps, { ...target, ...request.body });
-      if (change.changed) {
-        await webhooks.emit(target.groupId, 'answer.changed', {
-          memberId: user.id,
-          day: request.body.day,
-          state: request.body.state,
-        });
-      }
-      return { record: presentChangedRecord(change, user.displayName) };
-    },
-  );
+  route(app, attendanceEndpoints.set, ownDays, async (request) => {
+    const { user, target } = await ownDaysOf(request);
+    const change = await changeAttendance(changeDeps, { ...target, ...request.body });
+    if (change.changed) {
+      await webhooks.emit(target.groupId, 'answer.changed', {
+        memberId: user.id,
+        day: request.body.day,
+        state: request.body.state,
+      });
+    }
+    return { record: presentChangedRecord(change, user.displayName) };
+  });
 
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
-  app.put(
-    API_PATHS.attendanceSeries,
-    {
-      ...ownDays,
-      schema: {
-        params: groupParamsSchema,
-        body: seriesInputSchema,
-        response: { 200: seriesResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user, target } = await ownDaysOf(request);
-      const { days, kept } = await changeAttendanceSeries(changeDeps, {
-        ...target,
-        ...request.body,
+  route(app, attendanceEndpoints.series, ownDays, async (request) => {
+    const { user, target } = await ownDaysOf(request);
+    const { days, kept } = await changeAttendanceSeries(changeDeps, {
+      ...target,
+      ...request.body,
+    });
+    if (days.length > 0) {
+      await webhooks.emit(target.groupId, 'answer.series-changed', {
+        memberId: user.id,
+        from: request.body.from,
+        to: request.body.to,
+        state: request.body.state,
       });
-      if (days.length > 0) {
-        await webhooks.emit(target.groupId, 'answer.series-changed', {
-          memberId: user.id,
-          from: request.body.from,
-          to: request.body.to,
-          state: request.body.state,
-        });
-      }
-      return { days, kept };
-    },
-  );
+    }
+    return { days, kept };
+  });
 };

@@ -25,8 +25,8 @@ import {
   requireOwner,
 } from '../../http/gate.ts';
 import { requestLanguage } from '../../i18n/i18n.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { mailTexts, renderMail } from '../mail/texts.ts';
+import { enqueueMail } from '../mail/parts/outbox.ts';
+import { mailTexts, renderMail } from '../mail/parts/texts.ts';
 import {
   findGroupInvite,
   findInviteByCode,

@@ -14,7 +14,7 @@ import {
 } from '@turnout/domain';
 import { escapeHtml } from '../../http/html.ts';
 import { textsIn } from '../../i18n/i18n.ts';
-import { formatFullDate } from '../push/message.ts';
+import { formatFullDate } from '../push/parts/message.ts';
 
 /** How far ahead the view looks for its next trainings. */
 const LOOK_AHEAD_DAYS = 120;

@@ -42,9 +42,9 @@ describe('public view', () => {
       as: group.owner,
     });
     const [a, b, c] = group.members;
-    await buildAttendance(t.db, { group, user: a!, day: d0, state: 'present' });
-    await buildAttendance(t.db, { group, user: b!, day: d0, state: 'present' });
-    await buildAttendance(t.db, { group, user: c!, day: d0, state: 'away' });
+    await buildAttendance(t, { group, user: a!, day: d0, state: 'present' });
+    await buildAttendance(t, { group, user: b!, day: d0, state: 'present' });
+    await buildAttendance(t, { group, user: c!, day: d0, state: 'away' });
     return group;
   }
 

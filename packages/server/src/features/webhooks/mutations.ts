@@ -8,8 +8,8 @@ import {
   type WebhookTarget,
 } from '../../db/schema-connect.ts';
 import { groups, users } from '../../db/schema.ts';
-import type { WebhookEventData, WebhookPayload } from './presets.ts';
-import { newWebhookSecret } from './signing.ts';
+import type { WebhookEventData, WebhookPayload } from './parts/presets.ts';
+import { newWebhookSecret } from './parts/signing.ts';
 
 // A group's webhooks and their outbox (docs/decisions/042-webhooks.md): a change queues one
 // delivery per webhook that hears of it; the worker (worker.ts) claims due ones, sends them and

@@ -1,8 +1,8 @@
 import { TELEGRAM_API_URL, type CreateWebhookInput } from '@turnout/domain';
 import type { WebhookTarget } from '../../db/schema-connect.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { isPublicAddress } from '../push/endpoints.ts';
-import { mayBePrivate } from './sender.ts';
+import { isPublicAddress } from '../push/parts/endpoints.ts';
+import { mayBePrivate } from './parts/sender.ts';
 import { isIP } from 'node:net';
 
 // What a new webhook must name (docs/decisions/042-webhooks.md): an https address (plain http
