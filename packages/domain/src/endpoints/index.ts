@@ -8,3 +8,4 @@ export * from './live-events.ts';
 export * from './account.ts';
 export * from './notifications.ts';
 export * from './push.ts';
+export * from './connect.ts';

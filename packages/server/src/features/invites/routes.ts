@@ -1,10 +1,8 @@
 import {
   API_PATHS,
-  CONNECT_API_PATHS,
+  connectEndpoints,
   INVITE_MAILS_PER_DAY,
   inviteLink,
-  inviteMailsInputSchema,
-  inviteMailsResponseSchema,
   isEmailAddress,
   changeInviteExpiryInputSchema,
   createInviteInputSchema,
@@ -17,6 +15,7 @@ import { z } from 'zod';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
+import { route } from '../../http/route.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
   ensureRunsTrainings,
@@ -184,64 +183,53 @@ export const inviteRoutes: FeatureRoutes<
   // Invite by e-mail (docs/product.md#connect-it): whoever runs the group's trainings pastes
   // addresses; each gets the group's link through the mail outbox, in the sender's language,
   // within a daily limit per account. A group without a live link gets one first.
-  app.post(
-    CONNECT_API_PATHS.inviteMails,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        params: groupParamsSchema,
-        body: inviteMailsInputSchema,
-        response: { 200: inviteMailsResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const access = await requireMember(db, request.params.groupId, user.id);
-      ensureRunsTrainings(access);
-      const emails = [...new Set(request.body.emails.filter(Boolean).map((e) => e.toLowerCase()))];
-      const wrong = emails.find((email) => !isEmailAddress(email));
-      if (wrong !== undefined || emails.length === 0) {
-        throw new ApiError('invalid-argument', {
-          key: 'errors.connect.inviteMailAddress',
-          values: { value: wrong ?? '' },
-        });
-      }
-      const now = new Date();
-      const texts = mailTexts(requestLanguage(request));
-      const remaining = await realtime.write(async (tx, announce) => {
-        const left = await countInviteMails(tx, user.id, emails.length, {
-          limit: INVITE_MAILS_PER_DAY,
-          now,
-        });
-        if (left === undefined) return undefined;
-        let invite = await findGroupInvite(tx, access.groupId, now);
-        if (!invite) {
-          await replaceInvite(tx, access.groupId, user.id, config.inviteDefaultExpiry, now);
-          announce(linkChanged(access.groupId));
-          invite = (await findGroupInvite(tx, access.groupId, now))!;
-        }
-        const content = texts.groupInvitation(
-          inviteLink(config.publicUrl, invite.code),
-          user.displayName,
-          invite.groupName,
-        );
-        for (const to of emails) {
-          await enqueueMail(tx, { ...renderMail(content), to, userId: null });
-        }
-        return left;
+  route(app, connectEndpoints.inviteMails, { onRequest: requireSignedIn }, async (request) => {
+    const user = requireUser(request);
+    const access = await requireMember(db, request.params.groupId, user.id);
+    ensureRunsTrainings(access);
+    const emails = [...new Set(request.body.emails.filter(Boolean).map((e) => e.toLowerCase()))];
+    const wrong = emails.find((email) => !isEmailAddress(email));
+    if (wrong !== undefined || emails.length === 0) {
+      throw new ApiError('invalid-argument', {
+        key: 'errors.connect.inviteMailAddress',
+        values: { value: wrong ?? '' },
       });
-      if (remaining === undefined) {
-        const sent = await inviteMailsSentToday(db, user.id, now);
-        throw new ApiError('resource-exhausted', {
-          key: 'errors.connect.inviteMailsLimit',
-          values: {
-            limit: INVITE_MAILS_PER_DAY,
-            remaining: Math.max(0, INVITE_MAILS_PER_DAY - sent),
-          },
-        });
+    }
+    const now = new Date();
+    const texts = mailTexts(requestLanguage(request));
+    const remaining = await realtime.write(async (tx, announce) => {
+      const left = await countInviteMails(tx, user.id, emails.length, {
+        limit: INVITE_MAILS_PER_DAY,
+        now,
+      });
+      if (left === undefined) return undefined;
+      let invite = await findGroupInvite(tx, access.groupId, now);
+      if (!invite) {
+        await replaceInvite(tx, access.groupId, user.id, config.inviteDefaultExpiry, now);
+        announce(linkChanged(access.groupId));
+        invite = (await findGroupInvite(tx, access.groupId, now))!;
       }
-      mail.wake();
-      return { sent: emails.length, remainingToday: remaining };
-    },
-  );
+      const content = texts.groupInvitation(
+        inviteLink(config.publicUrl, invite.code),
+        user.displayName,
+        invite.groupName,
+      );
+      for (const to of emails) {
+        await enqueueMail(tx, { ...renderMail(content), to, userId: null });
+      }
+      return left;
+    });
+    if (remaining === undefined) {
+      const sent = await inviteMailsSentToday(db, user.id, now);
+      throw new ApiError('resource-exhausted', {
+        key: 'errors.connect.inviteMailsLimit',
+        values: {
+          limit: INVITE_MAILS_PER_DAY,
+          remaining: Math.max(0, INVITE_MAILS_PER_DAY - sent),
+        },
+      });
+    }
+    mail.wake();
+    return { sent: emails.length, remainingToday: remaining };
+  });
 };

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CONNECT_API_PATHS,
+  connectEndpoints,
   languageOfAcceptLanguage,
   PUBLIC_EMBED_PATH,
-  publicViewInputSchema,
-  publicViewResponseSchema,
-  publicViewSettingsResponseSchema,
   today,
 } from '@turnout/domain';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
-import { ensureRunsTrainings, groupParamsSchema, requireMember } from '../../http/gate.ts';
-import { noBody } from '../../http/no-body.ts';
+import { ensureRunsTrainings, requireMember } from '../../http/gate.ts';
+import { route } from '../../http/route.ts';
 import type { FeatureRoutes } from '../../services.ts';
 import { countAnswers, findPublicGroup, findPublicViewSettings } from './data.ts';
 import { removePublicView, savePublicView } from './mutations.ts';
@@ -31,7 +27,6 @@ import {
 // counts and no names, as JSON any site may fetch (CORS) and as a small page only the named
 // sites may frame (CSP frame-ancestors).
 
-const publicParams = z.strictObject({ publicId: z.string().max(64) });
 /** Browsers and proxies may keep an answer this long; counts a minute old are fine. */
 const CACHE = 'public, max-age=60';
 
@@ -52,67 +47,39 @@ async function readView(db: Database, config: Config, publicId: string) {
 }
 
 export const publicViewRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, config }) => {
+  const signedIn = { onRequest: requireSignedIn };
   const runner = async (groupId: string, userId: string) => {
     const access = await requireMember(db, groupId, userId);
     ensureRunsTrainings(access);
     return access;
   };
 
-  app.get(
-    CONNECT_API_PATHS.publicViewSettings,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: groupParamsSchema, response: { 200: publicViewSettingsResponseSchema } },
-    },
-    async (request) => {
-      const access = await runner(request.params.groupId, requireUser(request).id);
-      const row = await findPublicViewSettings(db, access.groupId);
-      return { publicView: row ? presentSettings(row, config.publicUrl) : null };
-    },
-  );
+  route(app, connectEndpoints.publicViewSettings, signedIn, async (request) => {
+    const access = await runner(request.params.groupId, requireUser(request).id);
+    const row = await findPublicViewSettings(db, access.groupId);
+    return { publicView: row ? presentSettings(row, config.publicUrl) : null };
+  });
 
-  app.put(
-    CONNECT_API_PATHS.publicViewSettings,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        params: groupParamsSchema,
-        body: publicViewInputSchema,
-        response: { 200: publicViewSettingsResponseSchema },
-      },
-    },
-    async (request) => {
-      const access = await runner(request.params.groupId, requireUser(request).id);
-      await savePublicView(db, access.groupId, checkFrameAncestors(request.body.frameAncestors));
-      const row = (await findPublicViewSettings(db, access.groupId))!;
-      return { publicView: presentSettings(row, config.publicUrl) };
-    },
-  );
+  route(app, connectEndpoints.savePublicView, signedIn, async (request) => {
+    const access = await runner(request.params.groupId, requireUser(request).id);
+    await savePublicView(db, access.groupId, checkFrameAncestors(request.body.frameAncestors));
+    const row = (await findPublicViewSettings(db, access.groupId))!;
+    return { publicView: presentSettings(row, config.publicUrl) };
+  });
 
-  app.delete(
-    CONNECT_API_PATHS.publicViewSettings,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      const access = await runner(request.params.groupId, requireUser(request).id);
-      await removePublicView(db, access.groupId);
-      return reply.code(204).send();
-    },
-  );
+  route(app, connectEndpoints.removePublicView, signedIn, async (request, reply) => {
+    const access = await runner(request.params.groupId, requireUser(request).id);
+    await removePublicView(db, access.groupId);
+    return reply.code(204).send();
+  });
 
   // No sign-in; any site may read it (no credentials are sent or honoured).
-  app.get(
-    CONNECT_API_PATHS.publicView,
-    { schema: { params: publicParams, response: { 200: publicViewResponseSchema } } },
-    async (request, reply) => {
-      reply.header('access-control-allow-origin', '*');
-      const { view } = await readView(db, config, request.params.publicId);
-      reply.header('cache-control', CACHE);
-      return view;
-    },
-  );
+  route(app, connectEndpoints.publicView, {}, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const { view } = await readView(db, config, request.params.publicId);
+    reply.header('cache-control', CACHE);
+    return view;
+  });
 };
 
 /** The embeddable page, outside /api: its own CSP, whose frame-ancestors are the named sites. */

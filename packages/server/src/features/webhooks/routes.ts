@@ -1,17 +1,8 @@
-import {
-  CONNECT_API_PATHS,
-  createdWebhookResponseSchema,
-  createWebhookInputSchema,
-  MAX_WEBHOOKS_PER_GROUP,
-  webhookDeliveryListResponseSchema,
-  webhookListResponseSchema,
-  webhookTestResponseSchema,
-} from '@turnout/domain';
-import { z } from 'zod';
+import { connectEndpoints, MAX_WEBHOOKS_PER_GROUP } from '@turnout/domain';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { ensureRunsTrainings, isUuid, requireMember } from '../../http/gate.ts';
-import { noBody } from '../../http/no-body.ts';
+import { route } from '../../http/route.ts';
 import type { FeatureRoutes } from '../../services.ts';
 import { countWebhooks, findWebhook, listDeliveries, listWebhooks } from './data.ts';
 import { createWebhook, deleteWebhook, enqueueTestDelivery } from './mutations.ts';
@@ -21,9 +12,6 @@ import { presentDelivery, presentWebhook } from './presenters.ts';
 // A group's webhooks (docs/decisions/042-webhooks.md): whoever runs the group's trainings adds,
 // lists, tests and deletes them, and reads their delivery log.
 
-const groupParams = z.strictObject({ groupId: z.string() });
-const webhookParams = z.strictObject({ groupId: z.string(), webhookId: z.string() });
-
 function webhookNotFound(): ApiError {
   return new ApiError('not-found', { key: 'errors.connect.webhookNotFound' });
 }
@@ -32,6 +20,7 @@ export const webhookRoutes: FeatureRoutes<'db' | 'config' | 'webhooks'> = async 
   app,
   { db, config, webhooks },
 ) => {
+  const signedIn = { onRequest: requireSignedIn };
   const runner = async (groupId: string, userId: string) => {
     const access = await requireMember(db, groupId, userId);
     ensureRunsTrainings(access);
@@ -43,94 +32,55 @@ export const webhookRoutes: FeatureRoutes<'db' | 'config' | 'webhooks'> = async 
     return found;
   };
 
-  app.get(
-    CONNECT_API_PATHS.webhooks,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: groupParams, response: { 200: webhookListResponseSchema } },
-    },
-    async (request) => {
-      const access = await runner(request.params.groupId, requireUser(request).id);
-      return { webhooks: (await listWebhooks(db, access.groupId)).map(presentWebhook) };
-    },
-  );
+  route(app, connectEndpoints.listWebhooks, signedIn, async (request) => {
+    const access = await runner(request.params.groupId, requireUser(request).id);
+    return { webhooks: (await listWebhooks(db, access.groupId)).map(presentWebhook) };
+  });
 
-  app.post(
-    CONNECT_API_PATHS.webhooks,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        params: groupParams,
-        body: createWebhookInputSchema,
-        response: { 201: createdWebhookResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const access = await runner(request.params.groupId, user.id);
-      const { url, target } = checkWebhookInput(request.body, config.webhooks.privateHosts);
-      if ((await countWebhooks(db, access.groupId)) >= MAX_WEBHOOKS_PER_GROUP) {
-        throw new ApiError('resource-exhausted', {
-          key: 'errors.connect.tooManyWebhooks',
-          values: { count: MAX_WEBHOOKS_PER_GROUP },
-        });
-      }
-      const { id, secret } = await createWebhook(db, access.groupId, {
-        preset: request.body.preset,
-        url,
-        target,
-        events: [...new Set(request.body.events)],
-        language: user.language,
+  route(app, connectEndpoints.createWebhook, signedIn, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await runner(request.params.groupId, user.id);
+    const { url, target } = checkWebhookInput(request.body, config.webhooks.privateHosts);
+    if ((await countWebhooks(db, access.groupId)) >= MAX_WEBHOOKS_PER_GROUP) {
+      throw new ApiError('resource-exhausted', {
+        key: 'errors.connect.tooManyWebhooks',
+        values: { count: MAX_WEBHOOKS_PER_GROUP },
       });
-      const { webhook } = (await findWebhook(db, access.groupId, id))!;
-      return reply.code(201).send({ webhook: presentWebhook(webhook), secret });
-    },
-  );
+    }
+    const { id, secret } = await createWebhook(db, access.groupId, {
+      preset: request.body.preset,
+      url,
+      target,
+      events: [...new Set(request.body.events)],
+      language: user.language,
+    });
+    const { webhook } = (await findWebhook(db, access.groupId, id))!;
+    return reply.code(201).send({ webhook: presentWebhook(webhook), secret });
+  });
 
-  app.delete(
-    CONNECT_API_PATHS.webhook,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: webhookParams, body: noBody, response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      const access = await runner(request.params.groupId, requireUser(request).id);
-      const { webhookId } = request.params;
-      if (!isUuid(webhookId) || !(await deleteWebhook(db, access.groupId, webhookId))) {
-        throw webhookNotFound();
-      }
-      return reply.code(204).send();
-    },
-  );
+  route(app, connectEndpoints.deleteWebhook, signedIn, async (request, reply) => {
+    const access = await runner(request.params.groupId, requireUser(request).id);
+    const { webhookId } = request.params;
+    if (!isUuid(webhookId) || !(await deleteWebhook(db, access.groupId, webhookId))) {
+      throw webhookNotFound();
+    }
+    return reply.code(204).send();
+  });
 
-  app.get(
-    CONNECT_API_PATHS.webhookDeliveries,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: webhookParams, response: { 200: webhookDeliveryListResponseSchema } },
-    },
-    async (request) => {
-      const access = await runner(request.params.groupId, requireUser(request).id);
-      const { webhook } = await webhookOf(access.groupId, request.params.webhookId);
-      return { deliveries: (await listDeliveries(db, webhook.id)).map(presentDelivery) };
-    },
-  );
+  route(app, connectEndpoints.webhookDeliveries, signedIn, async (request) => {
+    const access = await runner(request.params.groupId, requireUser(request).id);
+    const { webhook } = await webhookOf(access.groupId, request.params.webhookId);
+    return { deliveries: (await listDeliveries(db, webhook.id)).map(presentDelivery) };
+  });
 
-  app.post(
-    CONNECT_API_PATHS.webhookTest,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: webhookParams, body: noBody, response: { 202: webhookTestResponseSchema } },
-    },
-    async (request, reply) => {
-      const access = await runner(request.params.groupId, requireUser(request).id);
-      const { webhook, groupName } = await webhookOf(access.groupId, request.params.webhookId);
-      const row = await enqueueTestDelivery(db, webhook.id, {
-        id: access.groupId,
-        name: groupName,
-      });
-      webhooks.wake();
-      return reply.code(202).send({ delivery: presentDelivery(row) });
-    },
-  );
+  route(app, connectEndpoints.testWebhook, signedIn, async (request, reply) => {
+    const access = await runner(request.params.groupId, requireUser(request).id);
+    const { webhook, groupName } = await webhookOf(access.groupId, request.params.webhookId);
+    const row = await enqueueTestDelivery(db, webhook.id, {
+      id: access.groupId,
+      name: groupName,
+    });
+    webhooks.wake();
+    return reply.code(202).send({ delivery: presentDelivery(row) });
+  });
 };

@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
-  apiTokenListResponseSchema,
-  CONNECT_API_PATHS,
-  createdApiTokenResponseSchema,
+  connectEndpoints,
   groupListResponseSchema,
-  pathFor,
   type CreateApiTokenInput,
 } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api, call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // Personal API tokens (docs/decisions/041-api-tokens.md): the list, making one (its secret is
@@ -16,7 +13,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const tokensQueryOptions = queryOptions({
   queryKey: ['api-tokens'],
-  queryFn: ({ signal }) => api.get(CONNECT_API_PATHS.apiTokens, apiTokenListResponseSchema, signal),
+  queryFn: ({ signal }) => call(connectEndpoints.listTokens, { signal }),
 });
 
 export function useApiTokens() {
@@ -34,8 +31,7 @@ export function useTokenGroups() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiTokenInput) =>
-      api.post(CONNECT_API_PATHS.apiTokens, input, createdApiTokenResponseSchema),
+    mutationFn: (input: CreateApiTokenInput) => call(connectEndpoints.createToken, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tokensQueryOptions.queryKey }),
   });
 }
@@ -43,7 +39,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: string) => api.delete(pathFor(CONNECT_API_PATHS.apiToken, { tokenId })),
+    mutationFn: (tokenId: string) => call(connectEndpoints.revokeToken, { params: { tokenId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tokensQueryOptions.queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONNECT_API_PATHS, pathFor, publicViewSettingsResponseSchema } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { connectEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // A group's public view (docs/decisions/042-webhooks.md): its settings, on (with the sites that
@@ -12,11 +12,7 @@ export function usePublicView(groupId: string) {
   return useQuery({
     queryKey: publicViewKey(groupId),
     queryFn: ({ signal }) =>
-      api.get(
-        pathFor(CONNECT_API_PATHS.publicViewSettings, { groupId }),
-        publicViewSettingsResponseSchema,
-        signal,
-      ),
+      call(connectEndpoints.publicViewSettings, { params: { groupId }, signal }),
   });
 }
 
@@ -24,11 +20,7 @@ export function useSavePublicView(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (frameAncestors: string[]) =>
-      api.put(
-        pathFor(CONNECT_API_PATHS.publicViewSettings, { groupId }),
-        { frameAncestors },
-        publicViewSettingsResponseSchema,
-      ),
+      call(connectEndpoints.savePublicView, { params: { groupId }, body: { frameAncestors } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: publicViewKey(groupId) }),
   });
 }
@@ -36,7 +28,7 @@ export function useSavePublicView(groupId: string) {
 export function useRemovePublicView(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(pathFor(CONNECT_API_PATHS.publicViewSettings, { groupId })),
+    mutationFn: () => call(connectEndpoints.removePublicView, { params: { groupId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: publicViewKey(groupId) }),
   });
 }

@@ -1,14 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CONNECT_API_PATHS,
-  createdWebhookResponseSchema,
-  pathFor,
-  webhookDeliveryListResponseSchema,
-  webhookListResponseSchema,
-  webhookTestResponseSchema,
-  type CreateWebhookInput,
-} from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { connectEndpoints, type CreateWebhookInput } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // A group's webhooks (docs/decisions/042-webhooks.md): list, add, delete, send a test, and
@@ -17,28 +9,17 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const webhooksKey = (groupId: string) => [...queryKeys.group(groupId), 'webhooks'] as const;
 
 export function useWebhooks(groupId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: webhooksKey(groupId),
-      queryFn: ({ signal }) =>
-        api.get(
-          pathFor(CONNECT_API_PATHS.webhooks, { groupId }),
-          webhookListResponseSchema,
-          signal,
-        ),
-    }),
-  );
+  return useQuery({
+    queryKey: webhooksKey(groupId),
+    queryFn: ({ signal }) => call(connectEndpoints.listWebhooks, { params: { groupId }, signal }),
+  });
 }
 
 export function useWebhookDeliveries(groupId: string, webhookId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...webhooksKey(groupId), webhookId, 'deliveries'],
     queryFn: ({ signal }) =>
-      api.get(
-        pathFor(CONNECT_API_PATHS.webhookDeliveries, { groupId, webhookId }),
-        webhookDeliveryListResponseSchema,
-        signal,
-      ),
+      call(connectEndpoints.webhookDeliveries, { params: { groupId, webhookId }, signal }),
     enabled,
     // Waiting deliveries move on by themselves: look again while any waits.
     refetchInterval: (query) =>
@@ -50,11 +31,7 @@ export function useCreateWebhook(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateWebhookInput) =>
-      api.post(
-        pathFor(CONNECT_API_PATHS.webhooks, { groupId }),
-        input,
-        createdWebhookResponseSchema,
-      ),
+      call(connectEndpoints.createWebhook, { params: { groupId }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(groupId) }),
   });
 }
@@ -63,7 +40,7 @@ export function useDeleteWebhook(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (webhookId: string) =>
-      api.delete(pathFor(CONNECT_API_PATHS.webhook, { groupId, webhookId })),
+      call(connectEndpoints.deleteWebhook, { params: { groupId, webhookId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(groupId) }),
   });
 }
@@ -72,11 +49,7 @@ export function useTestWebhook(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (webhookId: string) =>
-      api.post(
-        pathFor(CONNECT_API_PATHS.webhookTest, { groupId, webhookId }),
-        undefined,
-        webhookTestResponseSchema,
-      ),
+      call(connectEndpoints.testWebhook, { params: { groupId, webhookId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(groupId) }),
   });
 }
