@@ -16,7 +16,12 @@ export async function findPublicViewSettings(db: Database, groupId: string) {
   return row;
 }
 
+/** Public ids are 128 random bits in base64url (mutations.ts); nothing else names a view. */
+const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
+
 export async function findPublicGroup(db: Database, publicId: string) {
+  // A malformed id (a NUL byte PostgreSQL refuses in text, say) names no view: not asked.
+  if (!PUBLIC_ID.test(publicId)) return undefined;
   const [row] = await db
     .select({
       groupId: groups.id,

@@ -89,7 +89,6 @@ export async function publicEmbedRoutes(
 ): Promise<void> {
   app.get(PUBLIC_EMBED_PATH, async (request, reply) => {
     const { publicId } = request.params as { publicId: string };
-    if (publicId.length > 64) throw notFound();
     const { view, group } = await readView(db, config, publicId);
     const ancestors = group.frameAncestors.length > 0 ? group.frameAncestors.join(' ') : "'none'";
     reply.removeHeader('x-frame-options');
