@@ -33,6 +33,10 @@ export const SERVER_FEATURE_EXPORTS = [
   'mail/parts/texts.ts',
   'push/parts/push-service.ts',
   'push/parts/native-sender.ts',
+  // The public-address filter and the full-date format webhooks reuse
+  // (docs/decisions/042-webhooks.md).
+  'push/parts/endpoints.ts',
+  'push/parts/message.ts',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);

@@ -101,6 +101,34 @@ export const FEATURE_MAP: FeatureRow[] = [
     covers: 'calendar feeds (iCalendar) and the CSV export',
   },
   { noun: 'mail', server: true, covers: 'the outbox, its worker and the mail texts' },
+  // Connecting Turnout to other tools (docs/decisions/041-api-tokens.md, 042-webhooks.md); the
+  // domain's contracts of all four are in connect.ts.
+  {
+    noun: 'api-tokens',
+    domain: 'connect.ts',
+    server: true,
+    urls: ['/api/account/api-tokens'],
+    covers: 'personal API tokens (the profile section sits in web account)',
+  },
+  {
+    noun: 'webhooks',
+    domain: 'connect.ts',
+    server: true,
+    urls: ['/api/groups/:groupId/webhooks'],
+    covers: "a group's webhooks: Standard Webhooks, chat presets, the outbox and its log",
+  },
+  {
+    noun: 'public-view',
+    domain: 'connect.ts',
+    server: true,
+    urls: ['/api/groups/:groupId/public-view', '/api/public/', '/embed/'],
+    covers: "a group's public JSON and embeddable page",
+  },
+  {
+    noun: 'integrations',
+    web: true,
+    covers: 'the Integrations dialog: webhooks and the public view (server: webhooks, public-view)',
+  },
   {
     noun: 'functions',
     domain: 'functions.ts',

@@ -48,8 +48,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The shell and every lazy screen; of the fonts only the Latin subsets the pages use.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/roboto-latin-*.woff2'],
     navigateFallback: '/index.html',
-    // Server paths that are not pages: the API, the functions, the app-link files.
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/functions(\/|$)/, /^\/\.well-known\//],
+    // Server paths that are not the app's pages: the API, the functions, the app-link files, and
+    // a group's embeddable public view (served by the server with its own frame-ancestors).
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/functions(\/|$)/,
+      /^\/\.well-known\//,
+      /^\/embed\//,
+    ],
     runtimeCaching: [],
     // Push and notification clicks (docs/product.md#push-notifications): a plain script in public/, loaded by the worker.
     importScripts: ['/push-sw.js'],

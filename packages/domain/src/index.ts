@@ -27,3 +27,4 @@ export * from './season/season.ts';
 export * from './languages.ts';
 export * from './web-routes.ts';
 export * from './endpoints/index.ts';
+export * from './connect.ts';

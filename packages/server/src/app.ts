@@ -6,9 +6,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { apiTokenRoutes } from './features/api-tokens/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import { publicEmbedRoutes, publicViewRoutes } from './features/public-view/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './http/auth.ts';
+import { apiTokenScopeCheck } from './http/api-tokens.ts';
 import { registerReadYourWrites } from './http/read-routing.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
@@ -96,7 +100,11 @@ export async function buildApp({
     store: databaseRateLimitStore(db),
     skipOnError: true,
   });
-  const { realtime, push, sessions, mail } = await startServices(app, { db, config, testing });
+  const { realtime, push, sessions, mail, webhooks } = await startServices(app, {
+    db,
+    config,
+    testing,
+  });
   registerMetrics(app, { config, db, services: { realtime, push } });
   const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
@@ -110,18 +118,23 @@ export async function buildApp({
     });
     registerAuth(api, { ...lookup, cookieName: sessionCookieName(config) });
     registerReadYourWrites(api, db, { secure: isHttps(config) });
+    // What a personal API token may reach (docs/decisions/041-api-tokens.md).
+    api.addHook('onRequest', apiTokenScopeCheck);
     await api.register(healthRoutes, { db, nativePush: push.nativeStatus, readiness });
     await api.register(clientConfigRoutes, { config });
     await api.register(authRoutes, { db, config, sessions, realtime, mail });
     await api.register(accountRoutes, { db, config, realtime, mail, sessions });
-    await api.register(groupRoutes, { db, config, realtime, push });
-    await api.register(inviteRoutes, { db, config, realtime });
-    await api.register(attendanceRoutes, { db, config, realtime, push });
+    await api.register(groupRoutes, { db, config, realtime, push, webhooks });
+    await api.register(inviteRoutes, { db, config, realtime, mail, webhooks });
+    await api.register(attendanceRoutes, { db, config, realtime, push, webhooks });
     await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(reminderRoutes, { db });
     await api.register(pushRoutes, { db, push });
     await api.register(feedApiRoutes, { db, config });
+    await api.register(apiTokenRoutes, { db });
+    await api.register(webhookRoutes, { db, config, webhooks });
+    await api.register(publicViewRoutes, { db, config });
     // Public and the same for everyone until the next release: cacheable.
     route(api, openApiEndpoints.document, {}, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
@@ -131,6 +144,7 @@ export async function buildApp({
 
   await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);
   await app.register(feedRoutes, { db, config });
+  await app.register(publicEmbedRoutes, { db, config });
   const webApp = await registerWebApp(app, {
     webDist: config.webDist,
     dates: { locale: config.locale, timeZone: config.timeZone },

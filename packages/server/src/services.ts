@@ -7,6 +7,7 @@ import { createMailSender, MailWorker } from './features/mail/parts/worker.ts';
 import { prepareResetMails } from './features/auth/mutations.ts';
 import { PushService } from './features/push/parts/push-service.ts';
 import { ReminderWorker } from './features/season/parts/worker.ts';
+import { WebhookWorker } from './features/webhooks/parts/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
 
 // The app's long-lived services: the live-event hub and push delivery (ADR 005), and the
@@ -21,6 +22,7 @@ declare module 'fastify' {
     sessions: SessionCache;
     mail: MailWorker;
     reminders: ReminderWorker;
+    webhooks: WebhookWorker;
   }
 }
 
@@ -35,6 +37,8 @@ export interface TestingOptions {
   holdWritesAfterCommit?: boolean;
   /** The reminder worker's clock (features/season), so a test decides what time it is. */
   reminderClock?: () => Date;
+  /** The pause before a webhook delivery's next attempt (features/webhooks/worker.ts). */
+  webhookRetryDelayMs?: (attempts: number) => number;
 }
 
 export interface Services {
@@ -45,10 +49,15 @@ export interface Services {
   mail: MailWorker;
   /** Sends the reminders on the eve of training days (features/season). */
   reminders: ReminderWorker;
+  /** Sends the groups' webhooks (features/webhooks); emit() after a change. */
+  webhooks: WebhookWorker;
 }
 
 /** What buildApp hands the features' route plugins: the database, the settings, the services. */
-export interface RouteContext extends Pick<Services, 'realtime' | 'push' | 'sessions' | 'mail'> {
+export interface RouteContext extends Pick<
+  Services,
+  'realtime' | 'push' | 'sessions' | 'mail' | 'webhooks'
+> {
   db: Database;
   config: Config;
 }
@@ -98,23 +107,33 @@ export async function startServices(
     log: app.log,
     now: options.testing?.reminderClock,
   });
+  const webhooks = new WebhookWorker({
+    db: options.db,
+    log: app.log,
+    privateHosts: options.config.webhooks.privateHosts,
+    dates: { locale: options.config.locale, timeZone: options.config.timeZone },
+    retryDelayMs: options.testing?.webhookRetryDelayMs,
+  });
   push.startPruning();
   mail.start();
   await realtime.start();
   await sessions.start();
   reminders.start();
+  webhooks.start();
   app.decorate('realtime', realtime);
   app.decorate('push', push);
   app.decorate('sessions', sessions);
   app.decorate('mail', mail);
   app.decorate('reminders', reminders);
+  app.decorate('webhooks', webhooks);
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await mail.stop();
     await reminders.stop();
+    await webhooks.stop();
     await push.close();
     await realtime.stop();
     await sessions.stop();
   });
-  return { realtime, push, sessions, mail, reminders };
+  return { realtime, push, sessions, mail, reminders, webhooks };
 }

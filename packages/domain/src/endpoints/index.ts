@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './push.ts';
 export * from './feeds.ts';
 export * from './season.ts';
+export * from './connect.ts';

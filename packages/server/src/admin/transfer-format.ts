@@ -22,6 +22,13 @@ import {
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
 import { accountTokens, knownClients, mailOutbox } from '../db/schema-accounts.ts';
 import { groupReminders, reminderJobs } from '../db/schema-season.ts';
+import {
+  apiTokens,
+  groupPublicViews,
+  inviteMailCounts,
+  webhookDeliveries,
+  webhooks,
+} from '../db/schema-connect.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -58,6 +65,11 @@ export const TABLES: readonly string[] = [
   accountTokens,
   knownClients,
   mailOutbox,
+  apiTokens,
+  webhooks,
+  webhookDeliveries,
+  groupPublicViews,
+  inviteMailCounts,
 ].map((table) => getTableName(table));
 
 /**

@@ -35,6 +35,7 @@ export function deriveConfig(e: Env): Config {
     privacyUrl: e.PRIVACY_URL,
     imprintUrl: e.IMPRINT_URL,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    webhooks: { privateHosts: e.WEBHOOK_PRIVATE_HOSTS },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * 24 * 60 * 60 * 1000,
     authRateLimit: {

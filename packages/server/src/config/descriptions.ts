@@ -95,6 +95,11 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, SettingDescription> = {
     meaning:
       'At least 16 characters: `GET /metrics` on the main port with `Authorization: Bearer <token>`; neither set, no metrics',
   },
+  WEBHOOK_PRIVATE_HOSTS: {
+    default: 'unset: public addresses only',
+    meaning:
+      'Comma-separated hosts (names or addresses) webhooks may reach although they are private, e.g. a chat server on your own network',
+  },
   LANDING_MESSAGE: { default: 'unset', meaning: 'Optional message card on the landing page' },
   SESSION_TTL_DAYS: { default: '`30`', meaning: 'Lifetime of a session from log-in, in days' },
   SESSION_IDLE_TIMEOUT_DAYS: {

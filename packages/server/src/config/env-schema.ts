@@ -17,6 +17,7 @@ import {
   packageName,
   positiveInt,
   postgresUrls,
+  privateHosts,
   pushServiceHosts,
   timeZone,
   trustProxy,
@@ -61,6 +62,9 @@ export const envSchema = z.object({
   // Prometheus metrics (docs/deploy.md#metrics): on their own port, or on the main one behind a token.
   METRICS_PORT: z.coerce.number({ error: 'expected a number' }).int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  // Webhooks (docs/decisions/042-webhooks.md): hosts that may be private addresses, for a chat
+  // server on the operator's own network (and the tests' loopback fakes). Empty: public only.
+  WEBHOOK_PRIVATE_HOSTS: privateHosts.default([]),
   LANDING_MESSAGE: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'expected a number' }).positive().default(30),
   SESSION_IDLE_TIMEOUT_DAYS: z.coerce

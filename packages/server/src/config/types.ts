@@ -33,6 +33,8 @@ export interface Config {
   imprintUrl: string | undefined;
   /** Prometheus metrics: their own port, or a bearer token on the main port; neither, off. */
   metrics: { port: number | undefined; token: string | undefined };
+  /** Hosts webhooks may reach on private addresses (docs/decisions/042-webhooks.md). */
+  webhooks: { privateHosts: string[] };
   sessionTtlMs: number;
   /** A session not used for this long has ended (ASVS 3.3.2), even before sessionTtlMs. */
   sessionIdleTimeoutMs: number;

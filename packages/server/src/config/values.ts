@@ -57,6 +57,25 @@ export const fingerprints = z
   );
 export const appleAppId = z.string().regex(/^[A-Z0-9]{10}\.[\w.-]+$/, 'expected TEAMID.bundle.id');
 
+/** Host names or addresses, comma-separated (WEBHOOK_PRIVATE_HOSTS). */
+export const privateHosts = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) =>
+        item
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((item) => /^[a-z0-9.:-]+$/.test(item)),
+    'expected comma-separated host names or addresses',
+  );
+
 /** Host names of push services, `*.` for any subdomain (defaults.ts has the usual ones). */
 export const pushServiceHosts = z
   .string()

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { unauthenticated } from './api-error.ts';
+import { findApiTokenCaller, isApiToken } from './api-tokens.ts';
 import { hasBearerToken } from './csrf.ts';
 import type { SessionCache } from './session-cache.ts';
 import { findActiveSession, markSessionSeen, type ActiveSession } from './session-store.ts';
@@ -36,7 +37,14 @@ export function registerAuth(
   const { db, sessions, idleTimeoutMs, cookieName } = options;
   const seenResolutionMs = Math.min(SEEN_RESOLUTION_MS, idleTimeoutMs / 10);
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiToken', null);
   app.addHook('onRequest', async (request) => {
+    const bearer = readBearerApiToken(request);
+    if (bearer) {
+      const caller = await findApiTokenCaller(db, bearer, new Date());
+      if (caller) ({ auth: request.auth, apiToken: request.apiToken } = caller);
+      return;
+    }
     const token = readSessionToken(request, cookieName);
     // No credentials, no database round trip (health checks, the landing page's config).
     if (!token) return;
@@ -87,6 +95,13 @@ export function readSessionToken(request: FastifyRequest, cookieName: string): s
     ? request.headers.authorization!.replace(/^Bearer\s+/i, '').trim()
     : request.cookies[cookieName];
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
+}
+
+/** A personal API token in the bearer header (docs/decisions/041-api-tokens.md), if any. */
+function readBearerApiToken(request: FastifyRequest): string | undefined {
+  if (!hasBearerToken(request)) return undefined;
+  const token = request.headers.authorization!.replace(/^Bearer\s+/i, '').trim();
+  return isApiToken(token) ? token : undefined;
 }
 
 export function requireSession(request: FastifyRequest): ActiveSession {

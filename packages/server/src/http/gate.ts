@@ -111,6 +111,14 @@ export async function requireOwner(
   return access;
 }
 
+/**
+ * Running the group's trainings (its webhooks, public view, invitations by mail): the owner's
+ * and, with coaches, a coach's; 403 for a member.
+ */
+export function ensureRunsTrainings(access: GroupAccess): void {
+  ensureOwner(access);
+}
+
 /** Changing or deleting the group, and its invite link, are the owner's: 403 for a member. */
 export function ensureOwner(access: GroupAccess): void {
   if (!access.isOwner) throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);

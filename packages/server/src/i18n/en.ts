@@ -57,6 +57,23 @@ export const en = {
       'New accounts need an invite link: open the link you were sent and sign up there.',
     csrfHeader: 'Requests need the {{header}} header.',
     otherSite: 'Requests from other sites are not accepted.',
+    // Personal API tokens, webhooks, the public view, invitation mails (docs/product.md#connect-it).
+    connect: {
+      tokenReadOnly: 'This API token may only read.',
+      tokenOtherGroup: 'This API token is for another group.',
+      tokenNotHere: 'API tokens cannot do this; sign in to the app.',
+      tokenNotFound: 'This API token does not exist.',
+      tooManyTokens: 'You have {{count}} API tokens already; revoke one first.',
+      webhookNotFound: 'This webhook does not exist.',
+      tooManyWebhooks: 'This group has {{count}} webhooks already; delete one first.',
+      webhookUrl: 'The webhook address must be an https:// URL on a public host.',
+      webhookTarget: 'A {{preset}} webhook needs {{fields}}.',
+      frameAncestor: '{{value}} is not a site address (https://example.org).',
+      publicViewNotFound: 'There is no public view here.',
+      inviteMailAddress: '{{value}} is not an e-mail address.',
+      inviteMailsLimit:
+        'You can send {{limit}} invitation mails a day; today you have {{remaining}} left.',
+    },
     noRoute: 'There is no {{method}} {{path}}.',
     noFunction: 'There is no function {{name}}.',
     functionData: 'Request body is missing data.',
@@ -112,7 +129,34 @@ export const en = {
       intro: `The e-mail address of your ${PRODUCT_NAME} account was changed to {{email}}. Mails from ${PRODUCT_NAME} now go there.`,
       outro: `If you did not do this, contact the people who run this ${PRODUCT_NAME} server at once.`,
     },
+    groupInvitation: {
+      subject: `{{who}} invites you to {{group}} on ${PRODUCT_NAME}`,
+      intro: `{{who}} invites you to join {{group}} on ${PRODUCT_NAME}, where the group says who comes to which training. To join, open this link:`,
+      outro: `You got this mail because {{who}} entered your address. If you do not want to join, ignore it: nothing happens.`,
+    },
     signature: `— ${PRODUCT_NAME}`,
+  },
+  // The public view's embeddable page (features/public-view).
+  embed: {
+    title: '{{group}}: next trainings',
+    present_one: '1 coming',
+    present_other: '{{count}} coming',
+    away_one: '1 not coming',
+    away_other: '{{count}} not coming',
+    none: 'No trainings planned.',
+  },
+  // Webhook messages for chats (features/webhooks/presets.ts).
+  webhook: {
+    answerPresent: '{{who}} will attend {{group}} on {{date}}.',
+    answerAway: '{{who}} will not attend {{group}} on {{date}}.',
+    answerUndecided: '{{who}} withdrew their answer for {{group}} on {{date}}.',
+    answerSeries: '{{who}} answered {{group}} for {{from}} to {{to}}.',
+    trainingChanged: 'The training days of {{group}} changed.',
+    trainingCancelled: 'The training of {{group}} on {{date}} is cancelled.',
+    memberJoined: '{{who}} joined {{group}}.',
+    memberLeft: '{{who}} left {{group}}.',
+    announcement: '{{who}} in {{group}}: {{text}}',
+    test: `Test message from {{group}} on ${PRODUCT_NAME}: this webhook works.`,
   },
 };
 

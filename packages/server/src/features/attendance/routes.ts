@@ -22,10 +22,9 @@ import { changeLimitedAttendance } from './parts/waitlist.ts';
 import { lagTolerantReader } from '../../http/read-routing.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
-export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
-  app,
-  { db, config, realtime, push },
-) => {
+export const attendanceRoutes: FeatureRoutes<
+  'db' | 'config' | 'realtime' | 'push' | 'webhooks'
+> = async (app, { db, config, realtime, push, webhooks }) => {
   app.addHook('onRequest', requireSignedIn);
   const cache = new AttendanceReadCache();
 
@@ -92,13 +91,20 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
       rules?.limit != null
         ? await changeLimitedAttendance(changeDeps, args, rules)
         : await changeAttendance(changeDeps, args);
+    if (change.changed) {
+      await webhooks.emit(target.groupId, 'answer.changed', {
+        memberId: user.id,
+        day: request.body.day,
+        state: request.body.state,
+      });
+    }
     return { record: presentChangedRecord(change, user.displayName) };
   });
 
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
   route(app, attendanceEndpoints.series, ownDays, async (request) => {
-    const { access, target } = await ownDaysOf(request);
+    const { user, access, target } = await ownDaysOf(request);
     // Days whose answers closed are kept as they are, unless the caller runs the trainings.
     const now = Date.now();
     const { days, kept } = await changeAttendanceSeries(changeDeps, {
@@ -108,6 +114,14 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
         ? {}
         : { isClosed: (schedule, day) => isAnswerClosed(schedule, day, now, config.timeZone) }),
     });
+    if (days.length > 0) {
+      await webhooks.emit(target.groupId, 'answer.series-changed', {
+        memberId: user.id,
+        from: request.body.from,
+        to: request.body.to,
+        state: request.body.state,
+      });
+    }
     return { days, kept };
   });
 };

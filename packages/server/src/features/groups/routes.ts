@@ -22,7 +22,13 @@ import { route } from '../../http/route.ts';
 import { isGroupMuted } from '../notifications/data.ts';
 import { notifyPromoted, settleWaitingDays } from '../attendance/parts/waitlist.ts';
 import { endMembership } from './parts/membership-end.ts';
-import { findGroup, listGroupsOfUser, listMembers, listRemovedMembers } from './data.ts';
+import {
+  findGroup,
+  listGroupsOfUser,
+  listMembers,
+  listRemovedMembers,
+  readSchedule,
+} from './data.ts';
 import { findGroupInvite } from '../invites/data.ts';
 import {
   groupNotFound,
@@ -53,10 +59,9 @@ import type { FeatureRoutes } from '../../services.ts';
 
 const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
 
-export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
-  app,
-  { db, config, realtime, push },
-) => {
+export const groupRoutes: FeatureRoutes<
+  'db' | 'config' | 'realtime' | 'push' | 'webhooks'
+> = async (app, { db, config, realtime, push, webhooks }) => {
   app.addHook('onRequest', requireSignedIn);
 
   async function groupResponse(access: GroupAccess): Promise<Group> {
@@ -149,7 +154,8 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
   route(app, seasonEndpoints.schedule, {}, async (request) => {
     const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
     const now = new Date();
-    const { schedule, promotions } = await realtime.write(async (tx, announce) => {
+    const { before, schedule, promotions } = await realtime.write(async (tx, announce) => {
+      const old = await readSchedule(tx, access.groupId);
       const stored = await setSchedule(tx, access.groupId, request.body);
       announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
       // A limit raised or removed fills the waitlists' free places at once (ADR 045).
@@ -159,9 +165,15 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
         rulesOn: (day) => trainingRulesOn(stored, day),
         now,
       });
-      return { schedule: stored, promotions };
+      return { before: old, schedule: stored, promotions };
     });
     notifyPromoted(push, access.groupId, promotions);
+    // The group's webhooks (docs/decisions/042-webhooks.md): the days changed, and each date
+    // newly cancelled.
+    await webhooks.emit(access.groupId, 'training.changed');
+    for (const day of schedule.cancelledDates.filter((d) => !before.cancelledDates.includes(d))) {
+      await webhooks.emit(access.groupId, 'training.cancelled', { day });
+    }
     return { schedule };
   });
 
@@ -239,6 +251,10 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
           },
         ));
       if (!ended) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+      await webhooks.emit(access.groupId, 'member.left', {
+        memberId: target,
+        removed: kind === 'removed',
+      });
       return reply.code(204).send();
     },
   );

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { inviteCodeSchema } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groups, users } from '../../db/schema.ts';
+import { inviteMailCounts } from '../../db/schema-connect.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads for invite links. Writes (create, revoke, join) live in mutations.ts.
@@ -74,4 +75,22 @@ export async function listInvitesOfOwner(
   now = new Date(),
 ): Promise<InviteDetails[]> {
   return selectInvites(db).where(and(eq(groups.ownerId, ownerId), isLiveInvite(now)));
+}
+
+/** Invitation mails sent today (UTC) by the account. */
+export async function inviteMailsSentToday(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ sent: inviteMailCounts.sent })
+    .from(inviteMailCounts)
+    .where(
+      and(
+        eq(inviteMailCounts.userId, userId),
+        eq(inviteMailCounts.day, now.toISOString().slice(0, 10)),
+      ),
+    );
+  return row?.sent ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_INVITE_EXPIRY,
   generateInviteCode,
@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation, isRetryableConflict } from '../../db/errors.ts';
 import { groupInvites, groupMembers } from '../../db/schema.ts';
+import { inviteMailCounts } from '../../db/schema-connect.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { removedFromGroup, wasRemoved, type AuthorizedGroupId } from '../../http/gate.ts';
 import { isLiveInvite } from './data.ts';
@@ -136,4 +137,27 @@ export async function joinGroup(
 
 export function inviteNotFound(): ApiError {
   return new ApiError('invite-not-found', JOIN_ERROR_MESSAGES['invite-not-found']);
+}
+
+/**
+ * Counts `count` more invitation mails against the account's daily limit (docs/product.md#connect-it),
+ * or none when they would pass it; returns how many the account may still send today, or
+ * undefined when refused. Called inside the transaction that queues the mails.
+ */
+export async function countInviteMails(
+  db: Database,
+  userId: string,
+  count: number,
+  options: { limit: number; now: Date },
+): Promise<number | undefined> {
+  const day = options.now.toISOString().slice(0, 10);
+  const result = await db.execute(sql`
+    insert into ${inviteMailCounts} as c (user_id, day, sent)
+    values (${userId}::uuid, ${day}::date, ${count})
+    on conflict (user_id, day) do update set sent = c.sent + excluded.sent
+      where c.sent + excluded.sent <= ${options.limit}
+    returning sent`);
+  const [row] = (result as unknown as { rows: { sent: number }[] }).rows;
+  if (!row || Number(row.sent) > options.limit) return undefined;
+  return options.limit - Number(row.sent);
 }

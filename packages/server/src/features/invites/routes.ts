@@ -1,5 +1,9 @@
 import {
   API_PATHS,
+  connectEndpoints,
+  INVITE_MAILS_PER_DAY,
+  inviteLink,
+  isEmailAddress,
   changeInviteExpiryInputSchema,
   createInviteInputSchema,
   groupInviteResponseSchema,
@@ -11,10 +15,26 @@ import { z } from 'zod';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
-import { groupParamsSchema, requireOwner } from '../../http/gate.ts';
-import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
+import { route } from '../../http/route.ts';
+import { ApiError } from '../../http/api-error.ts';
+import {
+  ensureRunsTrainings,
+  groupParamsSchema,
+  requireMember,
+  requireOwner,
+} from '../../http/gate.ts';
+import { requestLanguage } from '../../i18n/i18n.ts';
+import { enqueueMail } from '../mail/parts/outbox.ts';
+import { mailTexts, renderMail } from '../mail/parts/texts.ts';
+import {
+  findGroupInvite,
+  findInviteByCode,
+  inviteMailsSentToday,
+  listInvitesOfOwner,
+} from './data.ts';
 import {
   changeInviteExpiry,
+  countInviteMails,
   inviteNotFound,
   joinGroup,
   replaceInvite,
@@ -27,10 +47,9 @@ import type { FeatureRoutes } from '../../services.ts';
 // A malformed code is answered like an unknown one (invite-not-found), so it is not checked here.
 const inviteParamsSchema = z.strictObject({ inviteCode: z.string() });
 
-export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
-  app,
-  { db, config, realtime },
-) => {
+export const inviteRoutes: FeatureRoutes<
+  'db' | 'config' | 'realtime' | 'mail' | 'webhooks'
+> = async (app, { db, config, realtime, mail, webhooks }) => {
   // The owner's other tabs show the link; they refetch the group on group.updated.
   const linkChanged = (groupId: string) => toGroup({ type: 'group.updated', groupId });
 
@@ -154,7 +173,63 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
         }
         return joined;
       });
+      if (!result.alreadyMember) {
+        await webhooks.emit(result.groupId, 'member.joined', { memberId: user.id });
+      }
       return reply.code(result.alreadyMember ? 200 : 201).send(result);
     },
   );
+
+  // Invite by e-mail (docs/product.md#connect-it): whoever runs the group's trainings pastes
+  // addresses; each gets the group's link through the mail outbox, in the sender's language,
+  // within a daily limit per account. A group without a live link gets one first.
+  route(app, connectEndpoints.inviteMails, { onRequest: requireSignedIn }, async (request) => {
+    const user = requireUser(request);
+    const access = await requireMember(db, request.params.groupId, user.id);
+    ensureRunsTrainings(access);
+    const emails = [...new Set(request.body.emails.filter(Boolean).map((e) => e.toLowerCase()))];
+    const wrong = emails.find((email) => !isEmailAddress(email));
+    if (wrong !== undefined || emails.length === 0) {
+      throw new ApiError('invalid-argument', {
+        key: 'errors.connect.inviteMailAddress',
+        values: { value: wrong ?? '' },
+      });
+    }
+    const now = new Date();
+    const texts = mailTexts(requestLanguage(request));
+    const remaining = await realtime.write(async (tx, announce) => {
+      const left = await countInviteMails(tx, user.id, emails.length, {
+        limit: INVITE_MAILS_PER_DAY,
+        now,
+      });
+      if (left === undefined) return undefined;
+      let invite = await findGroupInvite(tx, access.groupId, now);
+      if (!invite) {
+        await replaceInvite(tx, access.groupId, user.id, config.inviteDefaultExpiry, now);
+        announce(linkChanged(access.groupId));
+        invite = (await findGroupInvite(tx, access.groupId, now))!;
+      }
+      const content = texts.groupInvitation(
+        inviteLink(config.publicUrl, invite.code),
+        user.displayName,
+        invite.groupName,
+      );
+      for (const to of emails) {
+        await enqueueMail(tx, { ...renderMail(content), to, userId: null });
+      }
+      return left;
+    });
+    if (remaining === undefined) {
+      const sent = await inviteMailsSentToday(db, user.id, now);
+      throw new ApiError('resource-exhausted', {
+        key: 'errors.connect.inviteMailsLimit',
+        values: {
+          limit: INVITE_MAILS_PER_DAY,
+          remaining: Math.max(0, INVITE_MAILS_PER_DAY - sent),
+        },
+      });
+    }
+    mail.wake();
+    return { sent: emails.length, remainingToday: remaining };
+  });
 };

@@ -7,6 +7,10 @@ import { replaceFeedToken } from '../../features/feeds/mutations.ts';
 import { setGroupMuted } from '../../features/notifications/mutations.ts';
 import { storePushToken } from '../../features/push/mutations.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
+import { createApiToken } from '../../features/api-tokens/mutations.ts';
+import { savePublicView } from '../../features/public-view/mutations.ts';
+import { createWebhook } from '../../features/webhooks/mutations.ts';
+import { findPublicViewSettings } from '../../features/public-view/data.ts';
 import type { TestApp } from '../app.ts';
 import type { SignedInUser } from '../factories.ts';
 import { buildGroup, changeDepsOf } from '../group-factories.ts';
@@ -64,6 +68,23 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const feed = await t.request({ method: 'GET', url: `/feeds/${file}` });
     if (feed.statusCode !== 200) throw new Error(`feed: ${feed.statusCode} ${feed.body}`);
   }
+  // What connects the group to other tools (docs/product.md#connect-it): a member's API token,
+  // a webhook, and the public view.
+  const token = await createApiToken(t.db, member.user.id, {
+    name: 'abuse',
+    scope: 'read',
+    groupId: null,
+  });
+  const webhook = await createWebhook(t.db, access.groupId, {
+    preset: 'standard',
+    url: 'https://hooks.example.org/turnout',
+    target: {},
+    events: ['answer.changed'],
+    language: 'en',
+  });
+  await savePublicView(t.db, access.groupId, ['https://club.example']);
+  const publicView = (await findPublicViewSettings(t.db, access.groupId))!;
+
   // Sanity: the owner can read the group, so the world is what the suite thinks it is.
   const check = await t.request({
     method: 'GET',
@@ -83,6 +104,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       file: feeds,
       // A real session id would end a session; only ids that name nothing are aimed at.
       sessionId: [],
+      tokenId: [token.id],
+      webhookId: [webhook.id],
+      publicId: [publicView.publicId],
       // Wildcards (`/functions/*`, the web app's `/*`) have no "real" value to aim at.
       '*': [],
     },

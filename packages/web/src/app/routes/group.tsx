@@ -32,8 +32,15 @@ const RemindersDialog = lazy(() =>
   })),
 );
 
+const IntegrationsDialog = lazy(() =>
+  import('../../features/integrations/components/integrations-dialog.tsx').then((module) => ({
+    default: module.IntegrationsDialog,
+  })),
+);
+
 const dialogs = {
   share: InviteDialog,
+  integrations: IntegrationsDialog,
   members: MembersDialog,
   feed: FeedDialog,
   reminders: RemindersDialog,

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { attendances, groupMembers, groups, sessions, users } from '../../../db/schema.ts';
 import { groupMutes, notifications, pushTokens } from '../../../db/schema-delivery.ts';
 import { groupReminders } from '../../../db/schema-season.ts';
+import { apiTokens } from '../../../db/schema-connect.ts';
 
 // "Export my data": everything stored about the account, as one JSON document. Hashes (of the
 // password, session tokens, push tokens) are left out: they are secrets, not the member's data.
@@ -29,7 +30,7 @@ export async function exportAccount(
 ): Promise<AsyncIterable<string> | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const [memberships, mutes, reminders, devices, push] = await Promise.all([
+  const [memberships, mutes, reminders, devices, push, tokens] = await Promise.all([
     db
       .select({
         groupId: groups.id,
@@ -66,6 +67,18 @@ export async function exportAccount(
       .select({ platform: pushTokens.platform, lastSeen: pushTokens.lastSeen })
       .from(pushTokens)
       .where(eq(pushTokens.uid, userId)),
+    // Personal API tokens (docs/decisions/041-api-tokens.md): what they are, never their hash.
+    db
+      .select({
+        name: apiTokens.name,
+        scope: apiTokens.scope,
+        groupId: apiTokens.groupId,
+        createdAt: apiTokens.createdAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+      })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, userId))
+      .orderBy(apiTokens.createdAt),
   ]);
   // The document's frame, with a marker where each long list goes.
   const frame = JSON.stringify(
@@ -93,6 +106,11 @@ export async function exportAccount(
         lastSeenAt: row.lastSeenAt.toISOString(),
       })),
       pushRegistrations: push.map((row) => ({ ...row, lastSeen: row.lastSeen.toISOString() })),
+      apiTokens: tokens.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      })),
     },
     null,
     2,

@@ -18,6 +18,7 @@ export interface MailTexts {
   passwordReset(link: string): MailContent;
   emailChangeConfirm(link: string, newEmail: string): MailContent;
   emailChangedNotice(newEmail: string): MailContent;
+  groupInvitation(link: string, who: string, group: string): MailContent;
 }
 
 /** The mails in a language. */
@@ -44,6 +45,15 @@ export function mailTexts(language: Language): MailTexts {
       paragraphs: [
         t('mail.emailChangedNotice.intro', { email }),
         t('mail.emailChangedNotice.outro'),
+      ],
+      signature,
+    }),
+    groupInvitation: (link, who, group) => ({
+      subject: t('mail.groupInvitation.subject', { who, group }),
+      paragraphs: [
+        t('mail.groupInvitation.intro', { who, group }),
+        link,
+        t('mail.groupInvitation.outro', { who }),
       ],
       signature,
     }),

@@ -3,6 +3,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useProfile } from '../api/profile.ts';
+import { ApiTokensSection } from './api-tokens-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { ExportSection } from './export-section.tsx';
@@ -10,7 +11,7 @@ import { NameSection } from './name-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
-/** `/profile`: the account's own name, address, password, devices, data and deletion. */
+/** `/profile`: the account's own name, address, password, devices, API tokens, data and deletion. */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -28,6 +29,7 @@ export function ProfileScreen() {
       <EmailSection profile={profile.data} />
       <PasswordSection />
       <SessionsSection />
+      <ApiTokensSection />
       <ExportSection />
       <DeleteAccountSection />
     </Page>

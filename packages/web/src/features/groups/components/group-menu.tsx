@@ -4,6 +4,7 @@ import { IconButton } from '../../../components/ui/button.tsx';
 import {
   EditOutlinedIcon,
   EventOutlinedIcon,
+  LinkIcon,
   MoreVertIcon,
   NotificationsActiveIcon,
   PeopleOutlinedIcon,
@@ -11,7 +12,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 
-export type GroupDialogName = 'share' | 'edit' | 'members' | 'feed' | 'reminders';
+export type GroupDialogName = 'share' | 'edit' | 'members' | 'feed' | 'reminders' | 'integrations';
 
 interface GroupMenuProps {
   /** The dialogs this user may open, in menu order. */
@@ -27,6 +28,7 @@ const ICONS: Record<GroupDialogName, ReactNode> = {
   members: <PeopleOutlinedIcon fontSize="small" />,
   feed: <EventOutlinedIcon fontSize="small" />,
   reminders: <NotificationsActiveIcon fontSize="small" />,
+  integrations: <LinkIcon fontSize="small" />,
 };
 
 const LABELS = {
@@ -35,6 +37,7 @@ const LABELS = {
   members: 'group.members',
   feed: 'feeds.groupMenu',
   reminders: 'season.remindersMenu',
+  integrations: 'connect.integrationsMenu',
 } as const;
 
 /**

@@ -32,6 +32,7 @@ describe('Group screen', { timeout: 15_000 }, () => {
       'Members',
       'Calendar and export',
       'Reminders',
+      'Integrations',
     ]);
   });
 

@@ -40,6 +40,8 @@ export interface GroupScreenProps {
     feed?: ComponentType<GroupDialogProps>;
     /** My reminders for this group (#reminders): on or off, and the hour. */
     reminders?: ComponentType<GroupDialogProps>;
+    /** Webhooks and the public view (#integrations), for whoever runs the group. */
+    integrations?: ComponentType<GroupDialogProps>;
   };
   /**
    * More menu items of other features (components/ui/menu.tsx's MenuItem or MenuCheckboxItem),
@@ -140,6 +142,7 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
     ...(dialogs.members ? (['members'] as const) : []),
     ...(dialogs.feed ? (['feed'] as const) : []),
     ...(dialogs.reminders ? (['reminders'] as const) : []),
+    ...(owner && dialogs.integrations ? (['integrations'] as const) : []),
   ];
   const dialog = useHashDialog(items);
   const {
@@ -147,6 +150,7 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
     members: MembersDialog,
     feed: FeedDialog,
     reminders: RemindersDialog,
+    integrations: IntegrationsDialog,
   } = dialogs;
   const dialogProps = (name: GroupDialogName) => ({
     group,
@@ -185,6 +189,11 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
       {RemindersDialog && (
         <MountWhenOpened open={dialog.current === 'reminders'}>
           <RemindersDialog {...dialogProps('reminders')} />
+        </MountWhenOpened>
+      )}
+      {owner && IntegrationsDialog && (
+        <MountWhenOpened open={dialog.current === 'integrations'}>
+          <IntegrationsDialog {...dialogProps('integrations')} />
         </MountWhenOpened>
       )}
     </>

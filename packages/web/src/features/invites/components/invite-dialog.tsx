@@ -14,6 +14,7 @@ import { useCreateGroupInvite } from '../api/create-group-invite.ts';
 import { useGroupInvite } from '../api/get-group-invite.ts';
 import { ExpirySelect } from './expiry-select.tsx';
 import { InviteLinkPanel } from './invite-link-panel.tsx';
+import { InviteMailsForm } from './invite-mails-form.tsx';
 import styles from './invites.module.css';
 
 export interface InviteDialogProps {
@@ -29,6 +30,7 @@ export function InviteDialog({ group, open, onClose }: InviteDialogProps) {
     <BasicDialog open={open} onClose={onClose} title={t('invites.title')}>
       <DialogContent>
         <InviteDialogBody group={group} />
+        <InviteMailsForm groupId={group.id} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('invites.close')}</Button>

@@ -1,6 +1,7 @@
 import type { Strings } from '../en.ts';
 import type { screensEn } from '../en/screens.ts';
 import { attendanceDe } from './attendance.ts';
+import { connectDe } from './connect.ts';
 import { feedsDe } from './feeds.ts';
 import { groupsDe } from './groups.ts';
 import { notificationsDe } from './notifications.ts';
@@ -21,4 +22,5 @@ export const screensDe = {
   ...preferencesDe,
   ...seasonDe,
   ...trainingDe,
+  ...connectDe,
 } satisfies Strings<typeof screensEn>;

@@ -1,4 +1,5 @@
 import { attendanceEn } from './attendance.ts';
+import { connectEn } from './connect.ts';
 import { feedsEn } from './feeds.ts';
 import { groupsEn } from './groups.ts';
 import { notificationsEn } from './notifications.ts';
@@ -22,4 +23,5 @@ export const screensEn = {
   ...preferencesEn,
   ...seasonEn,
   ...trainingEn,
+  ...connectEn,
 };
