@@ -123,11 +123,3 @@ export function ensureRunsTrainings(access: GroupAccess): void {
 export function ensureOwner(access: GroupAccess): void {
   if (!access.isOwner) throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
 }
-
-/**
- * Running the group's trainings (answering after a training's deadline, …) is the owner's and,
- * once there are coaches, theirs: 403 for anyone else. (Owners only until coaches exist.)
- */
-export function ensureRunsTrainings(access: GroupAccess): void {
-  ensureOwner(access);
-}
