@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-feeds.ts',
     './src/db/schema-accounts.ts',
     './src/db/schema-season.ts',
+    './src/db/schema-coaching.ts',
   ],
   out: './drizzle',
 });

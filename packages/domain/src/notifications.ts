@@ -19,6 +19,11 @@ export const INBOX_ENTRY_KINDS = [
   'series',
   'reminder',
   'removal',
+  // From a coach (docs/decisions/043-coaches-and-the-role-gate.md, 044-nudges-announcements-cancellations.md):
+  'hand-over',
+  'nudge',
+  'announcement',
+  'cancelled',
 ] as const;
 export type InboxEntryKind = (typeof INBOX_ENTRY_KINDS)[number];
 
@@ -40,7 +45,19 @@ export const notificationContextSchema = z.object({
    * `timestamp` is that day, `userDisplayName` my own name, `attendance` null). `removal`: the
    * owner (`userDisplayName`, `userId`) removed me from the group that day.
    */
-  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder', 'removal'])),
+  kind: z.optional(
+    z.enum([
+      'left',
+      'removed',
+      'series',
+      'reminder',
+      'removal',
+      'hand-over',
+      'nudge',
+      'announcement',
+      'cancelled',
+    ]),
+  ),
   /** A repeating answer: its first and last day and how many days it covered. */
   series: z.optional(
     z.object({
@@ -62,6 +79,11 @@ export const notificationContextSchema = z.object({
       away: z.int().check(z.nonnegative()),
     }),
   ),
+  /**
+   * From a coach (`userDisplayName`): `hand-over` the owner offers me the group; `nudge` I have
+   * not answered that day; `announcement` / `cancelled` with `message`, the text or the reason.
+   */
+  message: z.optional(z.string()),
   /** The member's note for that day, as it is now. */
   note: z.optional(z.string()),
   /** The member has left the group (or was removed) since. */

@@ -103,8 +103,19 @@ export const pushMessageSchema = z.object({
   /**
    * Set when the push is not one day's answer: a member left or was removed (the owner's), a
    * repeating answer over many days (`series`, `timestamp` its first day), or a reminder to
-   * answer tomorrow's training (`reminder`). See season.ts.
+   * answer tomorrow's training (`reminder`), or a coach's word (coaching.ts).
    */
-  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder'])),
+  kind: z.optional(
+    z.enum([
+      'left',
+      'removed',
+      'series',
+      'reminder',
+      'hand-over',
+      'nudge',
+      'announcement',
+      'cancelled',
+    ]),
+  ),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -22,6 +22,7 @@ import {
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
 import { accountTokens, knownClients, mailOutbox } from '../db/schema-accounts.ts';
 import { groupReminders, reminderJobs } from '../db/schema-season.ts';
+import { answerSetters, handOverOffers, trainingNotes } from '../db/schema-coaching.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -45,6 +46,9 @@ export const TABLES: readonly string[] = [
   groupInvites,
   removedMemberships,
   attendances,
+  answerSetters,
+  handOverOffers,
+  trainingNotes,
   notifications,
   groupMutes,
   groupReminders,

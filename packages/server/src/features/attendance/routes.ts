@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  answerForMemberInputSchema,
   API_PATHS,
   attendanceIntervalQuerySchema,
+  GROUP_MESSAGES,
   expandSeries,
   seriesInputSchema,
   seriesResponseSchema,
@@ -12,7 +14,12 @@ import {
 } from '@turnout/domain';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
-import { groupParamsSchema, requireMember } from '../../http/gate.ts';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.ts';
+import { groupParamsSchema, isUuid, requireMay, requireMember } from '../../http/gate.ts';
+import { toGroup } from '../../live-events/outgoing.ts';
+import { rememberSetter } from '../coaching/mutations.ts';
+import { findMemberRole } from '../groups/data.ts';
 import { changeAttendance } from './change.ts';
 import { changeAttendanceSeries } from './series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
@@ -111,6 +118,49 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
         ...request.body,
       });
       return { days, kept };
+    },
+  );
+
+  // The owner or a coach answers for a member (docs/product.md#coaches-and-hand-over): the same
+  // change as the member's own, then the marker that shows "set by" the coach on the day sheet
+  // until the member answers themselves.
+  app.put(
+    API_PATHS.memberAttendance,
+    {
+      preHandler: [
+        async (request: FastifyRequest) => requireAnswerWindow((request.body as { day: Day }).day),
+        writeLimit(app, 'attendance', config.writeRateLimit),
+      ],
+      schema: {
+        params: z.strictObject({ groupId: z.string(), userId: z.string() }),
+        body: answerForMemberInputSchema,
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const access = await requireMay(db, request.params.groupId, user.id, 'answer-for-member');
+      const target = request.params.userId;
+      if (!isUuid(target) || !(await findMemberRole(db, access.groupId, target))) {
+        throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+      }
+      const now = new Date();
+      const { day, state } = request.body;
+      const change = await changeAttendance(changeDeps, {
+        groupId: access.groupId,
+        userId: target,
+        day,
+        state,
+        now,
+      });
+      if (change.changed) {
+        await realtime.write(async (tx, announce) => {
+          const marker = { groupId: access.groupId, userId: target, day, setBy: user.id };
+          await rememberSetter(tx, { ...marker, setAt: now, gone: state === 'undecided' });
+          announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+        });
+      }
+      return reply.code(204).send();
     },
   );
 };

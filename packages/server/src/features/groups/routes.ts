@@ -1,4 +1,5 @@
 import {
+  addDays,
   API_PATHS,
   createGroupInputSchema,
   DEFAULT_REMINDER_HOUR,
@@ -20,14 +21,20 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
 import { endMembership } from './membership-end.ts';
-import { findGroup, listGroupsOfUser, listMembers, listRemovedMembers } from './data.ts';
+import {
+  findGroup,
+  findMemberRole,
+  listGroupsOfUser,
+  listMembers,
+  listRemovedMembers,
+} from './data.ts';
 import { findGroupInvite } from '../invites/data.ts';
 import {
   groupNotFound,
   groupParamsSchema,
   isUuid,
+  requireMay,
   requireMember,
-  requireOwner,
   type GroupAccess,
 } from '../../http/gate.ts';
 import {
@@ -48,6 +55,10 @@ import {
 import { noBody } from '../../http/no-body.ts';
 import { membershipEndKind, seesInviteLink } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
+import { readCoachingOfGroup } from '../coaching/data.ts';
+
+/** The group's detail carries the coaches' day notes from a week back on. */
+const TRAINING_NOTES_DAYS_BACK = 7;
 
 const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
 
@@ -58,6 +69,7 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
   app.addHook('onRequest', requireSignedIn);
 
   async function groupResponse(access: GroupAccess): Promise<Group> {
+    const since = addDays(today(config.timeZone), -TRAINING_NOTES_DAYS_BACK);
     const [group, members, inviteCode, muted, reminders] = await Promise.all([
       findGroup(db, access.groupId),
       listMembers(db, access.groupId),
@@ -68,6 +80,7 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
       readReminderSettings(db, access.groupId, access.userId),
     ]);
     if (!group) throw groupNotFound();
+    const coaching = await readCoachingOfGroup(db, access, since, group.schedule.cancelledDates);
     return {
       ...presentGroup(group, members, {
         currentUserId: access.userId,
@@ -76,6 +89,7 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
       }),
       muted,
       ...reminders,
+      ...coaching,
     };
   }
 
@@ -109,7 +123,7 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     async (request, reply) => {
       const user = requireUser(request);
       const { groupId } = await createGroup(db, user.id, request.body, config.inviteDefaultExpiry);
-      const access = await requireOwner(db, groupId, user.id);
+      const access = await requireMember(db, groupId, user.id);
       return reply.code(201).send(await groupResponse(access));
     },
   );
@@ -133,7 +147,8 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
       },
     },
     async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const user = requireUser(request);
+      const access = await requireMay(db, request.params.groupId, user.id, 'edit-group');
       await realtime.write(async (tx, announce) => {
         await updateGroup(tx, access.groupId, request.body);
         announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
@@ -142,7 +157,8 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     },
   );
 
-  // The training days and cancelled dates (docs/decisions/022-season-planning.md): the owner's,
+  // The training days and cancelled dates (docs/decisions/022-season-planning.md): the owner's
+  // and the coaches',
   // replaced whole; members hear of it as of any other change of the group.
   app.put(
     API_PATHS.groupSchedule,
@@ -154,7 +170,8 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
       },
     },
     async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const user = requireUser(request);
+      const access = await requireMay(db, request.params.groupId, user.id, 'edit-schedule');
       const schedule = await realtime.write(async (tx, announce) => {
         const stored = await setSchedule(tx, access.groupId, request.body);
         announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
@@ -168,7 +185,8 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     API_PATHS.group,
     { schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const user = requireUser(request);
+      const access = await requireMay(db, request.params.groupId, user.id, 'delete-group');
       await realtime.write(async (tx, announce) => {
         announce(groupDeleted(access.groupId, await deleteGroup(tx, access.groupId)));
       });
@@ -186,12 +204,13 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
   );
 
   // The accounts the owner removed, which the group's link does not let back in until the owner
-  // says so (docs/decisions/031-removal-keeps-the-link.md). The owner's alone.
+  // says so (docs/decisions/031-removal-keeps-the-link.md). The owner's and the coaches'.
   app.get(
     API_PATHS.removedMembers,
     { schema: { params: groupParamsSchema, response: { 200: removedMembersResponseSchema } } },
     async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const user = requireUser(request);
+      const access = await requireMay(db, request.params.groupId, user.id, 'see-removed');
       return { removed: (await listRemovedMembers(db, access.groupId)).map(presentRemovedMember) };
     },
   );
@@ -200,7 +219,8 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     API_PATHS.removedMember,
     { schema: { params: memberParamsSchema, body: noBody, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const user = requireUser(request);
+      const access = await requireMay(db, request.params.groupId, user.id, 'see-removed');
       const target = request.params.userId;
       const letBack = await realtime.write(async (tx, announce) => {
         if (!isUuid(target) || !(await letRemovedMemberBack(tx, access.groupId, target))) {
@@ -216,7 +236,7 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
     },
   );
 
-  // Leave (my own user id) or, for the owner, remove someone else.
+  // Leave (my own user id) or, for the owner or a coach, remove someone else (policy.ts).
   app.delete(
     API_PATHS.groupMember,
     { schema: { params: memberParamsSchema, body: noBody, response: { 204: z.undefined() } } },
@@ -224,7 +244,8 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> =
       const user = requireUser(request);
       const access = await requireMember(db, request.params.groupId, user.id);
       const target = request.params.userId;
-      const kind = membershipEndKind(access, target);
+      const targetRole = isUuid(target) ? await findMemberRole(db, access.groupId, target) : null;
+      const kind = membershipEndKind(access, target, targetRole);
       const ended =
         isUuid(target) &&
         (await endMembership(

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
-import { groupParamsSchema, requireOwner } from '../../http/gate.ts';
+import { groupParamsSchema, requireMay } from '../../http/gate.ts';
 import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
 import {
   changeInviteExpiry,
@@ -42,7 +42,12 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
       schema: { params: groupParamsSchema, response: { 200: groupInviteResponseSchema } },
     },
     async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const access = await requireMay(
+        db,
+        request.params.groupId,
+        requireUser(request).id,
+        'invite',
+      );
       const invite = await findGroupInvite(db, access.groupId);
       return { invite: invite ? presentInvite(invite) : null };
     },
@@ -61,7 +66,7 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const access = await requireOwner(db, request.params.groupId, user.id);
+      const access = await requireMay(db, request.params.groupId, user.id, 'invite');
       // No choice in the body: the instance's default (INVITE_DEFAULT_EXPIRY).
       const expiresIn = request.body?.expiresIn ?? config.inviteDefaultExpiry;
       await realtime.write(async (tx, announce) => {
@@ -87,7 +92,12 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
       },
     },
     async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const access = await requireMay(
+        db,
+        request.params.groupId,
+        requireUser(request).id,
+        'invite',
+      );
       const changed = await realtime.write(async (tx, announce) => {
         const done = await changeInviteExpiry(tx, access.groupId, request.body.expiresIn);
         if (done) announce(linkChanged(access.groupId));
@@ -106,7 +116,12 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
       schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const access = await requireMay(
+        db,
+        request.params.groupId,
+        requireUser(request).id,
+        'invite',
+      );
       await realtime.write(async (tx, announce) => {
         await revokeInvite(tx, access.groupId);
         announce(linkChanged(access.groupId));

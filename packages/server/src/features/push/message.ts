@@ -159,3 +159,29 @@ export function formatFullDate(ms: number, options: { locale: string; timeZone: 
   }
   return format.format(ms);
 }
+
+export interface CoachNoticeText {
+  actorName: string;
+  groupName: string;
+  groupId: string;
+  day: Day;
+  kind: 'hand-over' | 'nudge' | 'announcement' | 'cancelled';
+  /** The announcement's text or the cancellation's reason. */
+  message?: string | undefined;
+}
+
+/** A coach's word to members (docs/decisions/044-nudges-announcements-cancellations.md). */
+export function coachPushMessage(
+  notice: CoachNoticeText,
+  options: { locale: string; timeZone: string; language?: Language },
+): PushMessage {
+  const timestamp = startOfDayMs(notice.day, options.timeZone);
+  const date = formatFullDate(timestamp, options);
+  const body = textsIn(options.language ?? 'en')(`push.coach.${notice.kind}`, {
+    who: notice.actorName,
+    group: notice.groupName,
+    date,
+    message: notice.message ?? '',
+  });
+  return groupDayPush(notice, timestamp, { body, attendance: null, kind: notice.kind });
+}
