@@ -191,3 +191,11 @@ export const COACH_MESSAGES_DE = {
   notCancelled: 'Dieses Training ist nicht abgesagt.',
   noAnnouncement: 'Für diesen Tag gibt es keine Ankündigung.',
 } as const satisfies { [K in keyof typeof COACH_MESSAGES]: string };
+
+/** My role among a group's members (undefined when I am not among them). */
+export function roleIn(
+  members: readonly { userId: string; role: (typeof GROUP_ROLES)[number] }[],
+  userId: string | undefined,
+): (typeof GROUP_ROLES)[number] | undefined {
+  return members.find((member) => member.userId === userId)?.role;
+}

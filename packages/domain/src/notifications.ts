@@ -126,10 +126,14 @@ export const notificationListResponseSchema = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-/** Where tapping a notification leads: the group screen on that day. */
+/**
+ * Where tapping a notification leads: the group screen on that day; an offer of the group opens
+ * its Members dialog there, where it is accepted (docs/product.md#coaches-and-hand-over).
+ */
 export function notificationTargetPath(
-  context: Pick<NotificationContext, 'groupId' | 'timestamp'>,
+  context: Pick<NotificationContext, 'groupId' | 'timestamp'> & { kind?: string | undefined },
 ) {
   const path = pathFor('/groups/:groupId', { groupId: context.groupId });
-  return `${path}?${ACTIVE_DAY_PARAM}=${context.timestamp}`;
+  const dialog = context.kind === 'hand-over' ? '#members' : '';
+  return `${path}?${ACTIVE_DAY_PARAM}=${context.timestamp}${dialog}`;
 }

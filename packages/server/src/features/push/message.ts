@@ -22,7 +22,7 @@ function groupDayPush(
   content: Pick<PushMessage, 'body' | 'attendance' | 'kind'>,
 ): PushMessage {
   const { groupId, groupName } = notice;
-  const targetPath = notificationTargetPath({ groupId, timestamp });
+  const targetPath = notificationTargetPath({ groupId, timestamp, kind: content.kind });
   return { title: groupName, ...content, targetPath, groupId, timestamp };
 }
 

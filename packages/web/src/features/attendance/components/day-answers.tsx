@@ -22,6 +22,8 @@ import { AttendanceToggle } from './attendance-toggle.tsx';
 import styles from './day-sheet.module.css';
 import { MemberColumns } from './member-columns.tsx';
 import { SeriesButton, TrainingInfo } from '../season/day-season.tsx';
+import { DayRolesContext, useDayRoles } from '../coaching/coaching-context.ts';
+import { CoachTools, DayNotice } from '../coaching/day-coaching.tsx';
 
 // Loads when first opened: the day's lists do not wait for the note form's code.
 const NoteDialog = lazy(() =>
@@ -68,11 +70,13 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
     mutation.mutate({ day, choice: next });
   }
 
+  const dayRoles = useDayRoles(day, members);
   const canNote = mine.state !== 'undecided';
   const noteLabel = mine.note ? t('attendance.editNote') : t('attendance.addNote');
 
   return (
-    <>
+    <DayRolesContext value={dayRoles}>
+      <DayNotice day={day} />
       <div className={styles.mine}>
         <AttendanceToggle
           value={mine.state}
@@ -100,6 +104,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
         </div>
       </div>
       <TrainingInfo day={day} />
+      <CoachTools day={day} meId={me.id} members={members} records={records} disabled={loading} />
       <MemberColumns
         counts={counts}
         lists={lists}
@@ -118,6 +123,6 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
           }}
         />
       </MountWhenOpened>
-    </>
+    </DayRolesContext>
   );
 }

@@ -1,8 +1,11 @@
 import type { MemberAttendance } from '@turnout/domain';
-import { memo, useState } from 'react';
+import { memo, use, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { OwnerBadge } from '../../../components/owner-badge.tsx';
 import styles from './member-columns.module.css';
+import { DayRolesContext } from '../coaching/coaching-context.ts';
+import badgeStyles from '../../../components/owner-badge.module.css';
 
 /** Whether two entries show the same (the day's lists are built anew for every change). */
 export const sameMember = (a: MemberAttendance, b: MemberAttendance | undefined): boolean =>
@@ -16,7 +19,11 @@ export const sameMember = (a: MemberAttendance, b: MemberAttendance | undefined)
 export const MemberEntry = memo(
   function MemberEntry({ member, isOwner }: { member: MemberAttendance; isOwner: boolean }) {
     const [expanded, setExpanded] = useState(false);
+    const { t } = useTranslation();
     const { userId, userDisplayName, note } = member;
+    // Coaches carry their badge too; an answer a coach set says so (docs/product.md#coaches-and-hand-over).
+    const roles = use(DayRolesContext);
+    const setBy = roles.setBy.get(userId);
     return (
       <div className={styles.entry}>
         <MemberAvatar userId={userId} name={userDisplayName} size={26} />
@@ -24,7 +31,11 @@ export const MemberEntry = memo(
           <span className={styles.name}>
             {userDisplayName}
             {isOwner && <OwnerBadge />}
+            {roles.coachIds.has(userId) && (
+              <span className={badgeStyles.badge}>{t('coaching.coach')}</span>
+            )}
           </span>
+          {setBy && <span className={styles.setBy}>{t('coaching.setBy', { name: setBy })}</span>}
           {note && (
             <button
               type="button"

@@ -1,6 +1,7 @@
 import type { Strings } from '../en.ts';
 import type { screensEn } from '../en/screens.ts';
 import { attendanceDe } from './attendance.ts';
+import { coachingDe } from './coaching.ts';
 import { feedsDe } from './feeds.ts';
 import { groupsDe } from './groups.ts';
 import { notificationsDe } from './notifications.ts';
@@ -19,4 +20,5 @@ export const screensDe = {
   ...profileDe,
   ...preferencesDe,
   ...seasonDe,
+  ...coachingDe,
 } satisfies Strings<typeof screensEn>;

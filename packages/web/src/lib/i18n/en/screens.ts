@@ -1,4 +1,5 @@
 import { attendanceEn } from './attendance.ts';
+import { coachingEn } from './coaching.ts';
 import { feedsEn } from './feeds.ts';
 import { groupsEn } from './groups.ts';
 import { notificationsEn } from './notifications.ts';
@@ -20,4 +21,5 @@ export const screensEn = {
   ...profileEn,
   ...preferencesEn,
   ...seasonEn,
+  ...coachingEn,
 };
