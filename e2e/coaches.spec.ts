@@ -1,7 +1,7 @@
 import { API_PATHS, CSRF_HEADER, pathFor } from '@turnout/domain';
 import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
-import { expect } from './support/fixtures.ts';
-import { groupWithMember, uniqueName } from './support/groups.ts';
+import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
+import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
 import { test } from './support/people.ts';
 import { setScheduleViaApi } from './support/season.ts';
@@ -69,6 +69,16 @@ test('the owner appoints a coach, whose edit of the training days a member sees 
   // A member has no coach's tools.
   await member.page.keyboard.press('Escape');
   await expect(daySheet(member.page).getByRole('region', { name: 'Coach' })).toHaveCount(0);
+
+  // The coach answers for Ines, who sees it marked as set by the coach.
+  await daySheet(coach.page).getByRole('button', { name: 'Answer for a member' }).click();
+  const answerFor = coach.page.getByRole('dialog', { name: /^Answer for a member on / });
+  await answerFor.getByRole('combobox', { name: 'Member' }).click();
+  await coach.page.getByRole('option', { name: 'Ines Member' }).click();
+  await answerFor.getByRole('button', { name: 'Present' }).click();
+  await answerFor.getByRole('button', { name: 'Save' }).click();
+  await expect(answerFor).toBeHidden();
+  await expect(daySheet(member.page).getByText('set by Carla Coach')).toBeVisible();
 });
 
 test('a nudge reaches only the members who have not answered', async ({ people, baseURL }) => {
@@ -132,3 +142,62 @@ test('an announcement shows on the day cell and atop the day sheet, live', async
   await expect(daySheet(page).getByTestId('day-announcement')).toHaveCount(0);
   await expect(dayCell(page, THURSDAY)).not.toHaveAccessibleName(/announcement/);
 });
+
+// The coach's day sheet (announcement, cancellation, tools) at the sizes people use, in light and
+// dark: nothing wider than the screen, and the dialogs reached by keyboard.
+const SIZES = [
+  { name: '320 px phone', viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+  { name: 'phone sideways', viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true },
+  { name: '200 % zoom', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+for (const { name, ...size } of SIZES) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the coach's day sheet fits a ${name} (${colorScheme})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ ...size, baseURL, locale: 'en-US', colorScheme });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await signUpViaApi(page, newUser('Carla Christiansen-Featherstonehaugh'));
+      const group = await createGroupViaApi(page, { name: uniqueName('Kletterteam') });
+      await setScheduleViaApi(page, group.id, {
+        trainingDays: [{ weekday: 4, time: '18:30', place: 'Halle 2' }],
+        cancelledDates: [],
+      });
+      await joinWith(baseURL!, group.inviteCode!, 'Maximilian Schwarzenberger-Hohenlohe');
+      const day = (template: string) => pathFor(template, { groupId: group.id, day: THURSDAY });
+      const put = (url: string, data: unknown) => page.request.put(url, { data, headers });
+      await put(day(API_PATHS.dayAnnouncement), {
+        text: 'Halle 2 ist heute geschlossen, wir treffen uns draußen vor dem Haupteingang',
+      });
+      await put(day(API_PATHS.dayCancellation), { reason: 'Hallenwartung, Ersatztermin folgt' });
+
+      await page.goto(dayUrl(group.id, THURSDAY));
+      const sheet = daySheet(page);
+      await expect(sheet.getByTestId('day-cancelled')).toBeVisible(FIRST_LOAD);
+      await expect(sheet.getByTestId('day-announcement')).toBeVisible();
+      const tools = sheet.getByRole('region', { name: 'Coach' });
+      await expect(tools.getByRole('button', { name: 'Take back the cancellation' })).toBeVisible();
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      // By keyboard: focus the button, Enter opens the dialog, Escape closes it.
+      await tools.getByRole('button', { name: 'Edit announcement' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: /^Announcement for / });
+      await expect(dialog.getByLabel('Message')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+async function joinWith(baseURL: string, inviteCode: string, name: string) {
+  const member = await apiMember(baseURL, name, inviteCode);
+  await member.api.dispose();
+}

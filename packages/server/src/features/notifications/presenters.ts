@@ -36,7 +36,9 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
           }
         : {}),
       // A reminder's name is my own; every other entry names the member who did it.
-      ...(row.actorIsOwner && row.kind !== 'reminder' ? { userIsOwner: true as const } : {}),
+      ...(row.actorIsOwner && row.kind !== 'reminder' && !isCoachWord(row.kind)
+        ? { userIsOwner: true as const }
+        : {}),
     },
   };
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, nudgeResponseSchema, pathFor, type Day } from '@turnout/domain';
+import {
+  API_PATHS,
+  nudgeResponseSchema,
+  pathFor,
+  type AttendanceState,
+  type Day,
+} from '@turnout/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -45,5 +51,14 @@ export function useCancelTraining(groupId: string) {
 export function useRestoreTraining(groupId: string) {
   return useDayChange(groupId, (day: Day) =>
     api.delete(dayPath(API_PATHS.dayCancellation, groupId, day)),
+  );
+}
+
+/** A coach answers for a member; the member's records refresh with the group. */
+export function useAnswerFor(groupId: string) {
+  return useDayChange(
+    groupId,
+    ({ userId, day, state }: { userId: string; day: Day; state: AttendanceState }) =>
+      api.putEmpty(pathFor(API_PATHS.memberAttendance, { groupId, userId }), { day, state }),
   );
 }

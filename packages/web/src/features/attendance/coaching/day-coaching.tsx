@@ -17,6 +17,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useDateFormat, useDayFormat } from '../../../lib/datetime.ts';
 import {
   useAnnounce,
+  useAnswerFor,
   useCancelTraining,
   useNudge,
   useRestoreTraining,
@@ -25,6 +26,7 @@ import {
 import { trainingMarkOf, useSchedule } from '../season/schedule-context.ts';
 import { useCoaching, useTrainingNote } from './coaching-context.ts';
 import { LineDialog } from './line-dialog.tsx';
+import { AnswerForDialog } from './answer-for-dialog.tsx';
 import styles from './day-coaching.module.css';
 
 /**
@@ -56,7 +58,7 @@ export const DayNotice = memo(function DayNotice({ day }: { day: Day }) {
   );
 });
 
-type Open = 'announce' | 'cancel' | null;
+type Open = 'announce' | 'cancel' | 'answer' | null;
 
 /**
  * The owner's and coaches' tools for the selected day: remind the members who have not answered
@@ -85,6 +87,7 @@ export function CoachTools(props: {
   const withdraw = useWithdrawAnnouncement(groupId);
   const cancel = useCancelTraining(groupId);
   const restore = useRestoreTraining(groupId);
+  const answerFor = useAnswerFor(groupId);
   if (!roleMay(myRole, 'nudge')) return null;
 
   const answered = new Set(records.map((record) => record.userId));
@@ -151,6 +154,25 @@ export function CoachTools(props: {
           {t('coaching.restoreTraining')}
         </Button>
       )}
+      <Button size="small" variant="outlined" onClick={() => setOpen('answer')}>
+        {t('coaching.answerForMember')}
+      </Button>
+      <MountWhenOpened open={open === 'answer'}>
+        <AnswerForDialog
+          open={open === 'answer'}
+          date={date}
+          members={members.filter((m) => m.userId !== meId)}
+          records={records}
+          pending={answerFor.isPending}
+          onClose={() => setOpen(null)}
+          onSave={(userId, state) =>
+            answerFor.mutate(
+              { userId, day, state },
+              { onSuccess: done(t('coaching.answeredFor')), onError },
+            )
+          }
+        />
+      </MountWhenOpened>
       <MountWhenOpened open={open === 'announce'}>
         <LineDialog
           open={open === 'announce'}

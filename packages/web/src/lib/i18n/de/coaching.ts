@@ -4,6 +4,10 @@ import type { coachingEn } from '../en/coaching.ts';
 // Trainer, Übergabe und das Wort des Trainers zu einem Tag (docs/product.md#coaches-and-hand-over).
 export const coachingDe = {
   coaching: {
+    answerForMember: 'Für ein Mitglied antworten',
+    answerForTitle: 'Für ein Mitglied am {{date}} antworten',
+    memberLabel: 'Mitglied',
+    answeredFor: 'Die Antwort wurde gespeichert.',
     coach: 'Trainer',
     coachAndYou: 'Trainer · Du',
     makeCoach: '{{name}} zum Trainer machen',

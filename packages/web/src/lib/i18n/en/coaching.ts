@@ -1,6 +1,10 @@
 // Coaches, hand-over and a coach's word for a day (docs/product.md#coaches-and-hand-over).
 export const coachingEn = {
   coaching: {
+    answerForMember: 'Answer for a member',
+    answerForTitle: 'Answer for a member on {{date}}',
+    memberLabel: 'Member',
+    answeredFor: 'The answer was saved.',
     coach: 'Coach',
     coachAndYou: 'Coach · You',
     makeCoach: 'Make {{name}} a coach',
