@@ -20,25 +20,32 @@ const foldersIn = (dir) =>
 export const SERVER_FEATURE_EXPORTS = [
   'data.ts',
   'mutations.ts',
-  'accounts/passwords.ts',
-  'accounts/presenters.ts',
-  'accounts/rate-limit.ts',
-  'profile/sessions.ts',
-  'mail/outbox.ts',
-  'mail/worker.ts',
-  'mail/texts.ts',
-  'push/push-service.ts',
-  'push/native-sender.ts',
+  'attendance/parts/change.ts',
+  'auth/parts/passwords.ts',
+  'auth/presenters.ts',
+  'auth/parts/rate-limit.ts',
+  'account/parts/sessions.ts',
+  'season/parts/series.ts',
+  'mail/parts/outbox.ts',
+  'mail/parts/worker.ts',
+  'mail/parts/texts.ts',
+  'push/parts/push-service.ts',
+  'push/parts/native-sender.ts',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);
 const webFeatures = foldersIn(`${web}/features`);
 
 const layerZones = [
-  // Web: app → features → components → lib → domain.
-  { target: `${web}/lib`, from: [`${web}/app`, `${web}/features`, `${web}/components`] },
-  { target: `${web}/components`, from: [`${web}/app`, `${web}/features`] },
-  { target: `${web}/features`, from: `${web}/app` },
+  // Web: app → live-events → features → components → lib → domain. The live client is the
+  // app's, not a feature's: it composes the features' caches, and no feature imports it.
+  {
+    target: `${web}/lib`,
+    from: [`${web}/app`, `${web}/live-events`, `${web}/features`, `${web}/components`],
+  },
+  { target: `${web}/components`, from: [`${web}/app`, `${web}/live-events`, `${web}/features`] },
+  { target: `${web}/features`, from: [`${web}/app`, `${web}/live-events`] },
+  { target: `${web}/live-events`, from: `${web}/app` },
   // Server: routes → data/mutations → db; the database layer imports no feature.
   {
     target: `${server}/db`,
@@ -109,8 +116,11 @@ export const boundaries = [
     settings,
     rules: rules([
       ...layerZones.filter((zone) => ![zone.from].flat().includes(`${web}/app`)),
-      { target: `${web}/lib`, from: [`${web}/features`, `${web}/components`] },
-      { target: `${web}/components`, from: `${web}/features` },
+      {
+        target: `${web}/lib`,
+        from: [`${web}/live-events`, `${web}/features`, `${web}/components`],
+      },
+      { target: `${web}/components`, from: [`${web}/live-events`, `${web}/features`] },
       ...featureZones,
     ]),
   },

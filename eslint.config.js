@@ -18,7 +18,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      // Dates are formatted in one module (packages/web/src/lib/datetime.ts); see STYLE.md.
+      // Dates are formatted in one module (packages/web/src/lib/datetime.ts).
       'no-restricted-syntax': [
         'error',
         {

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app.ts';
 import type { Database } from '../packages/server/src/db/client.ts';
 import { users } from '../packages/server/src/db/schema.ts';
-import { createSession } from '../packages/server/src/features/accounts/mutations.ts';
-import { hashPassword } from '../packages/server/src/features/accounts/passwords.ts';
+import { createSession } from '../packages/server/src/features/auth/mutations.ts';
+import { hashPassword } from '../packages/server/src/features/auth/parts/passwords.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

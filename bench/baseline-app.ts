@@ -3,9 +3,9 @@ import type { DayInterval } from '@turnout/domain';
 import type { Database } from '../packages/server/src/db/client.ts';
 import { listAttendanceByMember } from '../packages/server/src/features/attendance/data.ts';
 import { listGroupsOfUser } from '../packages/server/src/features/groups/data.ts';
-import type { SetAttendanceArgs } from '../packages/server/src/features/attendance/mutations.ts';
+import type { ChangeAttendanceArgs } from '../packages/server/src/features/attendance/mutations.ts';
 import type { AuthorizedGroupId } from '../packages/server/src/http/gate.ts';
-import { attendanceChangeStatement } from '../packages/server/src/features/attendance/change.ts';
+import { attendanceChangeStatement } from '../packages/server/src/features/attendance/parts/change.ts';
 import { listInbox } from '../packages/server/src/features/notifications/data.ts';
 import { markNotificationRead } from '../packages/server/src/features/notifications/mutations.ts';
 
@@ -46,7 +46,7 @@ export function buildBaselineApp(db: Database, userIdOfToken: Map<string, string
   app.get<{ Params: Params; Querystring: DayInterval }>(BASELINE_PATHS.calendar, (request) =>
     listAttendanceByMember(db, trusted(request.params.groupId), request.query),
   );
-  app.put<{ Params: Params; Body: Pick<SetAttendanceArgs, 'day' | 'state' | 'note'> }>(
+  app.put<{ Params: Params; Body: Pick<ChangeAttendanceArgs, 'day' | 'state' | 'note'> }>(
     BASELINE_PATHS.markDay,
     async (request) => {
       const { statement } = attendanceChangeStatement({

@@ -1,8 +1,8 @@
 import { addDays, intervalLength, type DayInterval } from '@turnout/domain';
 import type { Database } from '../packages/server/src/db/client.ts';
 import { attendances, users } from '../packages/server/src/db/schema.ts';
-import { createSession } from '../packages/server/src/features/accounts/mutations.ts';
-import { hashPassword } from '../packages/server/src/features/accounts/passwords.ts';
+import { createSession } from '../packages/server/src/features/auth/mutations.ts';
+import { hashPassword } from '../packages/server/src/features/auth/parts/passwords.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import { joinGroup } from '../packages/server/src/features/invites/mutations.ts';
 

@@ -8,7 +8,7 @@
 // compared: median, p90, and how often a known request was slower than an unknown one
 // (0.5 means no difference). Timing on a shared machine is noisy, so this is a report for a
 // person, not a test: the unit test compares what the request writes
-// (features/profile/password-reset.test.ts).
+// (features/auth/password-reset.test.ts).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';

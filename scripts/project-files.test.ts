@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
 import { CLIENT_VERSION } from '@turnout/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -52,5 +55,75 @@ describe('configuration from a file', () => {
 
   it('keeps .env out of git', async () => {
     expect((await read('.gitignore')).split('\n')).toContain('.env');
+  });
+});
+
+// Comments and docs point into the repository (docs/product.md anchors, ADRs, other files), so a
+// newcomer can follow every reference: never to a product spec, design or style document kept
+// elsewhere, and no doc links out of the repository. URLs that are product configuration or
+// examples (an endpoint, a store link template, localhost, *.example) are not citations and stay.
+describe('references', () => {
+  const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((path) => path !== '' && existsSync(path));
+  const CODE = /^(packages\/[^/]+\/src|scripts|e2e|system|bench)\/.*\.(ts|tsx|js|mjs|css)$/;
+  const code = tracked.filter((path) => CODE.test(path) || path === 'eslint.config.js');
+  const docs = tracked.filter(
+    (path) => /^(docs\/.*|README)\.md$/.test(path) || path === 'README.md',
+  );
+  const OUTSIDE = /\bthe spec\b|\b(SPEC|DESIGN|STYLE)\.md\b|shared\/(SPEC|DESIGN)/i;
+  const OWN_HOSTS = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[\w.-]+\.example|turnout\.app)\b/;
+
+  /** The comment text of a code file, line by line (`//` and block comments). */
+  function commentLines(text: string): [number, string][] {
+    const lines: [number, string][] = [];
+    let inBlock = false;
+    text.split('\n').forEach((line, index) => {
+      const trimmed = line.trim();
+      if (inBlock || trimmed.startsWith('/*')) {
+        lines.push([index + 1, trimmed]);
+        inBlock = !trimmed.includes('*/');
+        if (inBlock && trimmed.startsWith('/*') && trimmed.endsWith('*/')) inBlock = false;
+        return;
+      }
+      const at = line.indexOf('// ');
+      if (at >= 0 && !/['"`].*\/\/ .*['"`]/.test(line)) lines.push([index + 1, line.slice(at)]);
+    });
+    return lines;
+  }
+
+  it('cite docs/product.md or an ADR, never a spec, design or style document outside', async () => {
+    const found: string[] = [];
+    for (const path of code) {
+      for (const [line, text] of commentLines(await read(path))) {
+        if (OUTSIDE.test(text)) found.push(`${path}:${line}: ${text}`);
+        for (const url of text.match(/https?:\/\/[^\s)`'"]+/g) ?? []) {
+          if (!OWN_HOSTS.test(url)) found.push(`${path}:${line}: ${url}`);
+        }
+      }
+    }
+    for (const path of docs) {
+      (await read(path)).split('\n').forEach((text, index) => {
+        if (OUTSIDE.test(text)) found.push(`${path}:${index + 1}: ${text}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('link from the docs to files inside the repository that exist', async () => {
+    const found: string[] = [];
+    for (const path of docs) {
+      for (const [, target] of (await read(path)).matchAll(/\]\(([^)\s]+)\)/g)) {
+        const file = target!.split('#')[0]!;
+        if (/^[a-z]+:/i.test(file)) {
+          found.push(`${path}: ${target}`);
+          continue;
+        }
+        if (file === '') continue;
+        const resolved = relative(process.cwd(), resolve(dirname(path), file));
+        if (resolved.startsWith('..') || !existsSync(resolved)) found.push(`${path}: ${target}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   addMember,
   apiRequest,
   createGroup,
-  setAttendance,
+  changeAttendance,
   signUpMember,
   type Member,
   FIRST_ANSWERABLE_DAY,
@@ -98,7 +98,7 @@ async function soak(server: TurnoutProcess): Promise<boolean> {
       if (kind < 9) {
         const day = addDays(firstDay, Math.floor(n / MEMBERS) % 90);
         const state = Math.floor(n / (MEMBERS * 90)) % 2 === 0 ? 'present' : 'away';
-        status = (await setAttendance(base, member, groupId, day, state)).status;
+        status = (await changeAttendance(base, member, groupId, day, state)).status;
       } else if (kind < 16) {
         status = (await readCalendar(base, member, groupId, addDays(firstDay, (n % 3) * 30)))
           .status;

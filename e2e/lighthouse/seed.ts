@@ -31,7 +31,7 @@ export async function signUp(api: APIRequestContext, name: string): Promise<void
   await expectOk(`Signing up ${name}`, response);
 }
 
-async function setAttendance(api: APIRequestContext, groupId: string, index: number) {
+async function changeAttendance(api: APIRequestContext, groupId: string, index: number) {
   const first = today('Europe/Berlin');
   for (let offset = 0; offset < 7; offset += 1) {
     const state = STATES[(index + offset) % STATES.length];
@@ -53,14 +53,14 @@ export async function seedGroup(owner: APIRequestContext, baseURL: string): Prom
   await expectOk('Creating the group', created);
   const group = groupResponseSchema.parse(await created.json());
   if (!group.inviteCode) throw new Error('A new group comes with an invite code for its owner.');
-  await setAttendance(owner, group.id, 0);
+  await changeAttendance(owner, group.id, 0);
 
   for (const [index, name] of MEMBERS.entries()) {
     const member = await request.newContext({ baseURL });
     await signUp(member, name);
     const join = pathFor(API_PATHS.join, { inviteCode: group.inviteCode });
     await expectOk(`${name} joining`, await member.post(join, { headers }));
-    await setAttendance(member, group.id, index + 1);
+    await changeAttendance(member, group.id, index + 1);
     await member.dispose();
   }
   return group;

@@ -4,10 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseConfig } from '../../packages/server/src/config.ts';
 import { openDatabase } from '../../packages/server/src/db/client.ts';
-import {
-  signUp,
-  setAccountDisabled,
-} from '../../packages/server/src/features/accounts/mutations.ts';
+import { signUp, setAccountDisabled } from '../../packages/server/src/features/auth/mutations.ts';
 import { startMailCatcher } from './mailbox.ts';
 import { DISABLED_USER } from './seed-data.ts';
 

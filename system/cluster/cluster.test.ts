@@ -6,7 +6,7 @@ import {
   apiRequest,
   createGroup,
   expectStatus,
-  setAttendance,
+  changeAttendance,
   signUpMember,
   type Member,
   FIRST_ANSWERABLE_DAY,
@@ -122,7 +122,7 @@ describe('one app, whichever instance answers', () => {
     streams.push(onB, onBViaNginx, balanced);
 
     const day = addDays(FIRST_ANSWERABLE_DAY, 200);
-    expectStatus(await setAttendance(a, member, groupId, day, 'present'), 200, 'PUT on A');
+    expectStatus(await changeAttendance(a, member, groupId, day, 'present'), 200, 'PUT on A');
     const changed = (event: { type: string; data: Record<string, unknown> }) =>
       event.type === 'attendance.changed' && event.data.day === day;
     for (const stream of [onB, onBViaNginx, balanced]) {

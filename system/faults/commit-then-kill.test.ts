@@ -4,7 +4,7 @@ import { HELD_WRITE_MESSAGE } from '../../packages/server/src/live-events/realti
 import {
   FIRST_ANSWERABLE_DAY,
   readAttendance,
-  setAttendance,
+  changeAttendance,
   type Member,
 } from '../support/api.ts';
 import {
@@ -34,7 +34,7 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
     let server = await startTurnoutForTest(storage);
     const { owner, groupId, live } = await watchedGroup(server.url);
     // One event seen, so the stream has an id to come back with, as an open calendar has.
-    expect((await setAttendance(server.url, owner, groupId, DAY_ONE)).status).toBe(200);
+    expect((await changeAttendance(server.url, owner, groupId, DAY_ONE)).status).toBe(200);
     await live.waitForEvent(changeOf(owner.userId, DAY_ONE));
 
     // The same data and address, now holding every write with live events after its commit.
@@ -47,7 +47,7 @@ describe.each(BACKENDS)('SIGKILL between a write’s commit and its delivery on 
     await live.waitForOpens(2);
     // Nothing held yet: the process's own writes at start-up store no events.
     expect(server.output()).not.toContain(HELD_WRITE_MESSAGE);
-    const held = setAttendance(server.url, owner, groupId, DAY_TWO).catch(() => 'cut off');
+    const held = changeAttendance(server.url, owner, groupId, DAY_TWO).catch(() => 'cut off');
     await pollUntil('the write committed and held', () =>
       server.output().includes(HELD_WRITE_MESSAGE) ? true : undefined,
     );

@@ -10,7 +10,7 @@ import {
   apiRequest,
   createGroup,
   FIRST_ANSWERABLE_DAY,
-  setAttendance,
+  changeAttendance,
   signUpMember,
 } from '../support/api.ts';
 import {
@@ -121,7 +121,7 @@ describe('the release archive', () => {
 
       const member = await signUpMember(server.url, 'release');
       const groupId = await createGroup(server.url, member, 'Release group');
-      const marked = await setAttendance(
+      const marked = await changeAttendance(
         server.url,
         member,
         groupId,

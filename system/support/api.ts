@@ -120,7 +120,7 @@ export async function addMember(
 }
 
 /** PUT my own attendance for a day; returns the raw answer (status checked by the caller). */
-export function setAttendance(
+export function changeAttendance(
   baseUrl: string,
   member: Member,
   groupId: string,

@@ -1,5 +1,5 @@
 import { addDays, type Day } from '@turnout/domain';
-import { setAttendance, type Member } from './api.ts';
+import { changeAttendance, type Member } from './api.ts';
 import { sleep } from './poll.ts';
 
 // A steady stream of attendance writes, each on a day of its own, recording what the server
@@ -48,7 +48,7 @@ export function startWriteLoad(
     while (!stopped) {
       const day = addDays(firstDay, next++);
       try {
-        const res = await setAttendance(baseUrl(), member, groupId, day, 'present', timeoutMs);
+        const res = await changeAttendance(baseUrl(), member, groupId, day, 'present', timeoutMs);
         count(String(res.status));
         if (res.status >= 200 && res.status < 300) acknowledged.push(day);
         else if (errorBodies.length < 5) errorBodies.push(res.body);

@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import { DEFAULT_INVITE_EXPIRY, INVITE_EXPIRY_CHOICES } from './invites.ts';
 import { SIGN_UP_MODES } from './constants.ts';
 
-// The REST surface under /api, one table so links, fetchers and routes never drift apart.
+// The paths under /api, for links and tests. Each endpoint's method, schemas and summary are its
+// entry in endpoints/ (docs/decisions/037-endpoints-as-data.md); the routes still registered by
+// path are being moved there, and their bodies are described by their schemas, not here.
 export const API_PATHS = {
   health: '/api/health',
   healthLive: '/api/health/live',
@@ -24,25 +26,15 @@ export const API_PATHS = {
   passwordReset: '/api/auth/password-reset/confirm',
   /** POST { token }: whether the link still works ({ usable }); it stays as it was. */
   passwordResetCheck: '/api/auth/password-reset/check',
-  /** GET my profile; the account's own changes under it (features/accounts/profile). */
   account: '/api/account',
-  /** PUT { displayName } */
   accountName: '/api/account/name',
-  /** POST { email, password }: mail a confirmation link to the new address. */
   accountEmail: '/api/account/email',
-  /** POST { token }: the link from that mail. */
   accountEmailConfirm: '/api/account/email/confirm',
-  /** PUT { currentPassword, newPassword }: ends the other sessions. */
   accountPassword: '/api/account/password',
-  /** PUT { language, chosen }: the account's language (languages.ts). */
   accountLanguage: '/api/account/language',
-  /** GET my sessions; DELETE every one but this. */
   accountSessions: '/api/account/sessions',
-  /** DELETE one of my sessions. */
   accountSession: '/api/account/sessions/:sessionId',
-  /** GET one JSON document of everything stored about me. */
   accountExport: '/api/account/export',
-  /** POST { password, ownedGroups }: erase the account. */
   accountDeletion: '/api/account/deletion',
   groups: '/api/groups',
   group: '/api/groups/:groupId',
@@ -59,9 +51,7 @@ export const API_PATHS = {
   groupInvite: '/api/groups/:groupId/invite',
   /** PUT { muted }: the current member mutes the group's notifications. */
   groupMute: '/api/groups/:groupId/mute',
-  /** GET ?from&to; PUT my own day. */
   attendance: '/api/groups/:groupId/attendance',
-  /** PUT { from, to, weekdays?, state, note? }: my own answer for many days (season.ts). */
   attendanceSeries: '/api/groups/:groupId/attendance/series',
   /** PUT the group's training days and cancelled dates (owner only; season.ts). */
   groupSchedule: '/api/groups/:groupId/schedule',
@@ -95,7 +85,6 @@ export const API_PATHS = {
   notifications: '/api/notifications',
   notificationRead: '/api/notifications/:id/read',
   notificationsReadAll: '/api/notifications/read-all',
-  /** Server-Sent Events for the signed-in user (events.ts). */
   events: '/api/events',
   /** GET the Web Push application server key (push.ts). */
   pushVapidPublicKey: '/api/push/vapid-public-key',

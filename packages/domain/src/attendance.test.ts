@@ -14,7 +14,7 @@ import {
 import { toDay } from './days.ts';
 
 describe('attendance states (docs/product.md#attendance)', () => {
-  it('map to the spec field: true present, false away, unset undecided', () => {
+  it('map to the product’s field: true present, false away, unset undecided', () => {
     expect(attendanceOfState('present')).toBe(true);
     expect(attendanceOfState('away')).toBe(false);
     expect(attendanceOfState('undecided')).toBeUndefined();

@@ -12,7 +12,7 @@ export const ATTENDANCE_STATES = ['away', 'undecided', 'present'] as const;
 export const attendanceStateSchema = z.enum(ATTENDANCE_STATES);
 export type AttendanceState = z.infer<typeof attendanceStateSchema>;
 
-/** The spec's field: true present, false away, unset undecided. */
+/** The product's field: true present, false away, unset undecided. */
 export function attendanceOfState(state: AttendanceState): boolean | undefined {
   return state === 'undecided' ? undefined : state === 'present';
 }

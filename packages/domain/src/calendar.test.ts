@@ -25,7 +25,7 @@ describe('week start per region (docs/product.md#calendar-and-week-start)', () =
     ['pt-PT', 0],
     ['ja', 0],
     ['he-IL', 0],
-    ['ar-EG', 0], // Saturday in CLDR; the spec's table knows Sunday and Monday only
+    ['ar-EG', 0], // Saturday in CLDR; the product's table knows Sunday and Monday only
     ['en_US', 0], // Android style
     ['zh-CN', 1],
     ['not a locale', 1],

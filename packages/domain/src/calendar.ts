@@ -19,7 +19,7 @@ import {
 export type WeekStart = 0 | 1;
 
 // Regions whose weeks start on Sunday (CLDR 48 weekData, firstDay "sun"). CLDR also has regions
-// that start on Saturday (AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY) or Friday (MV); the spec's
+// that start on Saturday (AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY) or Friday (MV); the product's
 // table knows only Sunday and Monday, and Sunday is the nearer fit for them (their working week
 // begins on Sunday). Every other region starts on Monday. A table rather than
 // Intl.Locale#getWeekInfo, which not every browser has, so all clients agree.

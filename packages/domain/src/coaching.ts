@@ -40,7 +40,7 @@ const OWNER = ['owner'] as const;
 export const ROLE_RULES: Record<GroupAction, readonly (typeof GROUP_ROLES)[number][]> = {
   read: EVERYONE,
   'answer-own': EVERYONE,
-  // The owner cannot leave (the spec); they hand the group over first.
+  // The owner cannot leave (docs/product.md#leaving-removal-and-deletion); they hand it over first.
   leave: ['coach', 'member'],
   mute: EVERYONE,
   'edit-group': RUNS_TRAININGS,

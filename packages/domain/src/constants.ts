@@ -35,7 +35,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 export const ANDROID_TESTERS_CONTACT_REASON = 'join-android-testing-program';
 export const DEFAULT_LOCALE = 'de';
 
-// Length limits the spec leaves open ("server-side limits: not shown"); see docs/decisions/003.
+// Length limits the product leaves open ("server-side limits: not shown"); see docs/decisions/003.
 export const LIMITS = {
   displayName: 80,
   email: 254,

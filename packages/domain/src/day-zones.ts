@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from './constants.ts';
 import { DAY_MS, dayFromCivil, epochDayOf, type Day } from './days.ts';
 
-// Where days meet instants. The spec's millisecond day timestamps (the `activeDay` query
+// Where days meet instants. The product's millisecond day timestamps (the `activeDay` query
 // parameter, notification timestamps, `userId_timestamp` attendance ids) are the start of the day
 // in the configured zone; they are converted only here. Zone offsets come from the platform's
 // time-zone database through Intl (the same in Node and browsers); the process zone is never used.

@@ -45,7 +45,7 @@ export const ACCOUNT_ERROR_STATUS = {
 } as const;
 export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_STATUS;
 
-// Request-shape codes the spec does not name; the server answers them for bodies it cannot read.
+// Request-shape codes the product does not name; the server answers them for bodies it cannot read.
 export const REQUEST_ERROR_STATUS = {
   'payload-too-large': 413,
   'unsupported-media-type': 415,

@@ -133,7 +133,7 @@ describe('group responses', () => {
 });
 
 describe('group texts (docs/product.md#group-errors, #leaving-removal-and-deletion)', () => {
-  it('quotes the spec', () => {
+  it('quotes the product', () => {
     expect(GROUP_MESSAGES.notFound).toBe("Group doesn't exist or you don't have access to it.");
     expect(GROUP_MESSAGES.ownerNote).toBe('You are the owner of this group.');
     expect(leftGroupMessage('Gym $&')).toBe('You have left the group Gym $&');

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LIMITS } from './constants.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
-import { storedScheduleSchema } from './season-schedule.ts';
+import { storedScheduleSchema } from './season/schedule.ts';
 import { lineText, multilineText, type TextCheck } from './text.ts';
 import { nameCollator } from './collation.ts';
 import { GROUP_ROLES, handOverOfferSchema, trainingNoteSchema } from './coaching.ts';

@@ -8,7 +8,7 @@ import type {
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
 } from './messages.ts';
-import type { ACCOUNT_MESSAGES } from './profile.ts';
+import type { ACCOUNT_MESSAGES } from './account.ts';
 
 // The German wording of the tables in messages.ts and profile.ts, key for key (informal "du",
 // as a sports club writes to its members). The web app and the server build their German

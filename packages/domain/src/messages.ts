@@ -1,7 +1,7 @@
 import { LIMITS } from './constants.ts';
 import type { AccountErrorCode, JoinErrorCode } from './errors.ts';
 
-// The spec's texts, verbatim (typos included: they are requirements). The web app's i18n
+// The product's texts, verbatim (typos included: they are requirements). The web app's i18n
 // resources are built from these, so the server and the client never disagree on a message.
 
 export const LOG_IN_ERROR_MESSAGES = {
@@ -28,7 +28,7 @@ export const VALIDATION_MESSAGES = {
   passwordEmpty: "Password can't be empty",
   passwordTooShort: 'Password must have at least 6 characters',
   groupNameRequired: 'group name is required',
-  // Not in the spec ("server-side limits: not shown"); worded like the rules above.
+  // Not in docs/product.md ("server-side limits: not shown"); worded like the rules above.
   nameTooLong: `Name must have at most ${LIMITS.displayName} characters`,
   emailTooLong: `E-mail must have at most ${LIMITS.email} characters`,
   passwordTooLong: `Password must have at most ${LIMITS.password} characters`,
@@ -57,7 +57,7 @@ export const GROUP_MESSAGES = {
   ownerCannotLeave: "The owner can't leave the group. Delete the group instead.",
   memberNotFound: 'This person is not a member of the group.',
   removedMemberNotFound: 'This person was not removed from the group.',
-  // The spec only says what the empty state must tell; this is our wording.
+  // The product only says what the empty state must tell; this is our wording.
   empty:
     "You aren't in any group yet. Create your first group and invite others to it, or ask someone for an invite link to join theirs.",
 } as const;

@@ -53,7 +53,7 @@ describe('notifications (docs/product.md#notifications)', () => {
     );
   });
 
-  it('has the spec empty state', () => {
+  it('has the product’s empty state', () => {
     expect(NOTIFICATION_MESSAGES.empty).toBe("You don't have any notifications yet.");
   });
 });

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { accountRoutes } from './features/accounts/routes.ts';
+import { accountRoutes } from './features/auth/routes.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { appLinkRoutes } from './features/app-links/routes.ts';
 import { registerAuth } from './http/auth.ts';
@@ -16,11 +16,11 @@ import { groupRoutes } from './features/groups/routes.ts';
 import { functionRoutes } from './features/functions/routes.ts';
 import { healthRoutes, type Readiness } from './features/health/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
-import { eventRoutes } from './features/live-events/routes.ts';
+import { eventRoutes } from './live-events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { reminderRoutes } from './features/reminders/routes.ts';
-import { profileRoutes } from './features/profile/routes.ts';
+import { reminderRoutes } from './features/season/routes.ts';
+import { profileRoutes } from './features/account/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import { registerMetrics } from './metrics.ts';
 import { startServices, type TestingOptions } from './services.ts';
@@ -30,6 +30,9 @@ import { registerJsonParser } from './http/json.ts';
 import { withRequestRedaction } from './http/request-log.ts';
 import { registerSecurityHeaders, type SecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { openApiEndpoints } from '@turnout/domain';
+import { route } from './http/route.ts';
 
 // Builds the whole app without listening (main.ts listens; tests call app.inject()).
 
@@ -97,6 +100,7 @@ export async function buildApp({
   registerMetrics(app, { config, db, services: { realtime, push } });
   const lookup = { db, sessions, idleTimeoutMs: config.sessionIdleTimeoutMs };
 
+  await registerOpenApi(app);
   await app.register(async (api) => {
     // Before anything else of a route, so a forged request is refused before it is looked at.
     api.addHook('onRequest', csrfCheck({ publicUrl: config.publicUrl }));
@@ -118,6 +122,11 @@ export async function buildApp({
     await api.register(reminderRoutes, { db });
     await api.register(pushRoutes, { db, push });
     await api.register(feedApiRoutes, { db, config });
+    // Public and the same for everyone until the next release: cacheable.
+    route(api, openApiEndpoints.document, {}, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return app.swagger() as unknown as Record<string, unknown>;
+    });
   });
 
   await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionCache } from './http/session-cache.ts';
-import { createMailSender, MailWorker } from './features/mail/worker.ts';
-import { prepareResetMails } from './features/profile/mutations.ts';
-import { PushService } from './features/push/push-service.ts';
-import { ReminderWorker } from './features/reminders/worker.ts';
+import { createMailSender, MailWorker } from './features/mail/parts/worker.ts';
+import { prepareResetMails } from './features/account/mutations.ts';
+import { PushService } from './features/push/parts/push-service.ts';
+import { ReminderWorker } from './features/season/parts/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
 
 // The app's long-lived services: the live-event hub and push delivery (ADR 005), and the
@@ -33,7 +33,7 @@ export interface TestingOptions {
   pushToPrivateAddresses?: boolean;
   /** Every write that stored live events is held after its commit, undelivered (RealtimeOptions). */
   holdWritesAfterCommit?: boolean;
-  /** The reminder worker's clock (features/reminders), so a test decides what time it is. */
+  /** The reminder worker's clock (features/season), so a test decides what time it is. */
   reminderClock?: () => Date;
 }
 
@@ -43,7 +43,7 @@ export interface Services {
   sessions: SessionCache;
   /** Sends the mail outbox (features/mail); wake() after queueing one. */
   mail: MailWorker;
-  /** Sends the reminders on the eve of training days (features/reminders). */
+  /** Sends the reminders on the eve of training days (features/season). */
   reminders: ReminderWorker;
 }
 

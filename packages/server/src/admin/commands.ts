@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { setAccountDisabled } from '../features/accounts/mutations.ts';
-import { createPasswordResetLink, type MailContext } from '../features/profile/mutations.ts';
+import { setAccountDisabled } from '../features/auth/mutations.ts';
+import { createPasswordResetLink, type MailContext } from '../features/account/mutations.ts';
 import { deleteUser, listGroups, listUsers } from './directory.ts';
 import { exportDatabase, ExportError } from './export-data.ts';
 import { importDatabase, ImportRefusedError } from './import-data.ts';

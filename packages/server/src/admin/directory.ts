@@ -1,12 +1,12 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { groupMembers, groups, users } from '../db/schema.ts';
-import { eraseAccount } from '../features/profile/deletion.ts';
+import { eraseAccount } from '../features/account/parts/deletion.ts';
 import { insertEvents } from '../live-events/event-store.ts';
 
 // The operator's view of who is on the server (list-users, list-groups) and the deletion of an
 // account for someone who asks (delete-user), through the same erasure as the profile's own
-// account deletion (features/profile/deletion.ts).
+// account deletion (features/account/parts/deletion.ts).
 
 interface CommandOutput {
   log(line: string): void;

@@ -66,7 +66,7 @@ export const envSchema = z.object({
   // Account exports per user per write-limit window (docs/decisions/029-answer-window.md).
   EXPORT_LIMIT: positiveInt.default(3),
   WRITE_LIMIT_WINDOW_MS: positiveInt.default(15 * 60 * 1000),
-  // Password-reset mails (features/accounts/profile): their own, tighter limits.
+  // Password-reset mails (features/account): their own, tighter limits.
   RESET_LIMIT_PER_EMAIL: positiveInt.default(3),
   RESET_LIMIT_PER_CLIENT: positiveInt.default(30),
   // E-mail (features/mail): unset, every mail is written to the log instead.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz, users } from './schema.ts';
 
-// The account lifecycle (features/accounts/profile, features/mail): single-use links and the
+// The account lifecycle (features/auth, features/account, features/mail): single-use links and the
 // outbox of mails still to send. Part of the schema drizzle-kit reads (drizzle.config.ts).
 
 export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-change'] as const;
@@ -33,7 +33,7 @@ export const accountTokens = pgTable(
 
 // Clients that signed in to an account (a long-lived cookie holds the token, only its SHA-256
 // is here). Such a client keeps a small allowance of log-in and reset attempts of its own when
-// strangers have used up the address's (features/accounts/rate-limit.ts, ADR 028). Ends with
+// strangers have used up the address's (features/auth/parts/rate-limit.ts, ADR 028). Ends with
 // every other token of the account (ADR 027) and goes with the account.
 export const knownClients = pgTable(
   'known_clients',

@@ -46,7 +46,7 @@ export const notifications = pgTable(
     recipientId: uuid('recipient_id').notNull(),
     // Neither the actor nor the group has a foreign key of its own: each key is checked once per
     // row of a fan-out to a whole group (about half its cost). The membership key below goes
-    // when the group does, and accounts are never deleted (the spec has no such thing); the inbox
+    // when the group does, and accounts are never deleted (the product has no such thing); the inbox
     // joins the actor's account for their name.
     actorId: uuid('actor_id').notNull(),
     groupId: uuid('group_id').notNull(),

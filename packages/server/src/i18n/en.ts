@@ -11,7 +11,7 @@ import {
 } from '@turnout/domain';
 
 // The server's English texts: its answers, push messages, mails, the manifest and the offline
-// page. The spec's texts come from the domain tables, verbatim; de.ts is the same in German.
+// page. The product's texts come from the domain tables, verbatim; de.ts is the same in German.
 // i18next placeholders are {{name}}, the domain's {name}.
 const placeholders = <T extends Record<string, string>>(table: T): T =>
   Object.fromEntries(

@@ -3,6 +3,7 @@ import type { EventPayload } from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import { groupRevisions, realtimeEvents } from '../db/schema-delivery.ts';
 import { groups } from '../db/schema.ts';
+import { step } from '../db/steps.ts';
 import type { OutgoingEvent } from './outgoing.ts';
 
 // The recent events in the database: written with a NOTIFY that wakes every instance, read by
@@ -49,27 +50,29 @@ export async function insertEvents(
   return Number(row!.last);
 }
 
+/** The events the statement stored (`id`, `group_id`), for notifyStoredEvents. */
+export const storedEvents = step('stored_events');
+const storedRevisions = step('stored_revisions');
+
 /**
  * insertEvents as common table expressions, for a statement that makes the change the events
- * announce: `source` yields (order, group id, user ids, payload) rows, which `stored_events`
+ * announce: `source` yields (order, group id, user ids, payload) rows, which storedEvents
  * inserts in that order. The statement's select must include notifyStoredEvents, which wakes
  * every instance at commit and is the newest stored id (null when `source` was empty).
  */
 export function eventStore(source: SQL): SQL {
   return sql`
-    stored_events as (
+    ${storedEvents.as(sql`
       insert into ${realtimeEvents} (group_id, user_ids, payload)
       select v.group_id, v.user_ids, v.payload
       from (${source}) as v(n, group_id, user_ids, payload)
       order by v.n
-      returning id, group_id
-    ),
-    stored_revisions as (
+      returning id, group_id`)},
+    ${storedRevisions.as(sql`
       -- A group that is gone meanwhile has no revision to keep.
       insert into ${groupRevisions} (group_id, revision)
-      select g.id, (select max(id) from stored_events) from ${groups} g
-      where g.id in (select group_id from stored_events)
-    )`;
+      select g.id, (select max(id) from ${storedEvents}) from ${groups} g
+      where g.id in (select group_id from ${storedEvents})`)}`;
 }
 
 // pg_notify sits in a select list behind the WHERE, so it runs only when events were stored
@@ -77,7 +80,7 @@ export function eventStore(source: SQL): SQL {
 export const notifyStoredEvents = sql`(
   select notified.last from (
     select newest.last, pg_notify(${EVENTS_CHANNEL}, newest.last::text)
-    from (select max(id) as last from stored_events) newest
+    from (select max(id) as last from ${storedEvents}) newest
     where newest.last is not null
   ) notified
 )`;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
-import { createSession } from '../features/accounts/mutations.ts';
-import { hashPassword } from '../features/accounts/passwords.ts';
+import { createSession } from '../features/auth/mutations.ts';
+import { hashPassword } from '../features/auth/parts/passwords.ts';
 import { storePushToken, type StorePushTokenArgs } from '../features/push/mutations.ts';
 import { hashSessionToken } from '../http/tokens.ts';
 

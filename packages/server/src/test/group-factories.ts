@@ -18,7 +18,8 @@ import {
   groups,
   removedMemberships,
 } from '../db/schema.ts';
-import { setAttendance, type AttendanceChange } from '../features/attendance/mutations.ts';
+import { changeAttendance, type ChangeDeps } from '../features/attendance/parts/change.ts';
+import type { AttendanceChange } from '../features/attendance/mutations.ts';
 import { requireMember } from '../http/gate.ts';
 import { createGroup } from '../features/groups/mutations.ts';
 import { joinGroup } from '../features/invites/mutations.ts';
@@ -64,8 +65,14 @@ export async function buildGroup(db: Database, overrides: GroupOverrides = {}): 
   return { id: groupId, name, inviteCode, owner, members };
 }
 
+/** What a day change needs, from the test's app: the route's own services. */
+export function changeDepsOf(t: Pick<TestApp, 'db' | 'app'>): ChangeDeps {
+  return { db: t.db, realtime: t.app.realtime, push: t.app.push };
+}
+
+/** A day answer through the route's own path (the other members' inbox entries included). */
 export async function buildAttendance(
-  db: Database,
+  t: Pick<TestApp, 'db' | 'app'>,
   options: {
     day: Day;
     state?: AttendanceState;
@@ -74,10 +81,10 @@ export async function buildAttendance(
     user?: SignedInUser;
   },
 ): Promise<AttendanceChange & { group: TestGroup; user: SignedInUser }> {
-  const group = options.group ?? (await buildGroup(db, { members: 1 }));
+  const group = options.group ?? (await buildGroup(t.db, { members: 1 }));
   const user = options.user ?? group.members[0] ?? group.owner;
-  const access = await requireMember(db, group.id, user.user.id);
-  const change = await setAttendance(db, {
+  const access = await requireMember(t.db, group.id, user.user.id);
+  const change = await changeAttendance(changeDepsOf(t), {
     groupId: access.groupId,
     userId: user.user.id,
     day: options.day,

@@ -5,7 +5,7 @@ import { Page } from './page.tsx';
 import { Button } from './ui/button.tsx';
 import { ConstructionIcon } from './ui/icons.tsx';
 
-/** For routes the spec lists without showing their content: say so instead of a blank page. */
+/** For routes the product lists without showing their content: say so instead of a blank page. */
 export function ComingSoon() {
   const { t } = useTranslation();
   return (

@@ -51,7 +51,7 @@ describe('PullToRefresh', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(done).toBe(1);
-    // Finished after 100 ms, but shown for the spec's minimum of 500 ms.
+    // Finished after 100 ms, but shown for the product's minimum of 500 ms.
     expect(indicator()).toHaveAttribute('data-phase', 'refreshing');
     await act(() => vi.advanceTimersByTimeAsync(P.minRefreshMs - 200));
     expect(indicator()).toHaveAttribute('data-phase', 'fading');

@@ -1,7 +1,13 @@
-import { API_PATHS, CSRF_HEADER, currentUserResponseSchema } from '@turnout/domain';
+import {
+  accountEndpoints,
+  API_PATHS,
+  attendanceEndpoints,
+  CSRF_HEADER,
+  currentUserResponseSchema,
+} from '@turnout/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, testUser } from '../test/fixtures.ts';
-import { api } from './api-client.ts';
+import { api, call } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 function serve(response: () => Response | Promise<Response>) {
@@ -37,7 +43,7 @@ describe('api client', () => {
     });
   });
 
-  it('maps the status to the spec code when the body is not an error body', async () => {
+  it('maps the status to the product’s code when the body is not an error body', async () => {
     serve(() => new Response('<html>Bad gateway</html>', { status: 503 }));
     expect(await failure(api.get(API_PATHS.me, currentUserResponseSchema))).toMatchObject({
       code: 'unavailable',
@@ -79,5 +85,43 @@ describe('api client', () => {
     const [, init] = get.mock.calls[0]!;
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
     expect(init?.headers).not.toHaveProperty(CSRF_HEADER);
+  });
+});
+
+describe('call', () => {
+  it('fills and encodes the path, writes the query and parses with the entry', async () => {
+    const fetch = serve(() => json(200, { from: '2026-03-01', to: '2026-03-01', members: [] }));
+    const list = await call(attendanceEndpoints.list, {
+      params: { groupId: 'g 1/2' },
+      query: { from: '2026-03-01', to: '2026-03-01' },
+    });
+    expect(list).toEqual({ from: '2026-03-01', to: '2026-03-01', members: [] });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(
+      /\/api\/groups\/g%201%2F2\/attendance\?from=2026-03-01&to=2026-03-01$/,
+    );
+    expect(init?.method).toBe('GET');
+  });
+
+  it('sends the body with the CSRF header and reads nothing from a 204', async () => {
+    const fetch = serve(() => new Response(null, { status: 204 }));
+    await expect(
+      call(accountEndpoints.password, { body: { currentPassword: 'a', newPassword: 'b' } }),
+    ).resolves.toBeUndefined();
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.method).toBe('PUT');
+    expect((init?.headers as Record<string, string>)[CSRF_HEADER]).toBe('1');
+    expect(init?.body).toBe(JSON.stringify({ currentPassword: 'a', newPassword: 'b' }));
+  });
+
+  it('refuses an answer that breaks the entry’s schema', async () => {
+    serve(() => json(200, { from: '2026-03-01' }));
+    const error = await failure(
+      call(attendanceEndpoints.list, {
+        params: { groupId: 'g' },
+        query: { from: '2026-03-01', to: '2026-03-01' },
+      }),
+    );
+    expect(error.code).toBe('invalid-response');
   });
 });

@@ -1,4 +1,13 @@
-import { CSRF_HEADER } from '@turnout/domain';
+import { z } from 'zod/mini';
+import {
+  CSRF_HEADER,
+  pathFor,
+  type BodyInputOf,
+  type EndpointSpec,
+  type ParamsInputOf,
+  type QueryInputOf,
+  type ResponseOf,
+} from '@turnout/domain';
 import { ApiError, INVALID_RESPONSE, UNAVAILABLE, errorFromResponse } from './api-error.ts';
 import { apiUrl } from './native/api-origin.ts';
 import { bearerHeader } from './native/session-token.ts';
@@ -90,3 +99,42 @@ export const api = {
     return request<void>('POST', path, undefined, { body });
   },
 };
+
+type Part<Key extends string, Value> = undefined extends Value
+  ? { [K in Key]?: Value }
+  : { [K in Key]: Value };
+
+/** What a call sends: the entry's params, query and body, as its schemas take them. */
+export type CallOptions<E extends EndpointSpec> = Part<'params', ParamsInputOf<E>> &
+  Part<'query', QueryInputOf<E>> &
+  Part<'body', BodyInputOf<E>> & { signal?: AbortSignal };
+
+/**
+ * Calls an endpoint by its entry in the domain (endpoints/; docs/decisions/037-endpoints-as-data.md):
+ * the path is filled and encoded, the query written, and the success answer parsed with the
+ * entry's schema (nothing to read for 204 No Content). Failures are ApiErrors, as for `api`.
+ */
+export function call<E extends EndpointSpec>(
+  entry: E,
+  ...[options]: Record<never, never> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  let path = params ? pathFor(entry.path, params as never) : entry.path;
+  if (query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) search.set(key, String(value));
+    }
+    const text = search.toString();
+    if (text) path = `${path}?${text}`;
+  }
+  const success = Object.entries(entry.responses).find(([status]) => status.startsWith('2'));
+  const schema = success && success[0] !== '204' ? success[1] : undefined;
+  const parser = schema && { parse: (data: unknown) => z.parse(schema, data) as ResponseOf<E> };
+  return request(entry.method, path, parser, { body, signal });
+}

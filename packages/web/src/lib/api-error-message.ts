@@ -3,10 +3,10 @@ import { isApiError } from './api-error.ts';
 import { isValidationMessage, validationText } from './validation-message.ts';
 
 /**
- * What to tell the user about a failed call that has no message of its own in the spec. Our
+ * What to tell the user about a failed call that has no message of its own in the product. Our
  * server's 4xx answers carry a message written for people (a too-long name, "Only the owner of
  * this group can do that.", how long to wait after too many changes); transport failures get
- * friendly texts; anything else reads "An error occured: {code}" like the spec's tables.
+ * friendly texts; anything else reads "An error occured: {code}" like the product's tables.
  */
 export function apiErrorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('apiErrors.other', { code: 'unknown' });

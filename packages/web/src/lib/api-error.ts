@@ -1,7 +1,7 @@
 import { apiErrorSchema, codeForStatus } from '@turnout/domain';
 
 /**
- * Every failed API call ends up as one of these, so callers switch on `code` (the spec's error
+ * Every failed API call ends up as one of these, so callers switch on `code` (the product's error
  * codes) and never parse responses themselves. `status` is 0 when no response arrived at all.
  */
 export class ApiError extends Error {
@@ -28,7 +28,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   if (parsed.success) {
     return new ApiError(parsed.data.error.code, parsed.data.error.message, response.status);
   }
-  // No error body (e.g. a gateway's HTML page): fall back to the spec's status mapping. No
+  // No error body (e.g. a gateway's HTML page): fall back to the product's status mapping. No
   // message either: only our server's own words are shown to people (api-error-message.ts).
   return new ApiError(codeForStatus(response.status), '', response.status);
 }

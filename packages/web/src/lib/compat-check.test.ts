@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('compat-check.js', () => {
-  it('uses the spec minimums', () => {
+  it('uses the product’s minimums', () => {
     expect(MIN_ANDROID_WEBVIEW).toBe(92);
     expect(MIN_IOS_SAFARI).toBe('15.4');
   });

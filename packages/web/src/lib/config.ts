@@ -1,14 +1,14 @@
-import { API_PATHS, clientConfigSchema, type ClientConfig } from '@turnout/domain';
+import { configEndpoints, type ClientConfig } from '@turnout/domain';
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { use } from 'react';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Public configuration (zone, locale, links, flags). Read once at start-up by the root loader;
 // it does not change while the page is open, so it never goes stale.
 export const configQueryOptions = queryOptions({
   queryKey: queryKeys.config,
-  queryFn: ({ signal }) => api.get(API_PATHS.config, clientConfigSchema, signal),
+  queryFn: ({ signal }) => call(configEndpoints.read, { signal }),
   staleTime: Infinity,
   gcTime: Infinity,
 });

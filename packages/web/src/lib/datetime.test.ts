@@ -5,7 +5,7 @@ import { formatDate, formatDay, formatFullDate, formatTimeAgo, formatWeekday } f
 const berlin = { locale: DEFAULT_LOCALE, timeZone: DEFAULT_TIME_ZONE };
 
 describe('datetime', () => {
-  it('formats the German full date of the spec', () => {
+  it('formats the German full date of the product', () => {
     expect(formatFullDate(Date.UTC(2026, 10, 22, 11, 0), berlin)).toBe(
       'Sonntag, 22. November 2026',
     );

@@ -57,7 +57,7 @@ export function formatDateRange(first: DateInput, last: DateInput, zone: Display
   return formatter('dayMonth', zone).formatRange(first, last);
 }
 
-/** German full date format of the spec, e.g. "Sonntag, 22. November 2026". */
+/** German full date format of the product, e.g. "Sonntag, 22. November 2026". */
 export function formatFullDate(date: DateInput, zone: DisplayZone): string {
   return formatDate(date, 'fullDate', zone);
 }

@@ -12,7 +12,7 @@ import { getPushToken } from './native/push-registration.ts';
 import { getSessionToken } from './native/session-token.ts';
 
 // The callable-function client (docs/product.md#callable-functions, #error-shape-and-http-statuses): POST {data} as JSON, read `data` (or `result`)
-// from the answer, map the HTTP status to the spec's codes, give up after 70000 ms.
+// from the answer, map the HTTP status to the product's codes, give up after 70000 ms.
 // The original called its functions in region europe-west1; ours live on our own server under
 // /functions, so the region is informational and the base URL is what matters.
 

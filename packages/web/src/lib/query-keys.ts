@@ -8,7 +8,6 @@ export const queryKeys = {
   /** The start-up reads (app-router.tsx), which a resync leaves alone. */
   config: ['config'] as const,
   session: ['session'] as const,
-  deviceInfo: (platform: string) => ['device-info', platform] as const,
   /** GET /api/groups: the lists of groups I own and groups I am a member of. */
   groupList: ['group-list'] as const,
   /** GET /api/groups/:groupId, and the prefix of everything scoped to that group. */

@@ -28,7 +28,6 @@ export const TEXTAREA_DEFAULT_ROWS = 5;
 export const OVERLAY_Z_INDEX = 10000;
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
-export const MOBILE_BREAKPOINT = 'lg';
 
 export const LAYOUT = {
   toolbarHeight: 64,

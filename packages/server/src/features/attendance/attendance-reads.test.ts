@@ -27,13 +27,13 @@ describe('day attendance', () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [bea, carl] = group.members as [SignedInUser, SignedInUser];
     const day = (d: string) => toDay(d);
-    await buildAttendance(t.db, { group, user: carl, day: day('2026-03-02'), state: 'away' });
-    await buildAttendance(t.db, { group, user: bea, day: day('2026-03-01'), note: 'first' });
-    await buildAttendance(t.db, { group, user: group.owner, day: day('2026-03-31') });
-    await buildAttendance(t.db, { group, user: bea, day: day('2026-02-28') });
-    await buildAttendance(t.db, { group, user: bea, day: day('2026-04-01') });
+    await buildAttendance(t, { group, user: carl, day: day('2026-03-02'), state: 'away' });
+    await buildAttendance(t, { group, user: bea, day: day('2026-03-01'), note: 'first' });
+    await buildAttendance(t, { group, user: group.owner, day: day('2026-03-31') });
+    await buildAttendance(t, { group, user: bea, day: day('2026-02-28') });
+    await buildAttendance(t, { group, user: bea, day: day('2026-04-01') });
     const other = await buildGroup(t.db, { members: [bea] });
-    await buildAttendance(t.db, { group: other, user: bea, day: day('2026-03-15') });
+    await buildAttendance(t, { group: other, user: bea, day: day('2026-03-15') });
 
     const res = await read(group, carl);
     expect(res.statusCode).toBe(200);

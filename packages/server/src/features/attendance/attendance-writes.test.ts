@@ -4,13 +4,18 @@ import { API_PATHS, LIMITS, pathFor, toDay, VALIDATION_MESSAGES } from '@turnout
 import { attendances } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
-import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
+import {
+  buildAttendance,
+  buildGroup,
+  changeDepsOf,
+  groupTablesSnapshot,
+} from '../../test/group-factories.ts';
 import { requireMember } from '../../http/gate.ts';
-import { setAttendance } from './mutations.ts';
+import { changeAttendance } from './parts/change.ts';
 import { useDayAttendance } from './testing/attendance-test-setup.ts';
 
 // Writing a member's day: through the API (what it stores, what it refuses) and through
-// setAttendance itself (what it reports as changed, concurrent writes, a caller's transaction).
+// changeAttendance itself (what it reports as changed, concurrent writes, a membership that ended).
 // Reading the days is in attendance-reads.test.ts.
 
 describe('day attendance', () => {
@@ -93,7 +98,7 @@ describe('day attendance', () => {
   it('writes only my own record: another member’s record cannot be written', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [me, other] = group.members as [SignedInUser, SignedInUser];
-    await buildAttendance(t.db, { group, user: other, day: toDay('2026-03-29'), note: 'theirs' });
+    await buildAttendance(t, { group, user: other, day: toDay('2026-03-29'), note: 'theirs' });
     const before = await groupTablesSnapshot(t.db);
     for (const body of [
       { day: '2026-03-29', state: 'away', userId: other.user.id },
@@ -116,7 +121,7 @@ describe('day attendance', () => {
   });
 });
 
-describe('setAttendance', () => {
+describe('changeAttendance', () => {
   const t = useTestApp();
 
   it('reports the previous and the new choice, and whether anything changed', async () => {
@@ -125,7 +130,7 @@ describe('setAttendance', () => {
     const { groupId } = await requireMember(t.db, group.id, userId);
     const day = toDay('2026-10-25');
     const set = (state: 'present' | 'away' | 'undecided', note?: string) =>
-      setAttendance(t.db, { groupId, userId, day, state, note });
+      changeAttendance(changeDepsOf(t), { groupId, userId, day, state, note });
 
     expect(await set('present', 'a')).toEqual({
       groupId,
@@ -166,11 +171,23 @@ describe('setAttendance', () => {
     const userId = group.owner.user.id;
     const { groupId } = await requireMember(t.db, group.id, userId);
     const day = toDay('2026-03-29');
-    await setAttendance(t.db, { groupId, userId, day, state: 'present', note: 'start' });
+    await changeAttendance(changeDepsOf(t), {
+      groupId,
+      userId,
+      day,
+      state: 'present',
+      note: 'start',
+    });
     const notes = Array.from({ length: 12 }, (_, i) => `write ${i}`);
     const changes = await Promise.all(
       notes.map((note, i) =>
-        setAttendance(t.db, { groupId, userId, day, state: i % 2 ? 'away' : 'present', note }),
+        changeAttendance(changeDepsOf(t), {
+          groupId,
+          userId,
+          day,
+          state: i % 2 ? 'away' : 'present',
+          note,
+        }),
       ),
     );
     // Each write saw exactly what one other write (or the first one) left: one chain.
@@ -186,26 +203,6 @@ describe('setAttendance', () => {
     expect(row!.note).toBe(last[0]);
   });
 
-  it('runs inside a caller’s transaction and rolls back with it', async () => {
-    const group = await buildGroup(t.db);
-    const userId = group.owner.user.id;
-    const { groupId } = await requireMember(t.db, group.id, userId);
-    const day = toDay('2026-03-29');
-    const rollback = new Error('rollback');
-    await expect(
-      t.db.transaction(async (tx) => {
-        const change = await setAttendance(tx, { groupId, userId, day, state: 'present' });
-        expect(change.changed).toBe(true);
-        throw rollback;
-      }),
-    ).rejects.toBe(rollback);
-    const rows = await t.db
-      .select()
-      .from(attendances)
-      .where(and(eq(attendances.groupId, group.id), eq(attendances.userId, userId)));
-    expect(rows).toEqual([]);
-  });
-
   it('answers 404 when the membership ended between the gate and the write', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
@@ -216,7 +213,7 @@ describe('setAttendance', () => {
       as: group.owner,
     });
     await expect(
-      setAttendance(t.db, {
+      changeAttendance(changeDepsOf(t), {
         groupId,
         userId: member.user.id,
         day: toDay('2026-03-29'),

@@ -10,13 +10,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { attendances } from '../../db/schema.ts';
+import { step } from '../../db/steps.ts';
 import { groupNotFound, type AuthorizedGroupId } from '../../http/gate.ts';
 
-// Day attendance writes. setAttendance takes explicit arguments and reports what changed;
-// attendanceWrite is the same write as SQL, for a statement that acts on the change in the same
-// commit (the inbox fan-out and live events; docs/product.md#notification-rules).
+// The day attendance write as SQL, for the one statement of a day change (change.ts) that acts on
+// the change in the same commit (the inbox fan-out and live events;
+// docs/product.md#notification-rules).
 
-export interface SetAttendanceArgs {
+export interface ChangeAttendanceArgs {
   groupId: AuthorizedGroupId;
   userId: string;
   day: Day;
@@ -37,20 +38,6 @@ export interface AttendanceChange {
   changed: boolean;
 }
 
-/**
- * Sets one member's choice for one day: present or away create or update the record (attendance
- * and note), undecided deletes it. One statement that also yields the previous state, so the
- * write costs one round trip (the calendar's hot path).
- */
-export async function setAttendance(
-  db: Database,
-  args: SetAttendanceArgs,
-): Promise<AttendanceChange> {
-  const write = attendanceWrite(args);
-  const result = await runAttendanceWrite(db, sql`with ${write.ctes} select ${write.outcome}`);
-  return write.change(result.rows[0]!);
-}
-
 /** What attendanceWrite's `outcome` columns hold. */
 export interface AttendanceWriteOutcome {
   previous_attendance: boolean | null;
@@ -58,14 +45,19 @@ export interface AttendanceWriteOutcome {
   written: number;
 }
 
+/** The record before the write (`attendance`, `note`; no row: undecided). */
+const previous = step('previous');
+/** A row when the record changed; an unchanged choice writes nothing. */
+const written = step('written');
+
 /**
- * The write as common table expressions, for one statement that also does what follows from the
- * change (change.ts): `previous` (the record before, read and locked
- * before it is written, so two writes of the same record each see what the other left; only two
- * *first* writes racing for a record that does not exist yet may both report `undecided`) and
- * `written` (a row when the record changed; an unchanged choice writes nothing).
+ * Sets one member's choice for one day, as common table expressions (`ctes`) for one statement
+ * that also does what follows from the change (change.ts): present or away create or update the
+ * record (attendance and note), undecided deletes it. `previous` is read and locked before it is
+ * written, so two writes of the same record each see what the other left; only two *first* writes
+ * racing for a record that does not exist yet may both report `undecided`.
  */
-export function attendanceWrite(args: SetAttendanceArgs) {
+export function attendanceWrite(args: ChangeAttendanceArgs) {
   const { groupId, userId, day } = args;
   const current = normalizeChoice({ state: args.state, note: args.note });
   const attendance = attendanceOfState(current.state);
@@ -75,7 +67,7 @@ export function attendanceWrite(args: SetAttendanceArgs) {
     eq(attendances.userId, userId),
     eq(attendances.day, day),
   );
-  const written =
+  const write =
     attendance === undefined
       ? sql`delete from ${attendances} where ${key} returning 1`
       : sql`
@@ -83,7 +75,7 @@ export function attendanceWrite(args: SetAttendanceArgs) {
         select ${groupId}::uuid, ${userId}::uuid, ${day}::date, ${attendance}::boolean,
           ${note}::text, ${(args.now ?? new Date()).toISOString()}::timestamptz
         where not exists (
-          select 1 from previous
+          select 1 from ${previous}
           where attendance = ${attendance}::boolean and note is not distinct from ${note}::text
         )
         on conflict (group_id, user_id, day) do update
@@ -94,17 +86,20 @@ export function attendanceWrite(args: SetAttendanceArgs) {
     current,
     /** The new attendance (null: undecided), to compare with `previous`'s in SQL. */
     attendance: attendance ?? null,
+    previous,
+    written,
     ctes: sql`
-      previous as materialized (
-        select ${attendances.attendance} as attendance, ${attendances.note} as note
-        from ${attendances} where ${key} for update
-      ),
-      written as (${written})`,
-    outcome: sql`(select attendance from previous) as previous_attendance,
-      (select note from previous) as previous_note,
-      (select count(*) from written)::int as written`,
+      ${previous.as(
+        sql`select ${attendances.attendance} as attendance, ${attendances.note} as note
+        from ${attendances} where ${key} for update`,
+        { materialized: true },
+      )},
+      ${written.as(write)}`,
+    outcome: sql`(select attendance from ${previous}) as previous_attendance,
+      (select note from ${previous}) as previous_note,
+      (select count(*) from ${written})::int as written`,
     change(row: AttendanceWriteOutcome): AttendanceChange {
-      const previous =
+      const before =
         row.previous_attendance === null
           ? undefined
           : { attendance: row.previous_attendance, note: row.previous_note };
@@ -112,7 +107,7 @@ export function attendanceWrite(args: SetAttendanceArgs) {
         groupId,
         userId,
         day,
-        previous: choiceOf(previous),
+        previous: choiceOf(before),
         current,
         changed: row.written > 0,
       };

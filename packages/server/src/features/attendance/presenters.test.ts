@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceListResponseSchema, toDay, unpackAttendanceList } from '@turnout/domain';
 import { attendanceListJson } from './presenters.ts';
-import { unpackRows } from './read-cache.ts';
+import { unpackRows } from './parts/read-cache.ts';
 
 describe('attendanceListJson', () => {
   const members = [

@@ -1,6 +1,12 @@
 import { attendanceOfState, type AttendanceRecord, type DayInterval } from '@turnout/domain';
 import type { AttendanceChange } from './mutations.ts';
-import type { MemberDays } from './read-cache.ts';
+
+/** One member's days in an interval: a mark per day, and their notes as JSON (`{}` for none). */
+export interface MemberDays {
+  userId: string;
+  days: string;
+  notesJson: string;
+}
 
 /**
  * The JSON of attendanceListResponseSchema (the packed list), written directly: each current

@@ -1,30 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  answerForMemberInputSchema,
-  API_PATHS,
-  attendanceIntervalQuerySchema,
-  GROUP_MESSAGES,
+  attendanceEndpoints,
+  coachingEndpoints,
   expandSeries,
-  seriesInputSchema,
-  seriesResponseSchema,
-  setAttendanceInputSchema,
-  setAttendanceResponseSchema,
+  GROUP_MESSAGES,
   type Day,
   type IsoWeekday,
 } from '@turnout/domain';
-import { requireSignedIn, requireUser } from '../../http/auth.ts';
-import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
-import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
-import { groupParamsSchema, isUuid, requireMay, requireMember } from '../../http/gate.ts';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { rememberSetter } from '../coaching/mutations.ts';
 import { findMemberRole } from '../groups/data.ts';
-import { changeAttendance } from './change.ts';
-import { changeAttendanceSeries } from './series.ts';
+import { requireSignedIn, requireUser } from '../../http/auth.ts';
+import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
+import { isUuid, requireMay, requireMember } from '../../http/gate.ts';
+import { route } from '../../http/route.ts';
+import { changeAttendance } from './parts/change.ts';
+import { changeAttendanceSeries } from '../season/parts/series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
-import { AttendanceReadCache } from './read-cache.ts';
+import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
@@ -37,22 +32,16 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
 
   // Members read the group's records in a bounded interval (the schema rejects absurd ones),
   // packed per member (domain attendance-list.ts).
-  app.get(
-    API_PATHS.attendance,
-    {
-      // The answer (attendanceListResponseSchema) is written by attendanceListJson, whose tests
-      // check it against that schema; so no response schema here, which would encode it again.
-      schema: { params: groupParamsSchema, querystring: attendanceIntervalQuerySchema },
-    },
-    async (request, reply) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      const current = await readCalendarMembers(db, access.groupId);
-      const body = await cache.answer(access.groupId, request.query, current, () =>
-        listAttendanceByMember(db, access.groupId, request.query),
-      );
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  // The answer is written as JSON text by attendanceListJson, whose tests check it against the
+  // entry's schema; Fastify sends text as it is, so the schema describes it without encoding it.
+  route(app, attendanceEndpoints.list, {}, async (request, reply) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    const current = await readCalendarMembers(db, access.groupId);
+    const body = await cache.answer(access.groupId, request.query, current, () =>
+      listAttendanceByMember(db, access.groupId, request.query),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   // A member writes only their own days, behind the gate, inside the answer window
   // (policy.ts). One day or many count alike against the limit of requests; each day counts
@@ -82,85 +71,55 @@ export const attendanceRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'pus
 
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
   // entries are written in the same transaction; live events and pushes follow the commit.
-  app.put(
-    API_PATHS.attendance,
-    {
-      ...ownDays,
-      schema: {
-        params: groupParamsSchema,
-        body: setAttendanceInputSchema,
-        response: { 200: setAttendanceResponseSchema },
-      },
-    },
-    async (request) => {
-      const { user, target } = await ownDaysOf(request);
-      const change = await changeAttendance(changeDeps, { ...target, ...request.body });
-      return { record: presentChangedRecord(change, user.displayName) };
-    },
-  );
+  route(app, attendanceEndpoints.set, ownDays, async (request) => {
+    const { user, target } = await ownDaysOf(request);
+    const change = await changeAttendance(changeDeps, { ...target, ...request.body });
+    return { record: presentChangedRecord(change, user.displayName) };
+  });
 
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
-  app.put(
-    API_PATHS.attendanceSeries,
-    {
-      ...ownDays,
-      schema: {
-        params: groupParamsSchema,
-        body: seriesInputSchema,
-        response: { 200: seriesResponseSchema },
-      },
-    },
-    async (request) => {
-      const { target } = await ownDaysOf(request);
-      const { days, kept } = await changeAttendanceSeries(changeDeps, {
-        ...target,
-        ...request.body,
-      });
-      return { days, kept };
-    },
-  );
+  route(app, attendanceEndpoints.series, ownDays, async (request) => {
+    const { target } = await ownDaysOf(request);
+    const { days, kept } = await changeAttendanceSeries(changeDeps, {
+      ...target,
+      ...request.body,
+    });
+    return { days, kept };
+  });
 
   // The owner or a coach answers for a member (docs/product.md#coaches-and-hand-over): the same
   // change as the member's own, then the marker that shows "set by" the coach on the day sheet
   // until the member answers themselves.
-  app.put(
-    API_PATHS.memberAttendance,
-    {
-      preHandler: [
-        async (request: FastifyRequest) => requireAnswerWindow((request.body as { day: Day }).day),
-        writeLimit(app, 'attendance', config.writeRateLimit),
-      ],
-      schema: {
-        params: z.strictObject({ groupId: z.string(), userId: z.string() }),
-        body: answerForMemberInputSchema,
-        response: { 204: z.undefined() },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const access = await requireMay(db, request.params.groupId, user.id, 'answer-for-member');
-      const target = request.params.userId;
-      if (!isUuid(target) || !(await findMemberRole(db, access.groupId, target))) {
-        throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
-      }
-      const now = new Date();
-      const { day, state } = request.body;
-      const change = await changeAttendance(changeDeps, {
-        groupId: access.groupId,
-        userId: target,
-        day,
-        state,
-        now,
+  const answerForOptions = {
+    preHandler: [
+      async (request: FastifyRequest) => requireAnswerWindow((request.body as { day: Day }).day),
+      writeLimit(app, 'attendance', config.writeRateLimit),
+    ],
+  };
+  route(app, coachingEndpoints.answerFor, answerForOptions, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'answer-for-member');
+    const target = request.params.userId;
+    if (!isUuid(target) || !(await findMemberRole(db, access.groupId, target))) {
+      throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+    }
+    const now = new Date();
+    const { day, state } = request.body;
+    const change = await changeAttendance(changeDeps, {
+      groupId: access.groupId,
+      userId: target,
+      day,
+      state,
+      now,
+    });
+    if (change.changed) {
+      await realtime.write(async (tx, announce) => {
+        const marker = { groupId: access.groupId, userId: target, day, setBy: user.id };
+        await rememberSetter(tx, { ...marker, setAt: now, gone: state === 'undecided' });
+        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
       });
-      if (change.changed) {
-        await realtime.write(async (tx, announce) => {
-          const marker = { groupId: access.groupId, userId: target, day, setBy: user.id };
-          await rememberSetter(tx, { ...marker, setAt: now, gone: state === 'undecided' });
-          announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
-        });
-      }
-      return reply.code(204).send();
-    },
-  );
+    }
+    return reply.code(204).send();
+  });
 };

@@ -1,4 +1,5 @@
-import { API_PATHS, clientConfigSchema, type ClientConfig } from '@turnout/domain';
+import { configEndpoints, type ClientConfig } from '@turnout/domain';
+import { route } from '../../http/route.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 // The public part of the configuration, read by the web app at start-up.
@@ -18,9 +19,5 @@ export const clientConfigRoutes: FeatureRoutes<'config'> = async (app, { config 
     imprintUrl: config.imprintUrl,
     inviteDefaultExpiry: config.inviteDefaultExpiry,
   };
-  app.get(
-    API_PATHS.config,
-    { schema: { response: { 200: clientConfigSchema } } },
-    async () => body,
-  );
+  route(app, configEndpoints.read, {}, async () => body);
 };

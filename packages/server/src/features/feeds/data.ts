@@ -6,7 +6,7 @@ import { feedTokens } from '../../db/schema-feeds.ts';
 import { groupRevisions } from '../../db/schema-delivery.ts';
 import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
-import { accountIsActive } from '../accounts/data.ts';
+import { accountIsActive } from '../auth/data.ts';
 
 // Reads for feeds and the CSV export. Writes live in mutations.ts.
 

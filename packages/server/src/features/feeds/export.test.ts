@@ -4,7 +4,7 @@ import { API_PATHS, pathFor, toDay } from '@turnout/domain';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../test/group-factories.ts';
-import { csvCell } from './csv.ts';
+import { csvCell } from './parts/csv.ts';
 
 describe('CSV export', () => {
   const t = useTestApp();
@@ -15,14 +15,14 @@ describe('CSV export', () => {
   it('gives a row per member and a column per day, in UTF-8 with a BOM and ; between cells', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const [bea] = group.members as [SignedInUser];
-    await buildAttendance(t.db, {
+    await buildAttendance(t, {
       group,
       user: bea,
       day: toDay('2026-03-02'),
       state: 'present',
       note: 'late; "ish"',
     });
-    await buildAttendance(t.db, {
+    await buildAttendance(t, {
       group,
       user: group.owner,
       day: toDay('2026-03-31'),
@@ -89,7 +89,7 @@ describe('CSV export', () => {
     const group = await buildGroup(t.db, { members: 1 });
     const [bea] = group.members as [SignedInUser];
     for (const [n, note] of attacks.entries()) {
-      await buildAttendance(t.db, {
+      await buildAttendance(t, {
         group,
         user: bea,
         day: toDay(`2026-04-${String(n + 1).padStart(2, '0')}`),

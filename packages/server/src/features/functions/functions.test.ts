@@ -22,7 +22,7 @@ import { createTestApp, testConfig, useTestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import { SessionCache } from '../../http/session-cache.ts';
-import type { CallContext, FunctionRegistry } from './registry.ts';
+import type { CallContext, FunctionRegistry } from './parts/registry.ts';
 import { functionRoutes } from './routes.ts';
 
 const compatibilityPath = functionPath(FUNCTION_NAMES.systemClientCompatibility);

@@ -7,7 +7,7 @@ import { hasBearerToken } from '../../http/csrf.ts';
 import { sendNotFound } from '../../http/error-handler.ts';
 import { registerAuth } from '../../http/auth.ts';
 import type { SessionCache } from '../../http/session-cache.ts';
-import { createFunctionRegistry, type FunctionRegistry } from './registry.ts';
+import { createFunctionRegistry, type FunctionRegistry } from './parts/registry.ts';
 
 // The callable-function protocol (docs/product.md#callable-functions): POST /functions/{name} with `{ "data": … }`,
 // answered `{ "result": … }`; errors are the app's `{ "error": { "code", "message" } }` with the

@@ -99,20 +99,6 @@ export async function listMembers(db: Database, groupId: AuthorizedGroupId): Pro
     .where(eq(groupMembers.groupId, groupId));
 }
 
-export async function findMember(
-  db: Database,
-  groupId: AuthorizedGroupId,
-  userId: string,
-): Promise<MemberRow | undefined> {
-  const [member] = await db
-    .select(memberColumns)
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .limit(1);
-  return member;
-}
-
 export interface RemovedMemberRow {
   userId: string;
   userDisplayName: string;

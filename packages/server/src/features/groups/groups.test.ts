@@ -236,7 +236,7 @@ describe('groups', () => {
   });
 
   it('deletes the group with its members, invite and attendance', async () => {
-    const { group } = await buildAttendance(t.db, { day: toDay('2026-05-01') });
+    const { group } = await buildAttendance(t, { day: toDay('2026-05-01') });
     const res = await t.request({ method: 'DELETE', url: groupUrl(group.id), as: group.owner });
     expect(res.statusCode).toBe(204);
     expect(await t.db.select().from(groups).where(eq(groups.id, group.id))).toEqual([]);

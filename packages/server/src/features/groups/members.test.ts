@@ -74,8 +74,8 @@ describe('members', () => {
   it('lets a member leave; they lose access at once and their attendance is gone', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
-    await buildAttendance(t.db, { group, user: leaver, day: toDay('2026-03-29'), note: 'hi' });
-    await buildAttendance(t.db, { group, user: stayer, day: toDay('2026-03-29') });
+    await buildAttendance(t, { group, user: leaver, day: toDay('2026-03-29'), note: 'hi' });
+    await buildAttendance(t, { group, user: stayer, day: toDay('2026-03-29') });
 
     const res = await remove(group.id, leaver.user.id, leaver);
     expect(res.statusCode).toBe(204);
@@ -100,7 +100,7 @@ describe('members', () => {
   it('lets the owner remove a member, who loses access at once', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
-    await buildAttendance(t.db, { group, user: member, day: toDay('2026-04-01') });
+    await buildAttendance(t, { group, user: member, day: toDay('2026-04-01') });
     const groupUrl = pathFor(API_PATHS.group, { groupId: group.id });
     expect((await get(groupUrl, member)).statusCode).toBe(200);
 
@@ -156,7 +156,7 @@ describe('members', () => {
   it('lets a removed member rejoin once let back, starting without attendance', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
-    await buildAttendance(t.db, { group, user: member, day: toDay('2026-04-01') });
+    await buildAttendance(t, { group, user: member, day: toDay('2026-04-01') });
     await remove(group.id, member.user.id, group.owner);
     const letBack = await t.request({
       method: 'DELETE',

@@ -20,7 +20,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
 import { isGroupMuted } from '../notifications/data.ts';
-import { endMembership } from './membership-end.ts';
+import { endMembership } from './parts/membership-end.ts';
 import {
   findGroup,
   findMemberRole,
@@ -44,7 +44,7 @@ import {
   setSchedule,
   updateGroup,
 } from './mutations.ts';
-import { readReminderSettings } from '../reminders/data.ts';
+import { readReminderSettings } from '../season/data.ts';
 import {
   byName,
   presentGroup,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, healthResponseSchema, readinessResponseSchema } from '@turnout/domain';
+import { healthEndpoints } from '@turnout/domain';
+import { route } from '../../http/route.ts';
 import type { Database } from '../../db/client.ts';
-import type { NativePushStatus } from '../push/native-sender.ts';
+import type { NativePushStatus } from '../push/parts/native-sender.ts';
 
 // For load balancers and uptime checks: 200 while the database answers, 503 when it does not.
 // The x-turnout-instance header names the process that answered (random, per process, so it
@@ -28,40 +29,32 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, nativePush, readiness }) => {
   // Liveness: the process answers. A restart would not help a database that is down, so this
   // does not ask it (docs/deploy.md#health-checks).
-  app.get(API_PATHS.healthLive, async (_request, reply) => {
+  route(app, healthEndpoints.live, {}, async (_request, reply) => {
     reply.header(INSTANCE_HEADER, INSTANCE_ID);
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
   // Readiness: whether a load balancer should send requests here now.
-  app.get(
-    API_PATHS.healthReady,
-    { schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
-    async (request, reply) => {
-      reply.header(INSTANCE_HEADER, INSTANCE_ID);
-      if (readiness.state !== 'ready') return reply.code(503).send({ status: readiness.state });
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ready' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check: database unreachable');
-        return reply.code(503).send({ status: 'degraded' });
-      }
-    },
-  );
+  route(app, healthEndpoints.ready, {}, async (request, reply) => {
+    reply.header(INSTANCE_HEADER, INSTANCE_ID);
+    if (readiness.state !== 'ready') return reply.code(503).send({ status: readiness.state });
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ready' as const };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: database unreachable');
+      return reply.code(503).send({ status: 'degraded' });
+    }
+  });
 
-  app.get(
-    API_PATHS.health,
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
-    async (request, reply) => {
-      reply.header(INSTANCE_HEADER, INSTANCE_ID);
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'up' as const, nativePush };
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'degraded', database: 'down', nativePush });
-      }
-    },
-  );
+  route(app, healthEndpoints.health, {}, async (request, reply) => {
+    reply.header(INSTANCE_HEADER, INSTANCE_ID);
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: 'up' as const, nativePush };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'degraded', database: 'down', nativePush });
+    }
+  });
 };

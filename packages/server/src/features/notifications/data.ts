@@ -6,7 +6,7 @@ import type { InboxEntryKind } from '@turnout/domain';
 import { attendances, groupMembers, groups, removedMemberships, users } from '../../db/schema.ts';
 import { groupMutes, notifications, type InboxEntryDetails } from '../../db/schema-delivery.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
-import type { InboxCursor } from './cursor.ts';
+import type { InboxCursor } from './parts/cursor.ts';
 
 // Reads of the inbox and of mutes. Group names and display names are joined, never copied, so
 // an entry shows them as they are now.

@@ -5,6 +5,7 @@ import { groupMembers } from '../../db/schema.ts';
 import { groupMutes, notifications } from '../../db/schema-delivery.ts';
 import { eventStore, notifyStoredEvents } from '../../live-events/event-store.ts';
 import { inboxChanged } from '../../live-events/outgoing.ts';
+import { step, type Step } from '../../db/steps.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Inbox and mute writes. They take explicit arguments (never the request): the attendance change
@@ -48,10 +49,10 @@ export function fanOutAttendance(args: FanOutArgs, when: SQL): SQL {
 export interface SeriesFanOutArgs {
   groupId: string;
   actorId: string;
-  /** The name of a query of the days the answer now holds for (a `day` column, not empty). */
-  days: SQL;
-  /** The name of a query of the days it left holding another answer (a `day` column). */
-  kept: SQL;
+  /** The step of the days the answer now holds for (a `day` column, not empty). */
+  days: Step;
+  /** The step of the days it left holding another answer (a `day` column). */
+  kept: Step;
   /** The answer named weekdays (the texts say "training days"). */
   trainingDays: boolean;
   /** true present, false away, null revoked. */
@@ -59,30 +60,32 @@ export interface SeriesFanOutArgs {
   now: Date;
 }
 
+const seriesSpan = step('series_span');
+const superseded = step('superseded');
+
 /**
  * A repeating answer's inbox entries, if `when` holds: one per other current, non-muted member
- * however many days it covers, in one statement; as common table expressions ending in `inbox`
- * (the recipients' ids). The entry stands on the first day it holds for (tapping it opens that
+ * however many days it covers, in one statement; as common table expressions (`ctes`) ending in
+ * `inbox` (the recipients' ids, a `recipient_id` column). The entry stands on the first day it holds for (tapping it opens that
  * day), tells the first and last of those days, how many, and which days between them it left
  * holding another answer (`except`), and takes the place of the member's
  * entry for that day, as a later answer for that day takes its place
  * (docs/decisions/022-season-planning.md). The member's one-day entries for its other days go:
  * one answer, one card (docs/decisions/032-notes-belong-to-answers.md).
  */
-export function fanOutSeries(args: SeriesFanOutArgs, when: SQL): SQL {
+export function fanOutSeries(args: SeriesFanOutArgs, when: SQL): { ctes: SQL; inbox: Step } {
   const { groupId, actorId, days, attendance } = args;
-  return sql`
-    series_span as (
-      select min(day) as first, max(day) as last, count(*)::int as day_count from ${days}
-    ),
-    superseded as (
+  const inbox = step('inbox');
+  const ctes = sql`
+    ${seriesSpan.as(sql`
+      select min(day) as first, max(day) as last, count(*)::int as day_count from ${days}`)},
+    ${superseded.as(sql`
       delete from ${notifications} n
       where ${when} and n.group_id = ${groupId}::uuid and n.actor_id = ${actorId}::uuid
         and n.kind = 'attendance' and n.day in (select day from ${days})
-        and n.day <> (select first from series_span)
-      returning n.recipient_id
-    ),
-    inbox as (
+        and n.day <> (select first from ${seriesSpan})
+      returning n.recipient_id`)},
+    ${inbox.as(sql`
       insert into ${notifications} as n
         (recipient_id, actor_id, group_id, day, attendance, kind, details, is_read, updated_at)
       select m.user_id, ${actorId}::uuid, m.group_id, s.first, ${attendance}::boolean,
@@ -94,7 +97,7 @@ export function fanOutSeries(args: SeriesFanOutArgs, when: SQL): SQL {
           'except', (select jsonb_agg(to_char(k.day, 'YYYY-MM-DD') order by k.day)
             from ${args.kept} k where k.day between s.first and s.last)))),
         false, ${args.now.toISOString()}::timestamptz
-      from ${groupMembers} m, series_span s
+      from ${groupMembers} m, ${seriesSpan} s
       where ${when} and s.day_count > 0 and m.group_id = ${groupId}::uuid
         and m.user_id <> ${actorId}::uuid
         and not exists (
@@ -103,8 +106,8 @@ export function fanOutSeries(args: SeriesFanOutArgs, when: SQL): SQL {
       on conflict (recipient_id, actor_id, group_id, day) do update
         set attendance = excluded.attendance, kind = excluded.kind, details = excluded.details,
           is_read = false, updated_at = excluded.updated_at
-      returning n.recipient_id
-    )`;
+      returning n.recipient_id`)}`;
+  return { ctes, inbox };
 }
 
 /**

@@ -12,7 +12,7 @@ import { startFakeApns, type FakeApns } from '../../test/fake-apns.ts';
 import { startFakeFcm, type FakeFcm } from '../../test/fake-fcm.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
-import { createNativePushSenders } from './native-sender.ts';
+import { createNativePushSenders } from './parts/native-sender.ts';
 
 // Native push through the whole server: tokens registered by the shells' route, a member's
 // change, and the fakes of FCM and APNs receiving what the services would.

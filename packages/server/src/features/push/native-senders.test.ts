@@ -4,11 +4,11 @@ import type { PushMessage } from '@turnout/domain';
 import { createFakeServiceAccount } from '../../test/fake-fcm.ts';
 import { startFakeApns, type FakeApns } from '../../test/fake-apns.ts';
 import { startFakeFcm, type FakeFcm } from '../../test/fake-fcm.ts';
-import { createApnsSender } from './apns-sender.ts';
-import { createFcmSender } from './fcm-sender.ts';
-import { loadApnsCredentials, loadFcmCredentials } from './native-credentials.ts';
-import type { RetryPolicy } from './retry.ts';
-import type { PushTarget } from './sender.ts';
+import { createApnsSender } from './parts/apns-sender.ts';
+import { createFcmSender } from './parts/fcm-sender.ts';
+import { loadApnsCredentials, loadFcmCredentials } from './parts/native-credentials.ts';
+import type { RetryPolicy } from './parts/retry.ts';
+import type { PushTarget } from './parts/sender.ts';
 
 // Each sender against its fake, which verifies what the real service verifies.
 

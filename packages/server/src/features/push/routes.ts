@@ -1,21 +1,14 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API_PATHS,
-  PUSH_KINDS_OF,
-  pushTokenResponseSchema,
-  signOutPushTokenInputSchema,
-  storePushTokenInputSchema,
-  vapidPublicKeyResponseSchema,
-} from '@turnout/domain';
-import { z } from 'zod';
+import { PUSH_KINDS_OF, pushEndpoints } from '@turnout/domain';
 import { ApiError } from '../../http/api-error.ts';
+import { route } from '../../http/route.ts';
 import { signOutPushToken, storePushToken, webSubscriptionOf } from './mutations.ts';
 import { presentPushToken } from './presenters.ts';
 import type { FeatureRoutes } from '../../services.ts';
 
 // Push registration (docs/product.md#push-token-records, #push-registration, #log-out). Visitors may
-// store a token too (record `anon_…`, never pushed to): the spec keeps records in both states,
+// store a token too (record `anon_…`, never pushed to): the product keeps records in both states,
 // so writes are limited per client address to keep anyone from filling the table.
 const WRITES_PER_MINUTE = 60;
 
@@ -32,17 +25,15 @@ export const pushRoutes: FeatureRoutes<'db' | 'push'> = async (app, { db, push }
     throw new ApiError('resource-exhausted', { key: 'errors.tooManyRequests' });
   }
 
-  app.get(
-    API_PATHS.pushVapidPublicKey,
-    { schema: { response: { 200: vapidPublicKeyResponseSchema } } },
-    async () => ({ publicKey: (await push.vapidDetails()).publicKey }),
-  );
+  route(app, pushEndpoints.vapidPublicKey, {}, async () => ({
+    publicKey: (await push.vapidDetails()).publicKey,
+  }));
 
-  app.put(
-    API_PATHS.pushTokens,
+  route(
+    app,
+    pushEndpoints.storeToken,
     {
       onRequest: limitWrites,
-      schema: { body: storePushTokenInputSchema, response: { 200: pushTokenResponseSchema } },
     },
     async (request) => {
       const { token, platform, kind } = request.body;
@@ -71,11 +62,11 @@ export const pushRoutes: FeatureRoutes<'db' | 'push'> = async (app, { db, push }
   );
 
   // Idempotent: log-out must not fail because the record was never stored or is gone already.
-  app.post(
-    API_PATHS.pushTokenSignOut,
+  route(
+    app,
+    pushEndpoints.signOutToken,
     {
       onRequest: limitWrites,
-      schema: { body: signOutPushTokenInputSchema, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
       await signOutPushToken(db, { uid: request.auth?.user.id, token: request.body.token });

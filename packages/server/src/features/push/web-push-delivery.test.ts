@@ -14,7 +14,7 @@ import { useTestApp } from '../../test/app.ts';
 import { storeSessionPushRecord, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 import { PUSH_TO_LOOPBACK, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
-import { setAccountDisabled } from '../accounts/mutations.ts';
+import { setAccountDisabled } from '../auth/mutations.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
 
 // Web Push end to end: a member's change, and the loopback push service receiving what a

@@ -134,7 +134,7 @@ function errorBodyProblem({ status, contentType, body }: Answer): string | undef
     typeof error.message === 'string' &&
     error.message !== '';
   if (!shaped) return `error ${status} is not { error: { code, message } }: ${body.slice(0, 200)}`;
-  // Only the domain's codes, each with the status the spec maps it to.
+  // Only the domain's codes, each with the status the product maps it to.
   const expected = statusForCode(error.code as ErrorCode) as number | undefined;
   if (expected !== status) return `error code ${String(error.code)} came with ${status}`;
   return undefined;

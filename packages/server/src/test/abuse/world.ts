@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { API_PATHS, FUNCTION_NAMES, pathFor, toDay } from '@turnout/domain';
 import { notifications } from '../../db/schema-delivery.ts';
-import { setAttendance } from '../../features/attendance/mutations.ts';
+import { changeAttendance } from '../../features/attendance/parts/change.ts';
 import { requireMember } from '../../http/gate.ts';
 import { replaceFeedToken } from '../../features/feeds/mutations.ts';
 import { setGroupMuted } from '../../features/notifications/mutations.ts';
@@ -8,7 +9,7 @@ import { storePushToken } from '../../features/push/mutations.ts';
 import { hashSessionToken } from '../../http/tokens.ts';
 import type { TestApp } from '../app.ts';
 import type { SignedInUser } from '../factories.ts';
-import { buildGroup } from '../group-factories.ts';
+import { buildGroup, changeDepsOf } from '../group-factories.ts';
 
 // A small, complete world for the abuse suite: a group with its owner and a member, an outsider
 // with a group of their own, and a row in every table a request could touch (attendance, an
@@ -30,23 +31,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const outsider = outsiders.owner;
 
   const access = await requireMember(t.db, group.id, member.user.id);
-  await setAttendance(t.db, {
+  await changeAttendance(changeDepsOf(t), {
     groupId: access.groupId,
     userId: member.user.id,
     day: toDay('2026-03-14'),
     state: 'present',
     note: 'late',
   });
+  // The answer wrote the owner's inbox entry.
   const [entry] = await t.db
-    .insert(notifications)
-    .values({
-      recipientId: owner.user.id,
-      actorId: member.user.id,
-      groupId: group.id,
-      day: '2026-03-14',
-      attendance: true,
-    })
-    .returning({ id: notifications.id });
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.recipientId, owner.user.id));
   await setGroupMuted(t.db, { groupId: access.groupId, userId: member.user.id, muted: true });
   await storePushToken(t.db, {
     uid: member.user.id,

@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths.ts';
 // once a screen is up, so their code (event stream, push, inbox schemas) loads beside the first
 // screen instead of before it. The bell's dot appears when the count arrives, as it did before.
 const NotificationsRuntime = lazy(() =>
-  import('../../features/notifications/components/notifications-runtime.tsx').then((module) => ({
+  import('../../live-events/signed-in-runtime.tsx').then((module) => ({
     default: module.NotificationsRuntime,
   })),
 );

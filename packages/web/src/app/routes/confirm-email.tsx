@@ -1,4 +1,4 @@
-import { ConfirmEmailScreen } from '../../features/profile/components/confirm-email-screen.tsx';
+import { ConfirmEmailScreen } from '../../features/account/components/confirm-email-screen.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLinkToken } from '../use-link-token.ts';
 

@@ -1,4 +1,4 @@
-import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
+import { ProfileScreen } from '../../features/account/components/profile-screen.tsx';
 
 export function Component() {
   return <ProfileScreen />;

@@ -1,11 +1,32 @@
+import type { ReactNode } from 'react';
 import { Dialog as Base } from '@base-ui/react/dialog';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './button.tsx';
-import type { DialogProps } from './dialog.tsx';
 import styles from './dialog.module.css';
 import grow from './grow.module.css';
 import { CloseIcon } from './icons.tsx';
+
+/** What `Dialog` takes (dialog.tsx). */
+export interface DialogProps {
+  open: boolean;
+  /** Escape, a click outside or the close button: the owner decides whether to close. */
+  onClose: () => void;
+  /** The dialog's heading and its accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  /** The footer row of buttons (or put a DialogActions inside the children, e.g. in a form). */
+  actions?: ReactNode;
+  fullScreen?: boolean;
+  /** xs 340 px, sm 460 px (the default), md 580 px; always within the window. */
+  maxWidth?: 'xs' | 'sm' | 'md';
+  /** Ignores Escape and clicks outside and shows no close button: only its actions close it. */
+  persistent?: boolean;
+  /** The top corner's close button (named "Close"); shown unless persistent. */
+  closeButton?: boolean;
+  'aria-describedby'?: string;
+  className?: string;
+}
 
 /** The Base UI part of `Dialog`, loaded with its first open. */
 export default function DialogPopup({

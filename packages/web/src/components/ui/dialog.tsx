@@ -1,29 +1,13 @@
-import { lazy, Suspense, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type HTMLAttributes } from 'react';
 import styles from './dialog.module.css';
+import type { DialogProps } from './dialog-popup.tsx';
 
 /** Base UI's dialog arrives with the first open, so no screen pays for it before (ADR 018). */
 const loadPopup = () => import('./dialog-popup.tsx');
-const DialogPopup = lazy(loadPopup);
 
-export interface DialogProps {
-  open: boolean;
-  /** Escape, a click outside or the close button: the owner decides whether to close. */
-  onClose: () => void;
-  /** The dialog's heading and its accessible name. */
-  title: ReactNode;
-  children: ReactNode;
-  /** The footer row of buttons (or put a DialogActions inside the children, e.g. in a form). */
-  actions?: ReactNode;
-  fullScreen?: boolean;
-  /** xs 340 px, sm 460 px (the default), md 580 px; always within the window. */
-  maxWidth?: 'xs' | 'sm' | 'md';
-  /** Ignores Escape and clicks outside and shows no close button: only its actions close it. */
-  persistent?: boolean;
-  /** The top corner's close button (named "Close"); shown unless persistent. */
-  closeButton?: boolean;
-  'aria-describedby'?: string;
-  className?: string;
-}
+export type { DialogProps };
+
+const DialogPopup = lazy(loadPopup);
 
 /**
  * A modal dialog: role="dialog" named by its title, focus kept inside while open (on the
@@ -39,11 +23,6 @@ export function Dialog(props: DialogProps) {
       <DialogPopup {...props} />
     </Suspense>
   );
-}
-
-/** Loads the dialog's code ahead of the first open (on hover of the button that opens it). */
-export function preloadDialog() {
-  void loadPopup();
 }
 
 function join(...names: (string | false | undefined)[]) {

@@ -1,6 +1,21 @@
+import type { ReactNode } from 'react';
 import { Drawer as Base } from '@base-ui/react/drawer';
-import type { DrawerProps } from './drawer.tsx';
 import styles from './drawer.module.css';
+
+/** What `Drawer` takes (drawer.tsx). */
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The edge it slides from. */
+  anchor?: 'left' | 'right' | 'bottom';
+  children: ReactNode;
+  /** The id of its header's text: the drawer's accessible name. */
+  'aria-labelledby'?: string;
+  /** Or a name of its own. */
+  'aria-label'?: string;
+  id?: string;
+  className?: string;
+}
 
 const SWIPE = { left: 'left', right: 'right', bottom: 'down' } as const;
 

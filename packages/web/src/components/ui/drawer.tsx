@@ -1,22 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { DrawerProps } from './drawer-popup.tsx';
 
 /** Base UI's drawer arrives with the first open. */
 const loadPopup = () => import('./drawer-popup.tsx');
-const DrawerPopup = lazy(loadPopup);
 
-export interface DrawerProps {
-  open: boolean;
-  onClose: () => void;
-  /** The edge it slides from. */
-  anchor?: 'left' | 'right' | 'bottom';
-  children: ReactNode;
-  /** The id of its header's text: the drawer's accessible name. */
-  'aria-labelledby'?: string;
-  /** Or a name of its own. */
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
-}
+export type { DrawerProps };
+
+const DrawerPopup = lazy(loadPopup);
 
 /**
  * A modal panel from the window's edge (role="dialog", named by its header): focus kept inside,
@@ -31,9 +21,4 @@ export function Drawer(props: DrawerProps) {
       <DrawerPopup {...props} />
     </Suspense>
   );
-}
-
-/** Loads the drawer's code ahead of its first open (on hover or focus of its button). */
-export function preloadDrawer() {
-  void loadPopup();
 }

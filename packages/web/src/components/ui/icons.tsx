@@ -1,4 +1,4 @@
-// Every icon the app draws: Material Icons (Apache-2.0, https://github.com/google/material-design-icons),
+// Every icon the app draws: Material Icons (Google, Apache-2.0),
 // the same SVG paths @mui/icons-material ships, one component each named as MUI named it
 // (docs/decisions/018-ui-layer.md). Add an icon by copying its 24×24 path from Material Icons.
 import type { JSX, SVGProps } from 'react';

@@ -1,10 +1,5 @@
-import {
-  API_PATHS,
-  currentUserResponseSchema,
-  type LanguageSetting,
-  type User,
-} from '@turnout/domain';
-import { api } from '../api-client.ts';
+import { accountEndpoints, type LanguageSetting, type User } from '@turnout/domain';
+import { call } from '../api-client.ts';
 import { setLanguage } from './i18n.ts';
 import { browserLanguage, storeChosenLanguage } from './language.ts';
 
@@ -30,7 +25,7 @@ export async function followAccountLanguage(user: User): Promise<void> {
 
 /** Stores the setting on the account, then switches the app to it. */
 export async function saveLanguageSetting(setting: LanguageSetting): Promise<User> {
-  const { user } = await api.put(API_PATHS.accountLanguage, setting, currentUserResponseSchema);
+  const { user } = await call(accountEndpoints.language, { body: setting });
   storeChosenLanguage(setting.chosen ? setting.language : null);
   await setLanguage(setting.language);
   return user;

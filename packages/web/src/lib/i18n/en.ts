@@ -9,7 +9,7 @@ import {
 import type { screensEn } from './en/screens.ts';
 import { versionsEn } from './en/versions.ts';
 
-// English, the default language. The spec's texts are verbatim (typos included); the error and
+// English, the default language. The product's texts are verbatim (typos included); the error and
 // validation entries are built from the domain tables so the client and server never drift.
 // Another language is one more file with this shape (de.ts, bundles.ts); components never change.
 // Each feature keeps its texts in en/<feature>.ts, so features grow without touching this file.
@@ -18,7 +18,7 @@ import { versionsEn } from './en/versions.ts';
 /** i18next placeholders are {{name}}; the domain template uses {name}. */
 const other = OTHER_ERROR_TEMPLATE.replace('{code}', '{{code}}');
 
-// Codes the spec's tables do not name but a user can meet; friendlier than "An error occured".
+// Codes the product's tables do not name but a user can meet; friendlier than "An error occured".
 const transportErrors = {
   'resource-exhausted': 'Too many attempts. Please wait a minute and try again.',
   unavailable: "Turnout can't reach the server. Check your connection and try again.",

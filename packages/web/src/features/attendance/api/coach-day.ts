@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  nudgeResponseSchema,
-  pathFor,
-  type AttendanceState,
-  type Day,
-} from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { coachingEndpoints, type AttendanceState, type Day } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // A coach's word for one day (docs/decisions/044-nudges-announcements-cancellations.md): each
@@ -21,36 +15,33 @@ function useDayChange<T, R>(groupId: string, send: (value: T) => Promise<R>) {
   });
 }
 
-const dayPath = (template: string, groupId: string, day: Day) =>
-  pathFor(template, { groupId, day });
-
 export function useNudge(groupId: string) {
   return useDayChange(groupId, (day: Day) =>
-    api.post(dayPath(API_PATHS.dayNudge, groupId, day), undefined, nudgeResponseSchema),
+    call(coachingEndpoints.nudge, { params: { groupId, day } }),
   );
 }
 
 export function useAnnounce(groupId: string) {
   return useDayChange(groupId, ({ day, text }: { day: Day; text: string }) =>
-    api.putEmpty(dayPath(API_PATHS.dayAnnouncement, groupId, day), { text }),
+    call(coachingEndpoints.announce, { params: { groupId, day }, body: { text } }),
   );
 }
 
 export function useWithdrawAnnouncement(groupId: string) {
   return useDayChange(groupId, (day: Day) =>
-    api.delete(dayPath(API_PATHS.dayAnnouncement, groupId, day)),
+    call(coachingEndpoints.withdrawAnnouncement, { params: { groupId, day } }),
   );
 }
 
 export function useCancelTraining(groupId: string) {
   return useDayChange(groupId, ({ day, reason }: { day: Day; reason: string }) =>
-    api.putEmpty(dayPath(API_PATHS.dayCancellation, groupId, day), { reason }),
+    call(coachingEndpoints.cancel, { params: { groupId, day }, body: { reason } }),
   );
 }
 
 export function useRestoreTraining(groupId: string) {
   return useDayChange(groupId, (day: Day) =>
-    api.delete(dayPath(API_PATHS.dayCancellation, groupId, day)),
+    call(coachingEndpoints.restore, { params: { groupId, day } }),
   );
 }
 
@@ -59,6 +50,6 @@ export function useAnswerFor(groupId: string) {
   return useDayChange(
     groupId,
     ({ userId, day, state }: { userId: string; day: Day; state: AttendanceState }) =>
-      api.putEmpty(pathFor(API_PATHS.memberAttendance, { groupId, userId }), { day, state }),
+      call(coachingEndpoints.answerFor, { params: { groupId, userId }, body: { day, state } }),
   );
 }

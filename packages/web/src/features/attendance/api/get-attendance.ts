@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  API_PATHS,
-  attendanceListResponseSchema,
-  pathFor,
+  attendanceEndpoints,
   unpackAttendanceList,
   type AttendanceRecord,
   type DayInterval,
 } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -25,10 +23,13 @@ export async function getAttendance(
   { from, to }: DayInterval,
   signal?: AbortSignal,
 ): Promise<AttendanceRecord[]> {
-  const query = new URLSearchParams({ from, to });
-  const path = `${pathFor(API_PATHS.attendance, { groupId })}?${query.toString()}`;
+  const list = await call(attendanceEndpoints.list, {
+    params: { groupId },
+    query: { from, to },
+    signal,
+  });
   // The server packs the list per member (see the domain's attendance-list.ts).
-  return unpackAttendanceList(await api.get(path, attendanceListResponseSchema, signal));
+  return unpackAttendanceList(list);
 }
 
 export function attendanceQueryOptions(groupId: string, interval: DayInterval) {

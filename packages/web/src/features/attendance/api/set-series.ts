@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, pathFor, seriesResponseSchema, type SeriesInput } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { attendanceEndpoints, type SeriesInput } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { attendanceKeys } from './get-attendance.ts';
 
 /** PUT my answer for many days at once; the answer lists every day it now holds for. */
 export function setSeries(groupId: string, input: SeriesInput) {
-  return api.put(pathFor(API_PATHS.attendanceSeries, { groupId }), input, seriesResponseSchema);
+  return call(attendanceEndpoints.series, { params: { groupId }, body: input });
 }
 
 /**

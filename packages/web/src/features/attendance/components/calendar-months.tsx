@@ -16,8 +16,8 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayTally, MyMark } from '../day-index.ts';
-import { dayForKey } from '../keyboard.ts';
+import type { DayTally, MyMark } from '../model/day-index.ts';
+import { dayForKey } from '../model/keyboard.ts';
 import styles from './calendar.module.css';
 import { MonthView } from './month-view.tsx';
 

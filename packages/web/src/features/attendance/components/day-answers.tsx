@@ -16,7 +16,7 @@ import { EditNoteIcon } from '../../../components/ui/icons.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
-import { useSetAttendance, withPendingAnswer, type Me } from '../api/set-attendance.ts';
+import { useChangeAttendance, withPendingAnswer, type Me } from '../api/change-attendance.ts';
 import { useSaveFailedMessage } from '../hooks/use-save-failed-message.ts';
 import { AttendanceToggle } from './attendance-toggle.tsx';
 import styles from './day-sheet.module.css';
@@ -50,7 +50,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
   const { locale } = useConfig();
   const formatDay = useDayFormat();
   const [noteOpen, setNoteOpen] = useState(false);
-  const mutation = useSetAttendance({ groupId, me, onError: useSaveFailedMessage() });
+  const mutation = useChangeAttendance({ groupId, me, onError: useSaveFailedMessage() });
   // My answer shows here in the tap's own frame, before the calendar takes it.
   const records = withPendingAnswer(
     props.records,

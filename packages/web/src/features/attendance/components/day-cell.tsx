@@ -1,7 +1,7 @@
 import type { Day } from '@turnout/domain';
 import { memo } from 'react';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
-import type { MyMark } from '../day-index.ts';
+import type { MyMark } from '../model/day-index.ts';
 import styles from './calendar.module.css';
 import type { TrainingMark } from '../season/schedule-context.ts';
 import { TrainingDate } from '../season/training-mark.tsx';

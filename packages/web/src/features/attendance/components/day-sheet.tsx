@@ -1,7 +1,7 @@
 import type { AttendanceRecord, Day, GroupMember } from '@turnout/domain';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../api/set-attendance.ts';
+import type { Me } from '../api/change-attendance.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { DayAnswers } from './day-answers.tsx';
 import { DayNav } from './day-nav.tsx';

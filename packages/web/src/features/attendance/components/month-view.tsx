@@ -8,7 +8,7 @@ import {
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
-import type { DayTally, MyMark } from '../day-index.ts';
+import type { DayTally, MyMark } from '../model/day-index.ts';
 import styles from './calendar.module.css';
 import { useTrainingMarks } from '../season/schedule-context.ts';
 import { useAnnouncedDays } from '../coaching/coaching-context.ts';

@@ -3,7 +3,7 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { serverMessage } from '../../../lib/api-error-message.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
-import type { SetAttendanceVariables } from '../api/set-attendance.ts';
+import type { ChangeAttendanceVariables } from '../api/change-attendance.ts';
 import { useLatestCallback } from './use-latest-callback.ts';
 
 type Reason = 'notMember' | 'unavailable' | 'other';
@@ -21,7 +21,7 @@ export function useSaveFailedMessage() {
   const { t } = useTranslation();
   const show = useSnackbar();
   const formatDay = useDayFormat();
-  return useLatestCallback((error: unknown, { day }: SetAttendanceVariables) => {
+  return useLatestCallback((error: unknown, { day }: ChangeAttendanceVariables) => {
     const reason = reasonOf(error);
     // Any other refusal the server explained (too many changes, a note it cannot take) in words.
     const words = reason === 'other' ? serverMessage(t, error) : undefined;

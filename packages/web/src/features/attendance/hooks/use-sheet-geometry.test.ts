@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sheetHeights } from './use-sheet-geometry.ts';
 
 describe('sheetHeights', () => {
-  it("keeps the spec's heights wherever they leave the calendar room", () => {
+  it('keeps the product’s heights wherever they leave the calendar room', () => {
     expect(sheetHeights(844, true)).toEqual({ collapsed: 248, expanded: 616 });
     expect(sheetHeights(800, false)).toEqual({ collapsed: 264, expanded: 572 });
   });

@@ -21,7 +21,7 @@ function windowHeight(): number {
   return (height ??= window.innerHeight);
 }
 
-/** On a desktop window (the spec's md breakpoint and up) the day sits beside the calendar. */
+/** On a desktop window (the product's md breakpoint and up) the day sits beside the calendar. */
 export const SIDE_PANEL_WIDTH = 360;
 const SIDE_QUERY = `(min-width: ${BREAKPOINTS.md}px)`;
 

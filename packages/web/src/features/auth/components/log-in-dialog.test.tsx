@@ -27,7 +27,7 @@ async function logInWith(response: () => Response | Promise<Response>) {
 
 describe('Log In dialog', () => {
   it.each(Object.entries(LOG_IN_ERROR_MESSAGES))(
-    'shows the spec message for %s in a toast and stops loading',
+    'shows the product’s message for %s in a toast and stops loading',
     async (code, message) => {
       const { dialog } = await logInWith(() => apiError(400, code));
       expect(await screen.findByRole('alert')).toHaveTextContent(message);

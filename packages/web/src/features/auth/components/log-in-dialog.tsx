@@ -7,7 +7,7 @@ import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { useLogIn } from '../api/log-in.ts';
-import { logInErrorMessage } from '../error-messages.ts';
+import { logInErrorMessage } from '../model/error-messages.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';

@@ -16,7 +16,7 @@ import {
   useResetLinkCheck,
   useResetPassword,
 } from '../api/password-reset.ts';
-import { NO_MESSAGE } from '../validation.ts';
+import { NO_MESSAGE } from '../model/validation.ts';
 import styles from './auth.module.css';
 import { PasswordField } from './password-field.tsx';
 

@@ -14,7 +14,7 @@ async function openSignUp() {
 }
 
 describe('Sign Up dialog', () => {
-  it('checks each field when it loses focus, with the spec messages', async () => {
+  it('checks each field when it loses focus, with the product messages', async () => {
     const { events, dialog, field } = await openSignUp();
     // Nothing is said before a field was left.
     expect(within(dialog).queryByText("Name can't be empty")).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Sign Up dialog', () => {
   });
 
   it.each(Object.entries(SIGN_UP_ERROR_MESSAGES))(
-    'shows the spec message for %s in a toast',
+    'shows the product’s message for %s in a toast',
     async (code, message) => {
       vi.stubGlobal(
         'fetch',

@@ -8,8 +8,8 @@ import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { useSignUp } from '../api/sign-up.ts';
-import { signUpErrorMessage } from '../error-messages.ts';
-import { NO_MESSAGE, signUpFieldError } from '../validation.ts';
+import { signUpErrorMessage } from '../model/error-messages.ts';
+import { NO_MESSAGE, signUpFieldError } from '../model/validation.ts';
 import { ConsentNote } from './consent-note.tsx';
 import { PasswordField } from './password-field.tsx';
 

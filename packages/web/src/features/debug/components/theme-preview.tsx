@@ -7,7 +7,7 @@ import { DialogContent } from '../../../components/ui/dialog.tsx';
 import text from '../../../components/ui/text.module.css';
 import tokensCss from '../../../components/ui/tokens.css?raw';
 import { BREAKPOINTS, DIALOG_WIDTHS, THEME, type DialogSize } from '../../../lib/ui-constants.ts';
-import { parseTokens, type Token } from '../tokens.ts';
+import { parseTokens, type Token } from '../model/tokens.ts';
 import styles from './debug.module.css';
 
 const SIZES: DialogSize[] = ['sm', 'md', 'lg'];

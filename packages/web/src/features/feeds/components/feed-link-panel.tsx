@@ -15,7 +15,7 @@ import { useCreateFeedLink } from '../api/create-feed-link.ts';
 import { useFeedStatus, type FeedScope } from '../api/feed-status.ts';
 import styles from './feeds.module.css';
 import { SubscribeInstructions } from './subscribe-instructions.tsx';
-import { useCopyFeedLink } from './use-copy-feed-link.ts';
+import { useCopyFeedLink } from '../hooks/use-copy-feed-link.ts';
 
 /**
  * A feed's secret link: made on request and shown that once (only its hash is stored), with

@@ -23,7 +23,7 @@ async function openCreate() {
 
 // Whole screens in jsdom, typing into MUI fields: slower than the 5 s default on a busy machine.
 describe('Create Group dialog', { timeout: 15_000 }, () => {
-  it('has the spec fields, with location and description optional', async () => {
+  it('has the product’s fields, with location and description optional', async () => {
     serve();
     const { dialog, field, router } = await openCreate();
     expect(router.state.location.hash).toBe('#create');

@@ -8,8 +8,8 @@ import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateGroup } from '../api/create-group.ts';
-import { createGroupInput, emptyGroupForm } from '../group-form.ts';
-import { useGroupForm } from '../use-group-form.ts';
+import { createGroupInput, emptyGroupForm } from '../model/group-form.ts';
+import { useGroupForm } from '../hooks/use-group-form.ts';
 import { GroupFormFields } from './group-form-fields.tsx';
 
 interface CreateGroupDialogProps {

@@ -9,8 +9,8 @@ import { DialogActions, DialogContent } from '../../../components/ui/dialog.tsx'
 import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
-import { groupFormValues, updateGroupInput } from '../group-form.ts';
-import { useGroupForm } from '../use-group-form.ts';
+import { groupFormValues, updateGroupInput } from '../model/group-form.ts';
+import { useGroupForm } from '../hooks/use-group-form.ts';
 import { DeleteGroupConfirm } from './delete-group-confirm.tsx';
 import { GroupFormFields } from './group-form-fields.tsx';
 import styles from './groups.module.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TEXTAREA_DEFAULT_ROWS } from '../../../lib/ui-constants.ts';
-import type { GroupField } from '../group-form.ts';
-import type { GroupFieldProps } from '../use-group-form.ts';
+import type { GroupField } from '../model/group-form.ts';
+import type { GroupFieldProps } from '../hooks/use-group-form.ts';
 
 interface GroupFormFieldsProps {
   fieldProps: (field: GroupField) => GroupFieldProps;

@@ -52,7 +52,7 @@ describe('Group screen', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends a missing or foreign group to /groups with the spec message', async () => {
+  it('sends a missing or foreign group to /groups with the product’s message', async () => {
     stubApi({ 'GET /api/groups': () => json(200, { owned: [], member: [] }) });
     const { router } = renderRoute('/groups/nope', { user: testUser });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(

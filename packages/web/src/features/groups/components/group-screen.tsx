@@ -13,7 +13,7 @@ import { useConfig } from '../../../lib/config.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import { useGroup } from '../api/get-group.ts';
-import { useExitGroup } from '../use-exit-group.ts';
+import { useExitGroup } from '../hooks/use-exit-group.ts';
 import { GroupMenu, type GroupDialogName } from './group-menu.tsx';
 
 // Loads when first opened, like the other features' dialogs (see GroupBody).
@@ -52,7 +52,7 @@ export interface GroupScreenProps {
 /**
  * /groups/:groupId (docs/product.md#group-screen): loads the group, puts its name and menu in the
  * app bar, runs the dialogs through the URL hash and renders `children` as the body. A group that
- * is missing or not mine leads to /groups with the spec's message
+ * is missing or not mine leads to /groups with the product's message
  * (docs/product.md#roles-and-access); one the owner removed me from, with a message saying so.
  */
 export function GroupScreen(props: GroupScreenProps) {

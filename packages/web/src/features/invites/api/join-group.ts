@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { joinAndWait, sleep } from '../join-polling.ts';
+import { joinAndWait, sleep } from '../model/join-polling.ts';
 
 export function joinGroup(inviteCode: string) {
   return api.post(pathFor(API_PATHS.join, { inviteCode }), undefined, joinResponseSchema);

@@ -33,7 +33,7 @@ async function openInvite(config: Partial<ClientConfig> = {}) {
 }
 
 describe('Invite dialog', { timeout: 15_000 }, () => {
-  it('explains, shows the link and copies it with the spec message', async () => {
+  it('explains, shows the link and copies it with the product’s message', async () => {
     serve();
     const { dialog, events } = await openInvite();
     expect(await within(dialog).findByRole('textbox', { name: 'Invite link' })).toHaveValue(LINK);
@@ -64,7 +64,7 @@ describe('Invite dialog', { timeout: 15_000 }, () => {
     expect(within(first.dialog).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 
-  it('shares the spec content through navigator.share where it exists', async () => {
+  it('shares the product’s content through navigator.share where it exists', async () => {
     // jsdom cannot show a share sheet; this stands in for the browser's.
     const share = vi.fn(async (_data: ShareData) => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
@@ -182,7 +182,7 @@ describe('Invite dialog', { timeout: 15_000 }, () => {
   it('closes with Close and leaves the hash', async () => {
     serve();
     const { dialog, events, router } = await openInvite();
-    // The last of the two: the title bar's × and the spec's Close button do the same.
+    // The last of the two: the title bar's × and the product's Close button do the same.
     await events.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/groups/g1');

@@ -11,9 +11,9 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useIsMember } from '../api/get-membership.ts';
 import { useInvitePreview } from '../api/get-invite-preview.ts';
-import { rememberJoinIntent } from '../join-intent.ts';
+import { rememberJoinIntent } from '../model/join-intent.ts';
 import { InvitePreviewCard } from './invite-preview-card.tsx';
-import { useJoin } from '../use-join.ts';
+import { useJoin } from '../hooks/use-join.ts';
 import { JoinAction } from './join-action.tsx';
 import styles from './invites.module.css';
 

@@ -7,7 +7,7 @@ import { ContentCopyIcon } from '../../../components/ui/icons.tsx';
 import text from '../../../components/ui/text.module.css';
 import { useConfig } from '../../../lib/config.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCopyLink } from '../use-copy-link.ts';
+import { useCopyLink } from '../hooks/use-copy-link.ts';
 import styles from './invites.module.css';
 
 /** One of my groups' invite links: the group, the link, and Copy. */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { JoinError } from '../join-polling.ts';
-import type { Join } from '../use-join.ts';
+import { JoinError } from '../model/join-polling.ts';
+import type { Join } from '../hooks/use-join.ts';
 
 /** The Join button of a signed-in user, and what went wrong if joining failed. */
 export function JoinAction({ join }: { join: Join }) {

@@ -11,7 +11,7 @@ import {
   owner,
 } from '../../../test/group-fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { joinIntentFor, rememberJoinIntent } from '../join-intent.ts';
+import { joinIntentFor, rememberJoinIntent } from '../model/join-intent.ts';
 
 const slow = { timeout: 5000 };
 const JOIN = `POST /api/invites/${INVITE_CODE}/join`;

@@ -5,12 +5,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import {
-  API_PATHS,
+  notificationEndpoints,
   NOTIFICATIONS_PAGE_SIZE,
-  notificationListResponseSchema,
   type NotificationListResponse,
 } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Everything about my inbox sits under ['notifications'], so one prefix refreshes it all. */
 export const notificationKeys = {
@@ -25,13 +24,8 @@ export function getNotifications(
   page: { cursor?: string; limit?: number },
   signal?: AbortSignal,
 ): Promise<NotificationListResponse> {
-  const query = new URLSearchParams({ limit: String(page.limit ?? NOTIFICATIONS_PAGE_SIZE) });
-  if (page.cursor !== undefined) query.set('cursor', page.cursor);
-  return api.get(
-    `${API_PATHS.notifications}?${query.toString()}`,
-    notificationListResponseSchema,
-    signal,
-  );
+  const limit = page.limit ?? NOTIFICATIONS_PAGE_SIZE;
+  return call(notificationEndpoints.list, { query: { limit, cursor: page.cursor }, signal });
 }
 
 export const notificationsQueryOptions = infiniteQueryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { notificationEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { notificationKeys } from './get-notifications.ts';
 
 export function markAllNotificationsRead() {
-  return api.postEmpty(API_PATHS.notificationsReadAll);
+  return call(notificationEndpoints.readAll);
 }
 
 /**

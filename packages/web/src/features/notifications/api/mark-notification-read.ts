@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { API_PATHS, pathFor, type NotificationListResponse } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { notificationEndpoints, type NotificationListResponse } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { notificationKeys, notificationsSummaryQueryOptions } from './get-notifications.ts';
 
 export function markNotificationRead(id: string) {
-  return api.postEmpty(pathFor(API_PATHS.notificationRead, { id }));
+  return call(notificationEndpoints.read, { params: { id } });
 }
 
 type Pages = InfiniteData<NotificationListResponse>;

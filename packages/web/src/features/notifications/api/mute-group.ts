@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, pathFor, type Group } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { notificationEndpoints, type Group } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function muteGroup(groupId: string, muted: boolean) {
-  return api.putEmpty(pathFor(API_PATHS.groupMute, { groupId }), { muted });
+  return call(notificationEndpoints.mute, { params: { groupId }, body: { muted } });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { API_PATHS } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { pushEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 
 /** Marks my record for `token` signed out (docs/product.md#log-out, before the session ends). */
 export function signOutPushToken(token: string) {
-  return api.postEmpty(API_PATHS.pushTokenSignOut, { token });
+  return call(pushEndpoints.signOutToken, { body: { token } });
 }

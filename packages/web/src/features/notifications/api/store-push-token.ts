@@ -1,10 +1,10 @@
-import { API_PATHS, pushTokenResponseSchema, type StorePushTokenInput } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { pushEndpoints, type StorePushTokenInput } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * Writes my push token record (docs/product.md#push-registration): isSignedIn true, lastSeen now.
  * For the web the token is the subscription's JSON. Rejects when the write fails.
  */
 export function storePushToken(input: StorePushTokenInput) {
-  return api.put(API_PATHS.pushTokens, input, pushTokenResponseSchema);
+  return call(pushEndpoints.storeToken, { body: input });
 }

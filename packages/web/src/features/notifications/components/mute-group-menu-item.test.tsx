@@ -36,7 +36,7 @@ async function renderItem(group: Group) {
 describe('MuteGroupMenuItem', () => {
   it('mutes the group for me and says so', async () => {
     const calls = stubApi({
-      'PUT /api/groups/g1/mute': () => new Response(null, { status: 204 }),
+      'PUT /api/groups/g1/mute': () => json(200, { muted: true }),
       'GET /api/groups/g1': () => json(200, buildMemberView({ muted: true })),
     });
     const { events, item } = await renderItem(buildMemberView({ muted: false }));
@@ -48,7 +48,7 @@ describe('MuteGroupMenuItem', () => {
   });
 
   it('unmutes a muted group', async () => {
-    const calls = stubApi({ 'PUT /api/groups/g1/mute': () => new Response(null, { status: 204 }) });
+    const calls = stubApi({ 'PUT /api/groups/g1/mute': () => json(200, { muted: false }) });
     const { events, item } = await renderItem(buildMemberView({ muted: true }));
     expect(item).toHaveAttribute('aria-checked', 'true');
     await events.click(item);

@@ -10,8 +10,8 @@ import layout from '../../../components/ui/layout.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { inboxCards, type InboxCard } from '../inbox-cards.ts';
-import { useNotificationText } from '../notification-text.ts';
+import { inboxCards, type InboxCard } from '../model/inbox-cards.ts';
+import { useNotificationText } from '../model/notification-text.ts';
 import { NotificationCard } from './notification-card.tsx';
 import styles from './notification-list.module.css';
 

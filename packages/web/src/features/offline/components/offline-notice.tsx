@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../use-online.ts';
+import { useOnline } from '../hooks/use-online.ts';
 import styles from './offline.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNativeBridge } from '../../../lib/native/native-bridge.tsx';
 import { pageReloadedAfterLogin } from '../../../lib/reload-page.ts';
 import { useClientCompatibility } from '../api/get-client-compatibility.ts';
-import { updateAction } from '../update-action.ts';
+import { updateAction } from '../model/update-action.ts';
 import { UpdateAvailableDialog } from './update-available-dialog.tsx';
 import { UpdateRequiredDialog } from './update-required-dialog.tsx';
 

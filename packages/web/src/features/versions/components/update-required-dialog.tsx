@@ -4,7 +4,7 @@ import { BasicDialog } from '../../../components/basic-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, DialogContent, DialogContentText } from '../../../components/ui/dialog.tsx';
 import { updateAndReload } from '../../../lib/pwa/service-worker.ts';
-import type { UpdateAction } from '../update-action.ts';
+import type { UpdateAction } from '../model/update-action.ts';
 
 /** The blocking dialog for an incompatible version: no way to dismiss it, only to update. */
 export function UpdateRequiredDialog({ action }: { action: UpdateAction }) {

@@ -7,7 +7,7 @@ import {
 import { placeholders } from '../domain-texts.ts';
 
 // Texts of the groups, invites and members screens (features/groups, invites, members) and of
-// the generic pieces they brought (pull-to-refresh, confirmations, load errors). The spec's texts
+// the generic pieces they brought (pull-to-refresh, confirmations, load errors). The product's texts
 // come from the domain tables, verbatim; i18next placeholders are {{name}}, the domain's {name}.
 
 export const groupsEn = {

@@ -1,0 +1,44 @@
+import { attendanceListResponseSchema } from '../attendance-list.ts';
+import {
+  attendanceIntervalQuerySchema,
+  setAttendanceInputSchema,
+  setAttendanceResponseSchema,
+} from '../attendance.ts';
+import { seriesInputSchema, seriesResponseSchema } from '../season/series.ts';
+import { endpoint } from './endpoint.ts';
+import { groupParamsSchema } from './params.ts';
+
+// Members' answers (docs/product.md): read the group's days, write one's own.
+export const attendanceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/groups/:groupId/attendance',
+    summary: "The group's answers from `from` to `to` (both included), packed per member.",
+    access: 'signed-in',
+    params: groupParamsSchema,
+    query: attendanceIntervalQuerySchema,
+    responses: { 200: attendanceListResponseSchema },
+    errors: [403, 404],
+  }),
+  set: endpoint({
+    method: 'PUT',
+    path: '/api/groups/:groupId/attendance',
+    summary: 'My own answer for one day.',
+    access: 'signed-in',
+    params: groupParamsSchema,
+    body: setAttendanceInputSchema,
+    responses: { 200: setAttendanceResponseSchema },
+    errors: [403, 404, 409],
+  }),
+  series: endpoint({
+    method: 'PUT',
+    path: '/api/groups/:groupId/attendance/series',
+    summary:
+      'My own answer for many days (a repeating answer; docs/decisions/022-season-planning.md).',
+    access: 'signed-in',
+    params: groupParamsSchema,
+    body: seriesInputSchema,
+    responses: { 200: seriesResponseSchema },
+    errors: [403, 404, 409],
+  }),
+} as const;

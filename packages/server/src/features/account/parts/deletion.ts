@@ -1,0 +1,153 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, LOG_IN_ERROR_MESSAGES, type OwnedGroupChoice } from '@turnout/domain';
+import type { Database } from '../../../db/client.ts';
+import {
+  groupInvites,
+  groupMembers,
+  groups,
+  rateLimitCounters,
+  users,
+} from '../../../db/schema.ts';
+import { notifications, pushTokens, realtimeEvents } from '../../../db/schema-delivery.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { verifyPassword } from '../../auth/parts/passwords.ts';
+import { SESSIONS_CHANNEL } from '../../../http/session-cache.ts';
+import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../../live-events/outgoing.ts';
+import { deleteLockedGroup } from '../../groups/mutations.ts';
+import { counterKeysOf } from '../mutations.ts';
+
+// Erasing an account (ADR "account lifecycle"): afterwards no row names the user. Attendance,
+// notes, mutes, memberships, sessions, links, pending mails and push records go with the user
+// row (foreign keys); what has no key to it is deleted or rewritten here, in one transaction:
+// inbox entries others got about the user, the attempt counters of their address and their
+// write-limit counters, push records
+// whose id carries their user id, and recent live events that carry it in their payload.
+
+export interface AccountDeleted {
+  /** To publish once committed: the member lists, inboxes and deleted groups that changed. */
+  events: OutgoingEvent[];
+}
+
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  input: { password: string; ownedGroups: readonly OwnedGroupChoice[] },
+): Promise<AccountDeleted> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw new ApiError('wrong-password', LOG_IN_ERROR_MESSAGES['wrong-password']);
+  }
+  return eraseAccount(db, user, input.ownedGroups);
+}
+
+/**
+ * The erasure itself, without the password: the account's own deletion above, and an
+ * operator's (`npm run admin -- delete-user`). Each owned group is handed over or deleted as
+ * `ownedGroups` says; one it does not name refuses the whole deletion.
+ */
+export async function eraseAccount(
+  db: Database,
+  user: Pick<typeof users.$inferSelect, 'id' | 'email'>,
+  ownedGroups: readonly OwnedGroupChoice[],
+): Promise<AccountDeleted> {
+  const userId = user.id;
+  const input = { ownedGroups };
+  return db.transaction(async (tx) => {
+    // The user row first: joins and group changes wait for this transaction from here on.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const owned = await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(eq(groups.ownerId, userId))
+      .for('update');
+    const choices = new Map(input.ownedGroups.map((choice) => [choice.groupId, choice.newOwnerId]));
+    if (owned.some((group) => !choices.has(group.id))) {
+      throw new ApiError('invalid-argument', ACCOUNT_MESSAGES.ownedGroupsUnresolved);
+    }
+    const events: OutgoingEvent[] = [];
+    for (const { id: groupId } of owned) {
+      const newOwnerId = choices.get(groupId);
+      if (newOwnerId) {
+        await handOver(tx, groupId, userId, newOwnerId);
+        events.push({ payload: { type: 'group.updated', groupId }, groupId });
+      } else {
+        const others = (await deleteLockedGroup(tx, groupId)).filter((id) => id !== userId);
+        events.push(groupDeleted(groupId, others));
+      }
+    }
+    const memberOf = await tx
+      .select({ groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, userId));
+
+    // Inbox entries others received about this user's days (see the ADR for why they go).
+    const told = await tx
+      .delete(notifications)
+      .where(eq(notifications.actorId, userId))
+      .returning({ recipientId: notifications.recipientId });
+    await tx.delete(rateLimitCounters).where(
+      or(
+        inArray(rateLimitCounters.key, counterKeysOf(user.email)),
+        // The per-user write limits count under write:<kind>:<user id>.
+        sql`${rateLimitCounters.key} like ${`write:%:${userId}`}`,
+      ),
+    );
+    await tx
+      .delete(pushTokens)
+      .where(or(eq(pushTokens.uid, userId), sql`${pushTokens.id} like ${`${userId}\\_%`}`));
+    await scrubLiveEvents(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+    await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${userId}`})`);
+
+    // Other members see them leave: their lists and calendars refetch.
+    for (const { groupId } of memberOf) {
+      events.push({ payload: { type: 'group.updated', groupId }, groupId });
+    }
+    const recipients = [...new Set(told.map((row) => row.recipientId))];
+    if (recipients.length > 0) events.push(inboxChanged(recipients));
+    return { events };
+  });
+}
+
+async function handOver(tx: Database, groupId: string, ownerId: string, newOwnerId: string) {
+  const [member] = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, newOwnerId)));
+  if (!member || newOwnerId === ownerId) {
+    throw new ApiError('invalid-argument', ACCOUNT_MESSAGES.newOwnerNotMember);
+  }
+  // One owner row per group (a unique index): the old one goes before the new one is set.
+  await tx
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, ownerId)));
+  await tx
+    .update(groupMembers)
+    .set({ role: 'owner', inviteCode: null })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, newOwnerId)));
+  await tx
+    .update(groups)
+    .set({ ownerId: newOwnerId, updatedAt: new Date() })
+    .where(eq(groups.id, groupId));
+  // The invite link keeps working, now the new owner's.
+  await tx
+    .update(groupInvites)
+    .set({ createdBy: newOwnerId })
+    .where(eq(groupInvites.groupId, groupId));
+}
+
+// Recent live events keep their ids (a reconnecting stream replays them in order), so the ones
+// naming the user are rewritten rather than deleted: a payload with their id becomes its group's
+// `group.updated` (clients refetch), and they leave every recipient list.
+async function scrubLiveEvents(tx: Database, userId: string) {
+  await tx
+    .update(realtimeEvents)
+    .set({
+      payload: sql`jsonb_build_object('type', 'group.updated', 'groupId', ${realtimeEvents.payload}->>'groupId')`,
+    })
+    .where(sql`${realtimeEvents.payload}->>'userId' = ${userId}`);
+  await tx
+    .update(realtimeEvents)
+    .set({ userIds: sql`array_remove(${realtimeEvents.userIds}, ${userId}::uuid)` })
+    .where(sql`${userId}::uuid = any(${realtimeEvents.userIds})`);
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { step, type Step } from '../../../db/steps.ts';
+import { inboxChanged, toGroup, type OutgoingEvent } from '../../../live-events/outgoing.ts';
+import { eventStore, notifyStoredEvents } from '../../../live-events/event-store.ts';
+import type { Realtime } from '../../../live-events/realtime.ts';
+import {
+  attendanceWrite,
+  runAttendanceWrite,
+  type AttendanceChange,
+  type AttendanceWriteOutcome,
+  type ChangeAttendanceArgs,
+} from '../mutations.ts';
+import type { PushService } from '../../push/parts/push-service.ts';
+import { fanOutAttendance } from '../../notifications/mutations.ts';
+
+// A member's day change with everything that follows from it: the record, the inbox entries of
+// the other members (notifications contributes that fan-out) and the live events commit
+// together, in one statement (one round trip and one implicit transaction instead of five); then
+// the pushes. The attendance route calls this; so can a job, and so do the tests. The statement's
+// parts come from attendance (mutations.ts), notifications and live-events; they read each other's
+// results through Step values (db/steps.ts), so their contract is type-checked.
+
+export interface ChangeDeps {
+  db: Database;
+  realtime: Realtime;
+  push: PushService;
+}
+
+export async function changeAttendance(
+  deps: ChangeDeps,
+  args: ChangeAttendanceArgs,
+): Promise<AttendanceChange> {
+  const { write, statement } = attendanceChangeStatement({ ...args, now: args.now ?? new Date() });
+  const result = await deps.realtime.writeStatement((db) =>
+    runAttendanceWrite<ChangeOutcome>(db, statement),
+  );
+  const row = result.rows[0]!;
+  const change = write.change(row);
+  if (!change.changed) return change;
+  deps.push.notifyAttendance({
+    actorId: args.userId,
+    groupId: args.groupId,
+    day: args.day,
+    attendance: write.attendance,
+    recipientIds: row.recipient_ids,
+  });
+  return change;
+}
+
+export type ChangeOutcome = AttendanceWriteOutcome & { recipient_ids: string[] };
+
+/**
+ * The end of a day change's statement, for one day or a series (after its `written` and `inbox`
+ * steps): `recipients` (who got an inbox entry, an `ids` array), and the live events stored with
+ * the write: the group's event when anything was written, the recipients' inbox change when
+ * anyone got an entry.
+ */
+export function recipientsAndEvents(
+  groupId: string,
+  groupEvent: OutgoingEvent,
+  steps: { written: Step; inbox: Step },
+) {
+  const recipients = step('recipients');
+  const ctes = sql`${recipients.as(
+    sql`select coalesce(array_agg(recipient_id), '{}') as ids from ${steps.inbox}`,
+  )},
+    ${eventStore(sql`
+      select 0, ${groupId}::uuid, '{}'::uuid[], ${JSON.stringify(groupEvent.payload)}::jsonb
+      where exists (select 1 from ${steps.written})
+      union all
+      select 1, null::uuid, r.ids, ${JSON.stringify(inboxChanged([]).payload)}::jsonb
+      from ${recipients} r where cardinality(r.ids) > 0
+    `)}`;
+  return { ctes, recipients };
+}
+
+/** The change's one statement (exported for the benchmark's bare baseline). */
+export function attendanceChangeStatement(args: ChangeAttendanceArgs & { now: Date }) {
+  const { groupId, userId, day, now } = args;
+  const write = attendanceWrite(args);
+  const inbox = step('inbox');
+  // Only a new state is news; a changed note alone updates the calendar, not the inbox.
+  const fanOut = fanOutAttendance(
+    { groupId, actorId: userId, day, attendance: write.attendance, now },
+    sql`exists (select 1 from ${write.written})
+      and (select attendance from ${write.previous}) is distinct from ${write.attendance}::boolean`,
+  );
+  const attendanceChanged = toGroup({ type: 'attendance.changed', groupId, userId, day });
+  const end = recipientsAndEvents(groupId, attendanceChanged, { written: write.written, inbox });
+  const statement = sql`
+    with ${write.ctes},
+    ${inbox.as(fanOut)},
+    ${end.ctes}
+    select ${write.outcome}, (select to_json(ids) from ${end.recipients}) as recipient_ids,
+      ${notifyStoredEvents} as last_event_id`;
+  return { write, statement };
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { trainingDayOn, trainingStartsAt, type Day } from '@turnout/domain';
+import type { DayRecord, FeedGroup, MyPresentDay } from '../data.ts';
+
+// What a feed shows, before it becomes iCalendar text (ics.ts): one event per day and group.
+// In the personal feed, a day I am coming that is one of the group's training days with a time
+// (docs/decisions/022-season-planning.md) starts at that time, at the training's place; every
+// other day is a whole day. UIDs, versions and caching are the same for both.
+
+export interface FeedEvent {
+  /** Stable for the same feed, group and day across every read; reveals no ids. */
+  uid: string;
+  groupId: string;
+  /** The day; `start` (ms) when the event begins at a time of that day. */
+  when: { day: Day; start?: number };
+  summary: string;
+  description: string;
+  location: string | null;
+}
+
+/** An opaque, stable UID: the same key always gives the same UID, on every instance. */
+export function eventUid(key: string, host: string): string {
+  return `${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}`;
+}
+
+/** A digest of everything an event shows, so a change of any of it moves SEQUENCE. */
+export function eventDigest(event: FeedEvent): string {
+  const { when, summary, description, location } = event;
+  return createHash('sha256')
+    .update(JSON.stringify([when, summary, description, location]))
+    .digest('base64url');
+}
+
+function withNote(record: Pick<DayRecord, 'displayName' | 'note'>): string {
+  return record.note ? `${record.displayName} (${record.note})` : record.displayName;
+}
+
+/** Records grouped by group and day, in the order they came. */
+function byGroupDay(records: readonly DayRecord[]): Map<string, DayRecord[]> {
+  const days = new Map<string, DayRecord[]>();
+  for (const record of records) {
+    const key = `${record.groupId}/${record.day}`;
+    const list = days.get(key);
+    if (list) list.push(record);
+    else days.set(key, [record]);
+  }
+  return days;
+}
+
+/** My present days across my groups, each naming the group and who else is coming. */
+export function personalEvents(
+  userId: string,
+  groups: readonly FeedGroup[],
+  days: readonly MyPresentDay[],
+  host: string,
+  timeZone: string,
+): FeedEvent[] {
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  const events: FeedEvent[] = [];
+  for (const mine of days) {
+    const group = groupById.get(mine.groupId);
+    if (!group) continue;
+    const others = mine.others.map(([displayName, note]) => withNote({ displayName, note }));
+    const lines = [
+      others.length > 0
+        ? `Also coming: ${others.join(', ')}`
+        : 'Nobody else has said they are coming yet.',
+    ];
+    if (mine.note) lines.push(`Your note: ${mine.note}`);
+    const training = trainingDayOn(group.schedule, mine.day);
+    const start = trainingStartsAt(mine.day, training?.time ?? null, timeZone);
+    events.push({
+      uid: eventUid(`personal/${userId}/${group.id}/${mine.day}`, host),
+      groupId: group.id,
+      when: start === undefined ? { day: mine.day } : { day: mine.day, start },
+      summary: group.name,
+      description: lines.join('\n'),
+      location: training?.place ?? group.location,
+    });
+  }
+  return events;
+}
+
+/** The group's days with answers: how many are present and away, and who. */
+export function groupEvents(
+  group: FeedGroup,
+  records: readonly DayRecord[],
+  host: string,
+): FeedEvent[] {
+  return [...byGroupDay(records).values()].map((day) => {
+    const present = day.filter((record) => record.attendance);
+    const away = day.filter((record) => !record.attendance);
+    const counts = [`${present.length} present`];
+    if (away.length > 0) counts.push(`${away.length} away`);
+    const lines = [];
+    if (present.length > 0) lines.push(`Present: ${present.map(withNote).join(', ')}`);
+    if (away.length > 0) lines.push(`Away: ${away.map(withNote).join(', ')}`);
+    return {
+      uid: eventUid(`group/${group.id}/${day[0]!.day}`, host),
+      groupId: group.id,
+      when: { day: day[0]!.day },
+      summary: `${group.name}: ${counts.join(', ')}`,
+      description: lines.join('\n'),
+      location: group.location,
+    };
+  });
+}

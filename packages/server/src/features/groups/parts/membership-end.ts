@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { Day } from '@turnout/domain';
+import { groupMembers, removedMemberships } from '../../../db/schema.ts';
+import { groupMutes, notifications } from '../../../db/schema-delivery.ts';
+import { eventStore, notifyStoredEvents } from '../../../live-events/event-store.ts';
+import { inboxChanged, memberRemoved } from '../../../live-events/outgoing.ts';
+import type { Realtime } from '../../../live-events/realtime.ts';
+import type { AuthorizedGroupId } from '../../../http/gate.ts';
+import type { PushService } from '../../push/parts/push-service.ts';
+
+// A membership's end (leave, or removal by the owner) with what follows from it, in one statement
+// (ADR 009): the member row goes (their records and inbox with it, by foreign key), the owner's
+// inbox gets an entry saying so, and the live events (`member.removed` for the group and the
+// member, the owner's inbox change) are stored; after the commit, the owner's devices get the
+// push (a muted owner gets neither entry nor push). A removal by the owner is also remembered, so
+// that account cannot rejoin through the group's link (which stays as it is) until the owner lets
+// it back, and the removed member gets an entry saying so
+// (docs/decisions/031-removal-keeps-the-link.md). The owner's own row is never deleted here: a
+// group keeps its owner until it is deleted.
+
+export interface EndMembershipArgs {
+  groupId: AuthorizedGroupId;
+  userId: string;
+  /** `left` when the member ended it, `removed` when the owner did. */
+  kind: 'left' | 'removed';
+  /** Today in the app's zone: the day the owner's entry is about. */
+  day: Day;
+  now: Date;
+}
+
+/** Returns false when the user was not a member or coach (the owner's row stays). */
+export async function endMembership(
+  deps: { realtime: Realtime; push: PushService },
+  args: EndMembershipArgs,
+): Promise<boolean> {
+  const { groupId, userId, kind, day, now } = args;
+  const removed = memberRemoved(groupId, userId);
+  const result = await deps.realtime.writeStatement((db) =>
+    db.execute(sql`
+    with removed as (
+      delete from ${groupMembers}
+      where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role <> 'owner'
+      returning group_id, user_id
+    ),
+    remembered as (
+      insert into ${removedMemberships} (group_id, user_id, removed_at)
+      select group_id, user_id, ${now.toISOString()}::timestamptz from removed
+      where ${kind} = 'removed'
+      on conflict (group_id, user_id) do update set removed_at = excluded.removed_at
+      returning group_id, user_id
+    ),
+    -- The removed member's own entry, from the owner: it lives as long as the removal is
+    -- remembered (its foreign key), so the member learns why the group is gone.
+    notice as (
+      insert into ${notifications} as n
+        (recipient_id, actor_id, group_id, day, attendance, kind, is_read, updated_at)
+      select m.user_id, o.user_id, m.group_id, ${day}::date, null, 'removal', false,
+        ${now.toISOString()}::timestamptz
+      from remembered m
+      join ${groupMembers} o on o.group_id = m.group_id and o.role = 'owner'
+      on conflict (recipient_id, actor_id, group_id, day) do update
+        set is_read = false, updated_at = excluded.updated_at
+      returning n.recipient_id
+    ),
+    inbox as (
+      -- One entry per owner, member, group and day, like an answer's: it replaces that day's.
+      insert into ${notifications} as n
+        (recipient_id, actor_id, group_id, day, attendance, kind, is_read, updated_at)
+      select o.user_id, r.user_id, r.group_id, ${day}::date, null, ${kind}, false,
+        ${now.toISOString()}::timestamptz
+      from removed r
+      join ${groupMembers} o on o.group_id = r.group_id and o.role = 'owner'
+      where not exists (
+        select 1 from ${groupMutes} g where g.group_id = o.group_id and g.user_id = o.user_id
+      )
+      on conflict (recipient_id, actor_id, group_id, day) do update
+        set attendance = null, kind = excluded.kind, is_read = false,
+          updated_at = excluded.updated_at
+      returning n.recipient_id
+    ),
+    ${eventStore(sql`
+      select 0, r.group_id, array[r.user_id], ${JSON.stringify(removed.payload)}::jsonb
+      from removed r
+      union all
+      select 1, null::uuid, array[i.recipient_id], ${JSON.stringify(inboxChanged([]).payload)}::jsonb
+      from (select recipient_id from inbox union all select recipient_id from notice) i
+    `)}
+    select (select count(*)::int from removed) as removed,
+      (select coalesce(to_json(array_agg(recipient_id)), '[]') from inbox) as recipient_ids,
+      ${notifyStoredEvents} as last_event_id`),
+  );
+  const [row] = (result as unknown as { rows: { removed: number; recipient_ids: string[] }[] })
+    .rows;
+  if (!row?.removed) return false;
+  deps.push.notifyMembershipEnd({
+    actorId: userId,
+    groupId,
+    day,
+    kind,
+    recipientIds: row.recipient_ids,
+  });
+  return true;
+}

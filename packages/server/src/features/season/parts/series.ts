@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { attendanceOfState, expandSeries, type Day, type SeriesData } from '@turnout/domain';
+import { attendances } from '../../../db/schema.ts';
+import { step } from '../../../db/steps.ts';
+import { notifyStoredEvents } from '../../../live-events/event-store.ts';
+import { toGroup } from '../../../live-events/outgoing.ts';
+import type { AuthorizedGroupId } from '../../../http/gate.ts';
+import { readSchedule } from '../../groups/data.ts';
+import { fanOutSeries } from '../../notifications/mutations.ts';
+import { recipientsAndEvents, type ChangeDeps } from '../../attendance/parts/change.ts';
+import { runAttendanceWrite } from '../../attendance/mutations.ts';
+
+// A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
+// stored as ordinary day records. The days are expanded by the domain (so the calendar, the
+// tests and the server agree on them) and written in one statement with the other members'
+// inbox entries (one each, not one per day) and the live events; then one push per member.
+
+export interface SeriesArgs extends SeriesData {
+  groupId: AuthorizedGroupId;
+  userId: string;
+  now?: Date;
+}
+
+export interface SeriesOutcome {
+  /** Every day the answer now holds for, in order. */
+  days: Day[];
+  /** The days kept as they were (another answer or note, `existing: 'keep'`), in order. */
+  kept: Day[];
+  /** How many day records were written or deleted (0: every day was already so). */
+  written: number;
+}
+
+interface SeriesRow {
+  written: number;
+  kept: Day[] | null;
+  recipient_ids: string[];
+}
+
+export async function changeAttendanceSeries(
+  deps: ChangeDeps,
+  args: SeriesArgs,
+): Promise<SeriesOutcome> {
+  const schedule = args.weekdays ? (await readSchedule(deps.db, args.groupId)).cancelledDates : [];
+  const days = expandSeries(args, schedule);
+  if (days.length === 0) return { days, kept: [], written: 0 };
+  const statement = seriesStatement({ ...args, days, now: args.now ?? new Date() });
+  const result = await deps.realtime.writeStatement((db) =>
+    runAttendanceWrite<SeriesRow>(db, statement),
+  );
+  const row = result.rows[0]!;
+  const kept = (row.kept ?? []).map(String).sort() as Day[];
+  const held = days.filter((day) => !kept.includes(day));
+  if (held.length === 0) return { days: held, kept, written: row.written };
+  deps.push.notifySeries({
+    actorId: args.userId,
+    groupId: args.groupId,
+    from: held[0]!,
+    to: held.at(-1)!,
+    dayCount: held.length,
+    trainingDays: args.weekdays !== undefined,
+    state: args.state,
+    recipientIds: row.recipient_ids,
+  });
+  return { days: held, kept, written: row.written };
+}
+
+// The statement's steps: the records before, the days kept as they were, the days applied, and
+// the days written (a `day` column each).
+const steps = {
+  previous: step('previous'),
+  kept: step('kept'),
+  applied: step('applied'),
+  written: step('written'),
+};
+
+/** The one statement (exported for the benchmark). `days` is not empty. */
+export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
+  const { groupId, userId, days, now } = args;
+  const attendance = attendanceOfState(args.state) ?? null;
+  const note = args.note ?? null;
+  const dayArray = `{${days.join(',')}}`;
+  const mine = sql`${attendances.groupId} = ${groupId}::uuid and ${attendances.userId} = ${userId}::uuid
+    and ${attendances.day} = any(${dayArray}::date[])`;
+  // A day holding another answer, or a note other than this one, is kept when the member chose
+  // so (domain seriesConflict; docs/decisions/032-notes-belong-to-answers.md); the others are
+  // `applied`: they hold this answer afterwards.
+  const keptDays = sql`select p.day from ${steps.previous} p
+    where ${args.existing === 'keep'}::boolean
+      and (p.attendance is distinct from ${attendance}::boolean
+        or (p.note is not null and p.note is distinct from ${note}::text))`;
+  const appliedDays = sql`select d.day from unnest(${dayArray}::date[]) as d(day)
+    where not exists (select 1 from ${steps.kept} k where k.day = d.day)`;
+  // Like a single day: an unchanged day writes nothing, undecided deletes the record.
+  const write =
+    attendance === null
+      ? sql`delete from ${attendances} where ${mine} returning day`
+      : sql`
+        insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
+        select ${groupId}::uuid, ${userId}::uuid, a.day, ${attendance}::boolean, ${note}::text,
+          ${now.toISOString()}::timestamptz
+        from ${steps.applied} a
+        where not exists (
+          select 1 from ${steps.previous} p
+          where p.day = a.day and p.attendance = ${attendance}::boolean
+            and p.note is not distinct from ${note}::text
+        )
+        on conflict (group_id, user_id, day) do update
+          set attendance = excluded.attendance, note = excluded.note,
+            updated_at = excluded.updated_at
+        returning day`;
+  // Only a new state is news (as for a single day, a changed note alone is not). A deleted
+  // record always had one; `previous` is not read then, since a row this statement deleted
+  // can no longer be locked by it.
+  const stateChanged =
+    attendance === null
+      ? sql`exists (select 1 from ${steps.written})`
+      : sql`exists (
+          select 1 from ${steps.written} w left join ${steps.previous} p on p.day = w.day
+          where p.attendance is distinct from ${attendance}::boolean
+        )`;
+  const inbox = fanOutSeries(
+    {
+      groupId,
+      actorId: userId,
+      days: steps.applied,
+      kept: steps.kept,
+      trainingDays: args.weekdays !== undefined,
+      attendance,
+      now,
+    },
+    stateChanged,
+  );
+  const changed = toGroup({
+    type: 'attendance.series-changed',
+    groupId,
+    userId,
+    from: days[0]!,
+    to: days.at(-1)!,
+  });
+  const end = recipientsAndEvents(groupId, changed, { written: steps.written, inbox: inbox.inbox });
+  return sql`
+    with ${steps.previous.as(
+      sql`select ${attendances.day} as day, ${attendances.attendance} as attendance,
+        ${attendances.note} as note
+      from ${attendances} where ${mine} for update`,
+      { materialized: true },
+    )},
+    ${steps.kept.as(keptDays)},
+    ${steps.applied.as(appliedDays)},
+    ${steps.written.as(write)},
+    ${inbox.ctes},
+    ${end.ctes}
+    select (select count(*) from ${steps.written})::int as written,
+      (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from ${steps.kept}) as kept,
+      (select to_json(ids) from ${end.recipients}) as recipient_ids,
+      ${notifyStoredEvents} as last_event_id`;
+}

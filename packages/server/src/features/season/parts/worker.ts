@@ -1,0 +1,108 @@
+import { addDays, today } from '@turnout/domain';
+import type { Database } from '../../../db/client.ts';
+import { inboxChanged } from '../../../live-events/outgoing.ts';
+import type { Realtime } from '../../../live-events/realtime.ts';
+import type { PushService } from '../../push/parts/push-service.ts';
+import {
+  claimDueReminders,
+  markReminder,
+  planReminders,
+  pruneReminderJobs,
+  reminderCardFor,
+  writeReminderCard,
+  type ReminderCard,
+} from './jobs.ts';
+
+// Sends the reminders on the eve of training days (docs/decisions/022-season-planning.md), off
+// every request path: every instance runs one on a timer; the job table's key and row locks make
+// each reminder go out once however many run. The clock is injected, so tests drive it.
+
+export interface ReminderLog {
+  error(object: object, message: string): void;
+}
+
+export interface ReminderWorkerOptions {
+  db: Database;
+  realtime: Realtime;
+  push: PushService;
+  timeZone: string;
+  log: ReminderLog;
+  now?: () => Date;
+  pollMs?: number;
+}
+
+const BATCH = 50;
+/** Finished jobs are kept this many days after their day, then pruned. */
+const KEEP_DAYS = 7;
+
+export class ReminderWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly options: ReminderWorkerOptions;
+
+  constructor(options: ReminderWorkerOptions) {
+    this.options = options;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.options.pollMs ?? 60_000);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private tick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.running ??= this.runOnce()
+      .then(() => undefined)
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error }, 'reminders: a pass failed; trying again later'),
+      )
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Plans what is due now and sends it; returns how many reminders went out. */
+  async runOnce(): Promise<number> {
+    const { db, timeZone } = this.options;
+    const now = (this.options.now ?? (() => new Date()))();
+    await planReminders(db, { now, timeZone });
+    let sent = 0;
+    for (;;) {
+      const { cards, claimed } = await this.sendBatch(now);
+      sent += cards.length;
+      for (const card of cards)
+        this.options.push.notifyReminder({ ...card, userId: card.recipientId });
+      if (claimed < BATCH || this.stopped) break;
+    }
+    await pruneReminderJobs(db, { before: addDays(today(timeZone, now.getTime()), -KEEP_DAYS) });
+    return sent;
+  }
+
+  /** One transaction: claim, write the cards and their live events, mark the jobs. */
+  private async sendBatch(now: Date): Promise<{ cards: ReminderCard[]; claimed: number }> {
+    const { realtime, timeZone } = this.options;
+    return realtime.write(async (tx, announce) => {
+      const jobs = await claimDueReminders(tx, { now, limit: BATCH });
+      const cards: ReminderCard[] = [];
+      for (const job of jobs) {
+        const card = await reminderCardFor(tx, job, { now, timeZone });
+        if (!card) {
+          await markReminder(tx, job, 'skipped', now);
+          continue;
+        }
+        const id = await writeReminderCard(tx, card, now);
+        await markReminder(tx, job, 'sent', now);
+        announce(inboxChanged([card.recipientId], id));
+        cards.push(card);
+      }
+      return { cards, claimed: jobs.length };
+    });
+  }
+}
