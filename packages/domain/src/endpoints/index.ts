@@ -9,3 +9,4 @@ export * from './account.ts';
 export * from './notifications.ts';
 export * from './push.ts';
 export * from './coaching.ts';
+export * from './groups.ts';
