@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './push.ts';
 export * from './coaching.ts';
 export * from './groups.ts';
+export * from './invites.ts';

@@ -1,17 +1,9 @@
-import {
-  API_PATHS,
-  changeInviteExpiryInputSchema,
-  createInviteInputSchema,
-  groupInviteResponseSchema,
-  inviteListResponseSchema,
-  inviteResponseSchema,
-  joinResponseSchema,
-} from '@turnout/domain';
-import { z } from 'zod';
+import { inviteEndpoints } from '@turnout/domain';
+import { route } from '../../http/route.ts';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
-import { groupParamsSchema, requireMay } from '../../http/gate.ts';
+import { requireMay } from '../../http/gate.ts';
 import { findGroupInvite, findInviteByCode, listInvitesOfOwner } from './data.ts';
 import {
   changeInviteExpiry,
@@ -21,11 +13,7 @@ import {
   revokeInvite,
 } from './mutations.ts';
 import { presentInvite, sortByGroupName } from './presenters.ts';
-import { noBody } from '../../http/no-body.ts';
 import type { FeatureRoutes } from '../../services.ts';
-
-// A malformed code is answered like an unknown one (invite-not-found), so it is not checked here.
-const inviteParamsSchema = z.strictObject({ inviteCode: z.string() });
 
 export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
   app,
@@ -34,36 +22,18 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
   // The owner's other tabs show the link; they refetch the group on group.updated.
   const linkChanged = (groupId: string) => toGroup({ type: 'group.updated', groupId });
 
-  // The group's link: owner only (GET current or null, POST make or replace, DELETE revoke).
-  app.get(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: groupParamsSchema, response: { 200: groupInviteResponseSchema } },
-    },
-    async (request) => {
-      const access = await requireMay(
-        db,
-        request.params.groupId,
-        requireUser(request).id,
-        'invite',
-      );
-      const invite = await findGroupInvite(db, access.groupId);
-      return { invite: invite ? presentInvite(invite) : null };
-    },
-  );
+  // The group's link: the owner's and the coaches' (GET current or null, POST make or replace,
+  // DELETE revoke).
+  route(app, inviteEndpoints.groupLink, { onRequest: requireSignedIn }, async (request) => {
+    const access = await requireMay(db, request.params.groupId, requireUser(request).id, 'invite');
+    const invite = await findGroupInvite(db, access.groupId);
+    return { invite: invite ? presentInvite(invite) : null };
+  });
 
-  app.post(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      preHandler: writeLimit(app, 'invites', config.writeRateLimit),
-      schema: {
-        params: groupParamsSchema,
-        body: z.nullish(createInviteInputSchema),
-        response: { 201: groupInviteResponseSchema },
-      },
-    },
+  route(
+    app,
+    inviteEndpoints.replace,
+    { onRequest: requireSignedIn, preHandler: writeLimit(app, 'invites', config.writeRateLimit) },
     async (request, reply) => {
       const user = requireUser(request);
       const access = await requireMay(db, request.params.groupId, user.id, 'invite');
@@ -80,17 +50,10 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
 
   // How long the current link works, same code: a link posted in a chat can be made to last
   // without breaking it (docs/decisions/031-removal-keeps-the-link.md).
-  app.patch(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      preHandler: writeLimit(app, 'invites', config.writeRateLimit),
-      schema: {
-        params: groupParamsSchema,
-        body: changeInviteExpiryInputSchema,
-        response: { 200: groupInviteResponseSchema },
-      },
-    },
+  route(
+    app,
+    inviteEndpoints.changeExpiry,
+    { onRequest: requireSignedIn, preHandler: writeLimit(app, 'invites', config.writeRateLimit) },
     async (request) => {
       const access = await requireMay(
         db,
@@ -109,67 +72,36 @@ export const inviteRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
     },
   );
 
-  app.delete(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      const access = await requireMay(
-        db,
-        request.params.groupId,
-        requireUser(request).id,
-        'invite',
-      );
-      await realtime.write(async (tx, announce) => {
-        await revokeInvite(tx, access.groupId);
-        announce(linkChanged(access.groupId));
-      });
-      return reply.code(204).send();
-    },
-  );
+  route(app, inviteEndpoints.revoke, { onRequest: requireSignedIn }, async (request, reply) => {
+    const access = await requireMay(db, request.params.groupId, requireUser(request).id, 'invite');
+    await realtime.write(async (tx, announce) => {
+      await revokeInvite(tx, access.groupId);
+      announce(linkChanged(access.groupId));
+    });
+    return reply.code(204).send();
+  });
 
-  app.get(
-    API_PATHS.invites,
-    { onRequest: requireSignedIn, schema: { response: { 200: inviteListResponseSchema } } },
-    async (request) => {
-      const invites = await listInvitesOfOwner(db, requireUser(request).id);
-      return { invites: sortByGroupName(invites.map(presentInvite), config.locale) };
-    },
-  );
+  route(app, inviteEndpoints.mine, { onRequest: requireSignedIn }, async (request) => {
+    const invites = await listInvitesOfOwner(db, requireUser(request).id);
+    return { invites: sortByGroupName(invites.map(presentInvite), config.locale) };
+  });
 
   // Public: the join screen shows the group to visitors too, who sign up there first.
-  app.get(
-    API_PATHS.invite,
-    { schema: { params: inviteParamsSchema, response: { 200: inviteResponseSchema } } },
-    async (request) => {
-      const invite = await findInviteByCode(db, request.params.inviteCode);
-      if (!invite) throw inviteNotFound();
-      return { invite: presentInvite(invite) };
-    },
-  );
+  route(app, inviteEndpoints.preview, {}, async (request) => {
+    const invite = await findInviteByCode(db, request.params.inviteCode);
+    if (!invite) throw inviteNotFound();
+    return { invite: presentInvite(invite) };
+  });
 
-  app.post(
-    API_PATHS.join,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        params: inviteParamsSchema,
-        body: noBody,
-        response: { 200: joinResponseSchema, 201: joinResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const result = await realtime.write(async (tx, announce) => {
-        const joined = await joinGroup(tx, request.params.inviteCode, user.id);
-        if (!joined.alreadyMember) {
-          announce(toGroup({ type: 'member.joined', groupId: joined.groupId, userId: user.id }));
-        }
-        return joined;
-      });
-      return reply.code(result.alreadyMember ? 200 : 201).send(result);
-    },
-  );
+  route(app, inviteEndpoints.join, { onRequest: requireSignedIn }, async (request, reply) => {
+    const user = requireUser(request);
+    const result = await realtime.write(async (tx, announce) => {
+      const joined = await joinGroup(tx, request.params.inviteCode, user.id);
+      if (!joined.alreadyMember) {
+        announce(toGroup({ type: 'member.joined', groupId: joined.groupId, userId: user.id }));
+      }
+      return joined;
+    });
+    return reply.code(result.alreadyMember ? 200 : 201).send(result);
+  });
 };
