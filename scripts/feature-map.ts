@@ -70,6 +70,18 @@ export const FEATURE_MAP: FeatureRow[] = [
     covers: 'the calendar and a day’s answers',
   },
   {
+    noun: 'coaching',
+    domain: 'coaching.ts',
+    server: true,
+    urls: [
+      '/api/groups/:groupId/members/:userId/role',
+      '/api/groups/:groupId/hand-over',
+      '/api/groups/:groupId/days/',
+    ],
+    covers:
+      'coaches and hand-over, the role × action table, a day’s nudge, announcement and cancellation (web: in members and attendance)',
+  },
+  {
     noun: 'season',
     domain: 'season/',
     server: true,

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-accounts.ts',
     './src/db/schema-season.ts',
     './src/db/schema-connect.ts',
+    './src/db/schema-coaching.ts',
   ],
   out: './drizzle',
 });

@@ -49,6 +49,21 @@ export const API_PATHS = {
   groupSchedule: '/api/groups/:groupId/schedule',
   /** PUT { reminders, reminderHour }: the current member's reminders for the group (season.ts). */
   groupReminders: '/api/groups/:groupId/reminders',
+  /** PUT { role }: the owner makes a member a coach or takes it back (coaching.ts). */
+  memberRole: '/api/groups/:groupId/members/:userId/role',
+  /** POST { userId }: the owner offers the group; DELETE withdraws the offer (coaching.ts). */
+  handOver: '/api/groups/:groupId/hand-over',
+  /** POST: the member the group was offered to accepts it. */
+  handOverAccept: '/api/groups/:groupId/hand-over/accept',
+  /** PUT { day, state }: a coach answers for a member (coaching.ts). */
+  memberAttendance: '/api/groups/:groupId/attendance/members/:userId',
+  /** POST: a coach reminds the members who have not answered the day (once per day). */
+  dayNudge: '/api/groups/:groupId/days/:day/nudge',
+  /** PUT { text } / DELETE: a coach's announcement for the day. */
+  dayAnnouncement: '/api/groups/:groupId/days/:day/announcement',
+  /** PUT { reason } / DELETE: a coach cancels the day's training or takes it back. */
+  dayCancellation: '/api/groups/:groupId/days/:day/cancellation',
+  /** GET whether I have a feed link for the group; POST make a new one (feeds.ts). */
   groupFeed: '/api/groups/:groupId/feed',
   groupExport: '/api/groups/:groupId/export.csv',
   personalFeed: '/api/feeds/personal',

@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from './messages.ts';
 import { storedScheduleSchema } from './season/schedule.ts';
 import { lineText, multilineText, type TextCheck } from './text.ts';
 import { nameCollator } from './collation.ts';
+import { GROUP_ROLES, handOverOfferSchema, trainingNoteSchema } from './coaching.ts';
 
 // Groups: docs/product.md#groups-screen, #create-group-dialog, #members-dialog,
 // #groups-and-members and #validation.
@@ -79,7 +80,7 @@ export const updateGroupInputSchema = z.strictObject({
 export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
 export type UpdateGroupData = z.output<typeof updateGroupInputSchema>;
 
-export const groupRoleSchema = z.enum(['owner', 'member']);
+export const groupRoleSchema = z.enum(GROUP_ROLES);
 export type GroupRole = z.infer<typeof groupRoleSchema>;
 
 export const groupMemberSchema = z.object({
@@ -120,6 +121,10 @@ export const groupResponseSchema = z.extend(groupSummarySchema, {
    * when none were set); absent reads as EMPTY_SCHEDULE.
    */
   schedule: z.optional(storedScheduleSchema),
+  /** What coaches said about the days from a week back on (coaching.ts). */
+  trainingNotes: z.optional(z.array(trainingNoteSchema)),
+  /** The owner's pending offer of the group, to the owner and the member it is offered to. */
+  handOver: z.optional(handOverOfferSchema),
 });
 export type Group = z.infer<typeof groupResponseSchema>;
 
@@ -153,7 +158,7 @@ export type RemovedMembersResponse = z.infer<typeof removedMembersResponseSchema
 export const muteGroupInputSchema = z.strictObject({ muted: z.boolean() });
 export type MuteGroupInput = z.infer<typeof muteGroupInputSchema>;
 
-/** Members in display order: the owner first, then by name. */
+/** Members in display order: the owner first, then the coaches, then by name. */
 export function sortMembers(
   members: readonly GroupMember[],
   locale: string = DEFAULT_LOCALE,
@@ -162,6 +167,7 @@ export function sortMembers(
   return [...members].sort(
     (a, b) =>
       Number(b.role === 'owner') - Number(a.role === 'owner') ||
+      Number(b.role === 'coach') - Number(a.role === 'coach') ||
       collator.compare(a.userDisplayName, b.userDisplayName) ||
       a.userId.localeCompare(b.userId),
   );

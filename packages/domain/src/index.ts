@@ -15,6 +15,7 @@ export * from './day-format.ts';
 export * from './calendar.ts';
 export * from './invites.ts';
 export * from './groups.ts';
+export * from './coaching.ts';
 export * from './attendance.ts';
 export * from './attendance-list.ts';
 export * from './notifications.ts';

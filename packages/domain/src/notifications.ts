@@ -20,6 +20,11 @@ export const INBOX_ENTRY_KINDS = [
   'reminder',
   'removal',
   'promoted',
+  // From a coach (docs/decisions/043-coaches-and-the-role-gate.md, 044-nudges-announcements-cancellations.md):
+  'hand-over',
+  'nudge',
+  'announcement',
+  'cancelled',
 ] as const;
 export type InboxEntryKind = (typeof INBOX_ENTRY_KINDS)[number];
 
@@ -41,7 +46,20 @@ export const notificationContextSchema = z.object({
    * `timestamp` is that day, `userDisplayName` my own name, `attendance` null). `removal`: the
    * owner (`userDisplayName`, `userId`) removed me from the group that day.
    */
-  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder', 'removal', 'promoted'])),
+  kind: z.optional(
+    z.enum([
+      'left',
+      'removed',
+      'series',
+      'reminder',
+      'removal',
+      'hand-over',
+      'nudge',
+      'announcement',
+      'cancelled',
+      'promoted',
+    ]),
+  ),
   /** A repeating answer: its first and last day and how many days it covered. */
   series: z.optional(
     z.object({
@@ -71,6 +89,11 @@ export const notificationContextSchema = z.object({
    * docs/decisions/045-training-limit-and-waitlist.md
    */
   promoted: z.optional(z.object({ time: z.nullable(z.string()) })),
+  /**
+   * From a coach (`userDisplayName`): `hand-over` the owner offers me the group; `nudge` I have
+   * not answered that day; `announcement` / `cancelled` with `message`, the text or the reason.
+   */
+  message: z.optional(z.string()),
   /** The member's note for that day, as it is now. */
   note: z.optional(z.string()),
   /** The member has left the group (or was removed) since. */
@@ -113,10 +136,14 @@ export const notificationListResponseSchema = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-/** Where tapping a notification leads: the group screen on that day. */
+/**
+ * Where tapping a notification leads: the group screen on that day; an offer of the group opens
+ * its Members dialog there, where it is accepted (docs/product.md#coaches-and-hand-over).
+ */
 export function notificationTargetPath(
-  context: Pick<NotificationContext, 'groupId' | 'timestamp'>,
+  context: Pick<NotificationContext, 'groupId' | 'timestamp'> & { kind?: string | undefined },
 ) {
   const path = pathFor('/groups/:groupId', { groupId: context.groupId });
-  return `${path}?${ACTIVE_DAY_PARAM}=${context.timestamp}`;
+  const dialog = context.kind === 'hand-over' ? '#members' : '';
+  return `${path}?${ACTIVE_DAY_PARAM}=${context.timestamp}${dialog}`;
 }

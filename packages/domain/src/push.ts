@@ -103,9 +103,21 @@ export const pushMessageSchema = z.object({
   /**
    * Set when the push is not one day's answer: a member left or was removed (the owner's), a
    * repeating answer over many days (`series`, `timestamp` its first day), or a reminder to
-   * answer tomorrow's training (`reminder`). See season.ts. `promoted`: a place came free and I
+   * answer tomorrow's training (`reminder`), or a coach's word (coaching.ts). `promoted`: a place came free and I
    * am in from the waitlist (docs/decisions/045-training-limit-and-waitlist.md).
    */
-  kind: z.optional(z.enum(['left', 'removed', 'series', 'reminder', 'promoted'])),
+  kind: z.optional(
+    z.enum([
+      'left',
+      'removed',
+      'series',
+      'reminder',
+      'hand-over',
+      'nudge',
+      'announcement',
+      'cancelled',
+      'promoted',
+    ]),
+  ),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -12,3 +12,6 @@ export * from './push.ts';
 export * from './feeds.ts';
 export * from './season.ts';
 export * from './connect.ts';
+export * from './coaching.ts';
+export * from './groups.ts';
+export * from './invites.ts';

@@ -29,6 +29,7 @@ import {
   webhookDeliveries,
   webhooks,
 } from '../db/schema-connect.ts';
+import { answerSetters, handOverOffers, trainingNotes } from '../db/schema-coaching.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -52,6 +53,9 @@ export const TABLES: readonly string[] = [
   groupInvites,
   removedMemberships,
   attendances,
+  answerSetters,
+  handOverOffers,
+  trainingNotes,
   notifications,
   groupMutes,
   groupReminders,

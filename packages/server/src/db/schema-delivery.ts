@@ -33,7 +33,10 @@ import {
 // group revisions, push token records, and app-wide settings (the VAPID keys push signs with).
 // Part of the schema drizzle-kit reads (drizzle.config.ts).
 
-export type InboxEntryDetails = Pick<NotificationContext, 'series' | 'reminder' | 'promoted'>;
+export type InboxEntryDetails = Pick<
+  NotificationContext,
+  'series' | 'reminder' | 'promoted' | 'message'
+>;
 
 // One entry per recipient, actor, group and day: a later change of the same day updates it
 // (unread again, new updated_at). The foreign key to the recipient's membership drops their
@@ -94,7 +97,7 @@ export const notifications = pgTable(
     }).onDelete('cascade'),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('attendance', 'left', 'removed', 'series', 'reminder', 'removal', 'promoted')`,
+      sql`${table.kind} in ('attendance', 'left', 'removed', 'series', 'reminder', 'removal', 'promoted', 'hand-over', 'nudge', 'announcement', 'cancelled')`,
     ),
     // The inbox, newest first, paged by (updated_at, id).
     index('notifications_inbox_idx').on(table.recipientId, table.updatedAt.desc(), table.id.desc()),

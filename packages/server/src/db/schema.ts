@@ -101,7 +101,8 @@ export const groups = pgTable(
   (table) => [index('groups_owner_id_idx').on(table.ownerId)],
 );
 
-export const GROUP_ROLES = ['owner', 'member'] as const;
+// Owner, coaches and members (docs/decisions/043-coaches-and-the-role-gate.md).
+export const GROUP_ROLES = ['owner', 'coach', 'member'] as const;
 
 export const groupMembers = pgTable(
   'group_members',
@@ -125,7 +126,7 @@ export const groupMembers = pgTable(
     uniqueIndex('group_members_one_owner_key')
       .on(table.groupId)
       .where(sql`${table.role} = 'owner'`),
-    check('group_members_role_check', sql`${table.role} in ('owner', 'member')`),
+    check('group_members_role_check', sql`${table.role} in ('owner', 'coach', 'member')`),
   ],
 );
 

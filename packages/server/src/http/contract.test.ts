@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
+  API_PATHS,
   attendanceEndpoints,
   authEndpoints,
+  coachingEndpoints,
+  isoWeekdayOf,
   configEndpoints,
   feedEndpoints,
   connectEndpoints,
@@ -311,6 +315,55 @@ describe('the API keeps its contract', () => {
     ).toBe(200);
     const tokenId = token.json().token.id as string;
     expect((await send(connectEndpoints.revokeToken, { tokenId })).statusCode).toBe(204);
+  });
+
+  it('answers the coaches’ routes as described (docs/decisions/043-coaches-and-the-role-gate.md)', async () => {
+    const group = await buildGroup(t.db, { members: 2 });
+    const [cleo, dan] = group.members;
+    const day = addDays(toDay(new Date().toISOString().slice(0, 10)), 7);
+    const schedule = {
+      trainingDays: [{ weekday: isoWeekdayOf(day), time: null, place: null }],
+      cancelledDates: [],
+    };
+    const put = await t.request({
+      method: 'PUT',
+      url: pathFor(seasonEndpoints.schedule.path, { groupId: group.id }),
+      as: group.owner,
+      body: schedule,
+    });
+    expect(put.statusCode).toBe(200);
+    const g = { groupId: group.id };
+    const onDay = { ...g, day };
+    const owner = group.owner;
+    const cases: [EndpointSpec, Record<string, string>, unknown, typeof owner, number][] = [
+      [coachingEndpoints.setRole, { ...g, userId: cleo!.user.id }, { role: 'coach' }, owner, 204],
+      [coachingEndpoints.setRole, { ...g, userId: dan!.user.id }, { role: 'coach' }, cleo!, 403],
+      [
+        coachingEndpoints.answerFor,
+        { ...g, userId: dan!.user.id },
+        { day, state: 'present' },
+        cleo!,
+        204,
+      ],
+      [coachingEndpoints.nudge, onDay, undefined, cleo!, 200],
+      [coachingEndpoints.nudge, onDay, undefined, cleo!, 409],
+      [coachingEndpoints.announce, onDay, { text: 'Hall 2' }, cleo!, 204],
+      [coachingEndpoints.withdrawAnnouncement, onDay, undefined, cleo!, 204],
+      [coachingEndpoints.withdrawAnnouncement, onDay, undefined, cleo!, 404],
+      [coachingEndpoints.cancel, onDay, { reason: 'Closed' }, cleo!, 204],
+      [coachingEndpoints.restore, onDay, undefined, cleo!, 204],
+      [coachingEndpoints.offer, g, { userId: dan!.user.id }, owner, 204],
+      [coachingEndpoints.withdrawOffer, g, undefined, owner, 204],
+      [coachingEndpoints.offer, g, { userId: dan!.user.id }, owner, 204],
+      [coachingEndpoints.accept, g, undefined, dan!, 204],
+      [coachingEndpoints.accept, g, undefined, dan!, 409],
+    ];
+    for (const [entry, params, body, as, status] of cases) {
+      const url = pathFor(entry.path, params);
+      const res = await t.request({ method: entry.method as 'PUT', url, as, body });
+      expect(res.statusCode, `${entry.method} ${url} ${res.body}`).toBe(status);
+      expect(await checkEntry(entry, res)).toEqual([]);
+    }
   });
 
   it('answers every documented route, in a sweep, within its contract', async () => {

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { GROUP_MESSAGES, JOIN_ERROR_MESSAGES, type GroupRole } from '@turnout/domain';
+import {
+  COACH_MESSAGES,
+  GROUP_MESSAGES,
+  JOIN_ERROR_MESSAGES,
+  ROLE_RULES,
+  roleMay,
+  type GroupAction,
+  type GroupRole,
+} from '@turnout/domain';
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { groupMembers, removedMemberships } from '../db/schema.ts';
@@ -111,15 +119,41 @@ export async function requireOwner(
   return access;
 }
 
-/**
- * Running the group's trainings (its webhooks, public view, invitations by mail): the owner's
- * and, with coaches, a coach's; 403 for a member.
- */
-export function ensureRunsTrainings(access: GroupAccess): void {
-  ensureOwner(access);
-}
-
-/** Changing or deleting the group, and its invite link, are the owner's: 403 for a member. */
+/** Owner-only actions (appointing coaches, handing over, deleting): 403 for anyone else. */
 export function ensureOwner(access: GroupAccess): void {
   if (!access.isOwner) throw new ApiError('permission-denied', GROUP_MESSAGES.ownerOnly);
+}
+
+/**
+ * The one rule check for every group route: the domain's role × action table (ROLE_RULES,
+ * docs/product.md#roles-and-access). A refusal is 403 and says who may: the owner, or the owner
+ * and the coaches.
+ */
+export function ensureMay(access: GroupAccess, action: GroupAction): void {
+  if (roleMay(access.role, action)) return;
+  const ownerOnly = ROLE_RULES[action].length === 1;
+  throw new ApiError(
+    'permission-denied',
+    ownerOnly ? GROUP_MESSAGES.ownerOnly : COACH_MESSAGES.coachesOnly,
+  );
+}
+
+/** Membership (404 otherwise), then the action's rule (403). */
+export async function requireMay(
+  db: Database,
+  groupId: string,
+  userId: string,
+  action: GroupAction,
+): Promise<GroupAccess> {
+  const access = await requireMember(db, groupId, userId);
+  ensureMay(access, action);
+  return access;
+}
+
+/**
+ * Running the group's trainings (the schedule, a day's rules, answers for others) is the owner's
+ * and the coaches': 403 for a member.
+ */
+export function ensureRunsTrainings(access: GroupAccess): void {
+  ensureMay(access, 'edit-schedule');
 }

@@ -1,4 +1,6 @@
 import {
+  COACH_MESSAGES_DE,
+  COACH_VALIDATION_MESSAGES_DE,
   ACCOUNT_MESSAGES_DE,
   GROUP_MESSAGES_DE,
   JOIN_ERROR_MESSAGES_DE,
@@ -25,6 +27,7 @@ export const de = {
     signUp: { ...SIGN_UP_ERROR_MESSAGES_DE },
     validation: placeholders(VALIDATION_MESSAGES_DE),
     group: placeholders(GROUP_MESSAGES_DE),
+    coaching: { ...COACH_MESSAGES_DE, ...COACH_VALIDATION_MESSAGES_DE },
     join: { ...JOIN_ERROR_MESSAGES_DE },
     account: { ...ACCOUNT_MESSAGES_DE },
     writeLimits: {
@@ -97,6 +100,13 @@ export const de = {
     revoked: '{{who}} hat die Antwort für {{group}} am {{date}} zurückgezogen.',
     left: '{{who}} hat {{group}} verlassen.',
     removed: '{{who}} wurde aus {{group}} entfernt.',
+    coach: {
+      'hand-over':
+        '{{who}} bietet dir die Gruppe {{group}} an. Öffne deine Mitteilungen, um sie zu übernehmen.',
+      nudge: '{{who}} fragt: Kommst du am {{date}} zu {{group}}? Bitte antworte.',
+      announcement: '{{group}}, {{date}}: {{message}}',
+      cancelled: '{{who}} hat {{group}} am {{date}} abgesagt: {{message}}',
+    },
   },
   devices: {
     browserOnSystem: '{{browser}} unter {{system}}',

@@ -1,4 +1,6 @@
 import {
+  COACH_MESSAGES,
+  COACH_VALIDATION_MESSAGES,
   ACCOUNT_MESSAGES,
   GROUP_MESSAGES,
   JOIN_ERROR_MESSAGES,
@@ -26,6 +28,7 @@ export const en = {
     signUp: { ...SIGN_UP_ERROR_MESSAGES },
     validation: placeholders(VALIDATION_MESSAGES),
     group: placeholders(GROUP_MESSAGES),
+    coaching: { ...COACH_MESSAGES, ...COACH_VALIDATION_MESSAGES },
     join: { ...JOIN_ERROR_MESSAGES },
     account: { ...ACCOUNT_MESSAGES },
     // Per-user write limits (docs/decisions/014-input-limits-and-write-limits.md).
@@ -98,6 +101,12 @@ export const en = {
     revoked: '{{who}} withdrew their answer for {{group}} on {{date}}.',
     left: '{{who}} left {{group}}.',
     removed: '{{who}} was removed from {{group}}.',
+    coach: {
+      'hand-over': '{{who}} offers you the group {{group}}. Open your notifications to accept.',
+      nudge: '{{who}} asks: will you come to {{group}} on {{date}}? Please answer.',
+      announcement: '{{group}}, {{date}}: {{message}}',
+      cancelled: '{{who}} cancelled {{group}} on {{date}}: {{message}}',
+    },
   },
   // The list of signed-in devices: a browser and a system, names that stay as they are.
   devices: {

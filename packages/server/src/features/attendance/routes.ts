@@ -1,17 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import {
   attendanceEndpoints,
+  coachingEndpoints,
   expandSeries,
+  GROUP_MESSAGES,
   isAnswerClosed,
   trainingRulesOn,
   type Day,
   type IsoWeekday,
 } from '@turnout/domain';
+import { ApiError } from '../../http/api-error.ts';
+import { toGroup } from '../../live-events/outgoing.ts';
+import { rememberSetter } from '../coaching/mutations.ts';
+import { findMemberRole, readSchedule } from '../groups/data.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
-import { ensureRunsTrainings, requireMember, type GroupAccess } from '../../http/gate.ts';
+import {
+  ensureRunsTrainings,
+  isUuid,
+  requireMay,
+  requireMember,
+  type GroupAccess,
+} from '../../http/gate.ts';
 import { route } from '../../http/route.ts';
-import { readSchedule } from '../groups/data.ts';
 import { changeAttendance } from './parts/change.ts';
 import { changeAttendanceSeries } from '../season/parts/series.ts';
 import { listAttendanceByMember, readCalendarMembers } from './data.ts';
@@ -123,6 +134,41 @@ export const attendanceRoutes: FeatureRoutes<
       });
     }
     return { days, kept };
+  });
+
+  // The owner or a coach answers for a member (docs/product.md#coaches-and-hand-over): the same
+  // change as the member's own, then the marker that shows "set by" the coach on the day sheet
+  // until the member answers themselves.
+  const answerForOptions = {
+    preHandler: [
+      async (request: FastifyRequest) => requireAnswerWindow((request.body as { day: Day }).day),
+      writeLimit(app, 'attendance', config.writeRateLimit),
+    ],
+  };
+  route(app, coachingEndpoints.answerFor, answerForOptions, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'answer-for-member');
+    const target = request.params.userId;
+    if (!isUuid(target) || !(await findMemberRole(db, access.groupId, target))) {
+      throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+    }
+    const now = new Date();
+    const { day, state } = request.body;
+    // A coach may answer after the deadline; a full day's waitlist holds for them too (ADR 045).
+    const rules = await dayRules(access, day);
+    const args = { groupId: access.groupId, userId: target, day, state, now };
+    const change =
+      rules?.limit != null
+        ? await changeLimitedAttendance(changeDeps, args, rules)
+        : await changeAttendance(changeDeps, args);
+    if (change.changed) {
+      await realtime.write(async (tx, announce) => {
+        const marker = { groupId: access.groupId, userId: target, day, setBy: user.id };
+        await rememberSetter(tx, { ...marker, setAt: now, gone: state === 'undecided' });
+        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+      });
+    }
+    return reply.code(204).send();
   });
 };
 

@@ -131,3 +131,17 @@ export async function readSchedule(db: Database, groupId: AuthorizedGroupId): Pr
     .limit(1);
   return row?.schedule ?? EMPTY_SCHEDULE;
 }
+
+/** The role of one account in the group, or null when it is not in it. */
+export async function findMemberRole(
+  db: Database,
+  groupId: AuthorizedGroupId,
+  userId: string,
+): Promise<GroupRole | null> {
+  const [row] = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, GROUP_MESSAGES, JOIN_ERROR_MESSAGES, pathFor, toDay } from '@turnout/domain';
+import {
+  API_PATHS,
+  COACH_MESSAGES,
+  GROUP_MESSAGES,
+  JOIN_ERROR_MESSAGES,
+  pathFor,
+  toDay,
+} from '@turnout/domain';
 import { attendances, groupMembers } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
@@ -127,7 +134,8 @@ describe('members', () => {
     const [member, other] = group.members as [SignedInUser, SignedInUser];
     await expectRefused(group.id, [other.user.id, group.owner.user.id], member, {
       status: 403,
-      error: { code: 'permission-denied', message: GROUP_MESSAGES.ownerOnly },
+      // Removing is the owner's and the coaches' (docs/product.md#roles-and-access).
+      error: { code: 'permission-denied', message: COACH_MESSAGES.coachesOnly },
     });
   });
 

@@ -1,29 +1,24 @@
 import {
-  API_PATHS,
-  createGroupInputSchema,
+  addDays,
+  groupEndpoints,
+  seasonEndpoints,
   DEFAULT_REMINDER_HOUR,
   GROUP_MESSAGES,
-  groupListResponseSchema,
-  groupMembersResponseSchema,
-  groupResponseSchema,
-  removedMembersResponseSchema,
-  seasonEndpoints,
   today,
   trainingRulesOn,
-  updateGroupInputSchema,
   type Group,
 } from '@turnout/domain';
-import { z } from 'zod';
+import { route } from '../../http/route.ts';
 import { groupDeleted, inboxChanged, toGroup } from '../../live-events/outgoing.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
-import { route } from '../../http/route.ts';
 import { isGroupMuted } from '../notifications/data.ts';
-import { notifyPromoted, settleWaitingDays } from '../attendance/parts/waitlist.ts';
 import { endMembership } from './parts/membership-end.ts';
+import { notifyPromoted, settleWaitingDays } from '../attendance/parts/waitlist.ts';
 import {
   findGroup,
+  findMemberRole,
   listGroupsOfUser,
   listMembers,
   listRemovedMembers,
@@ -32,10 +27,9 @@ import {
 import { findGroupInvite } from '../invites/data.ts';
 import {
   groupNotFound,
-  groupParamsSchema,
   isUuid,
+  requireMay,
   requireMember,
-  requireOwner,
   type GroupAccess,
 } from '../../http/gate.ts';
 import {
@@ -53,11 +47,12 @@ import {
   presentMembers,
   presentRemovedMember,
 } from './presenters.ts';
-import { noBody } from '../../http/no-body.ts';
 import { membershipEndKind, seesInviteLink } from './policy.ts';
 import type { FeatureRoutes } from '../../services.ts';
+import { readCoachingOfGroup } from '../coaching/data.ts';
 
-const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
+/** The group's detail carries the coaches' day notes from a week back on. */
+const TRAINING_NOTES_DAYS_BACK = 7;
 
 export const groupRoutes: FeatureRoutes<
   'db' | 'config' | 'realtime' | 'push' | 'webhooks'
@@ -65,6 +60,7 @@ export const groupRoutes: FeatureRoutes<
   app.addHook('onRequest', requireSignedIn);
 
   async function groupResponse(access: GroupAccess): Promise<Group> {
+    const since = addDays(today(config.timeZone), -TRAINING_NOTES_DAYS_BACK);
     const [group, members, inviteCode, muted, reminders] = await Promise.all([
       findGroup(db, access.groupId),
       listMembers(db, access.groupId),
@@ -75,6 +71,7 @@ export const groupRoutes: FeatureRoutes<
       readReminderSettings(db, access.groupId, access.userId),
     ]);
     if (!group) throw groupNotFound();
+    const coaching = await readCoachingOfGroup(db, access, since, group.schedule.cancelledDates);
     return {
       ...presentGroup(group, members, {
         currentUserId: access.userId,
@@ -83,76 +80,59 @@ export const groupRoutes: FeatureRoutes<
       }),
       muted,
       ...reminders,
+      ...coaching,
     };
   }
 
-  app.get(
-    API_PATHS.groups,
-    { schema: { response: { 200: groupListResponseSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await listGroupsOfUser(db, user.id);
-      const groups = rows
-        .map((row) => ({
-          ...presentGroupSummary(row, user.id),
-          muted: row.muted,
-          reminders: row.reminders,
-          reminderHour: row.reminderHour ?? DEFAULT_REMINDER_HOUR,
-        }))
-        .sort(byName(config.locale));
-      return {
-        owned: groups.filter((group) => group.currentUserIsOwner),
-        member: groups.filter((group) => !group.currentUserIsOwner),
-      };
-    },
-  );
+  route(app, groupEndpoints.list, {}, async (request) => {
+    const user = requireUser(request);
+    const rows = await listGroupsOfUser(db, user.id);
+    const groups = rows
+      .map((row) => ({
+        ...presentGroupSummary(row, user.id),
+        muted: row.muted,
+        reminders: row.reminders,
+        reminderHour: row.reminderHour ?? DEFAULT_REMINDER_HOUR,
+      }))
+      .sort(byName(config.locale));
+    return {
+      owned: groups.filter((group) => group.currentUserIsOwner),
+      member: groups.filter((group) => !group.currentUserIsOwner),
+    };
+  });
 
-  app.post(
-    API_PATHS.groups,
-    {
-      preHandler: writeLimit(app, 'groups', config.writeRateLimit),
-      schema: { body: createGroupInputSchema, response: { 201: groupResponseSchema } },
-    },
+  route(
+    app,
+    groupEndpoints.create,
+    { preHandler: writeLimit(app, 'groups', config.writeRateLimit) },
     async (request, reply) => {
       const user = requireUser(request);
       const { groupId } = await createGroup(db, user.id, request.body, config.inviteDefaultExpiry);
-      const access = await requireOwner(db, groupId, user.id);
+      const access = await requireMember(db, groupId, user.id);
       return reply.code(201).send(await groupResponse(access));
     },
   );
 
-  app.get(
-    API_PATHS.group,
-    { schema: { params: groupParamsSchema, response: { 200: groupResponseSchema } } },
-    async (request) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      return groupResponse(access);
-    },
-  );
+  route(app, groupEndpoints.read, {}, async (request) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    return groupResponse(access);
+  });
 
-  app.patch(
-    API_PATHS.group,
-    {
-      schema: {
-        params: groupParamsSchema,
-        body: updateGroupInputSchema,
-        response: { 200: groupResponseSchema },
-      },
-    },
-    async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      await realtime.write(async (tx, announce) => {
-        await updateGroup(tx, access.groupId, request.body);
-        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
-      });
-      return groupResponse(access);
-    },
-  );
+  route(app, groupEndpoints.update, {}, async (request) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'edit-group');
+    await realtime.write(async (tx, announce) => {
+      await updateGroup(tx, access.groupId, request.body);
+      announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+    });
+    return groupResponse(access);
+  });
 
-  // The training days and cancelled dates (docs/decisions/022-season-planning.md): the owner's,
-  // replaced whole; members hear of it as of any other change of the group.
+  // The training days and cancelled dates (docs/decisions/022-season-planning.md): the owner's
+  // and the coaches', replaced whole; members hear of it as of any other change of the group.
   route(app, seasonEndpoints.schedule, {}, async (request) => {
-    const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'edit-schedule');
     const now = new Date();
     const { before, schedule, promotions } = await realtime.write(async (tx, announce) => {
       const old = await readSchedule(tx, access.groupId);
@@ -177,85 +157,29 @@ export const groupRoutes: FeatureRoutes<
     return { schedule };
   });
 
-  app.delete(
-    API_PATHS.group,
-    { schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } } },
-    async (request, reply) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      await realtime.write(async (tx, announce) => {
-        announce(groupDeleted(access.groupId, await deleteGroup(tx, access.groupId)));
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    API_PATHS.groupMembers,
-    { schema: { params: groupParamsSchema, response: { 200: groupMembersResponseSchema } } },
-    async (request) => {
-      const access = await requireMember(db, request.params.groupId, requireUser(request).id);
-      return { members: presentMembers(await listMembers(db, access.groupId), config.locale) };
-    },
-  );
-
-  // The accounts the owner removed, which the group's link does not let back in until the owner
-  // says so (docs/decisions/031-removal-keeps-the-link.md). The owner's alone.
-  app.get(
-    API_PATHS.removedMembers,
-    { schema: { params: groupParamsSchema, response: { 200: removedMembersResponseSchema } } },
-    async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      return { removed: (await listRemovedMembers(db, access.groupId)).map(presentRemovedMember) };
-    },
-  );
-
-  app.delete(
-    API_PATHS.removedMember,
-    { schema: { params: memberParamsSchema, body: noBody, response: { 204: z.undefined() } } },
-    async (request, reply) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      const target = request.params.userId;
-      const letBack = await realtime.write(async (tx, announce) => {
-        if (!isUuid(target) || !(await letRemovedMemberBack(tx, access.groupId, target))) {
-          return false;
-        }
-        // The owner's other tabs refresh the list; the account's inbox loses the removal's entry.
-        announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
-        announce(inboxChanged([target]));
-        return true;
-      });
-      if (!letBack) throw new ApiError('not-found', GROUP_MESSAGES.removedMemberNotFound);
-      return reply.code(204).send();
-    },
-  );
-
-  // Leave (my own user id) or, for the owner, remove someone else.
-  app.delete(
-    API_PATHS.groupMember,
-    { schema: { params: memberParamsSchema, body: noBody, response: { 204: z.undefined() } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const access = await requireMember(db, request.params.groupId, user.id);
-      const target = request.params.userId;
-      const kind = membershipEndKind(access, target);
-      const ended =
-        isUuid(target) &&
-        (await endMembership(
-          { realtime, push },
-          {
-            groupId: access.groupId,
-            userId: target,
-            kind,
-            day: today(config.timeZone),
-            now: new Date(),
-          },
-        ));
-      if (!ended) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
-      await webhooks.emit(access.groupId, 'member.left', {
-        memberId: target,
-        removed: kind === 'removed',
-      });
-      return reply.code(204).send();
-    },
-  );
+  route(app, groupEndpoints.endMembership, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMember(db, request.params.groupId, user.id);
+    const target = request.params.userId;
+    const targetRole = isUuid(target) ? await findMemberRole(db, access.groupId, target) : null;
+    const kind = membershipEndKind(access, target, targetRole);
+    const ended =
+      isUuid(target) &&
+      (await endMembership(
+        { realtime, push },
+        {
+          groupId: access.groupId,
+          userId: target,
+          kind,
+          day: today(config.timeZone),
+          now: new Date(),
+        },
+      ));
+    if (!ended) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+    await webhooks.emit(access.groupId, 'member.left', {
+      memberId: target,
+      removed: kind === 'removed',
+    });
+    return reply.code(204).send();
+  });
 };

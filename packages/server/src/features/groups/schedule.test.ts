@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COACH_MESSAGES,
   API_PATHS,
   EMPTY_SCHEDULE,
   eventPayloadSchema,
-  GROUP_MESSAGES,
   groupListResponseSchema,
   groupResponseSchema,
   pathFor,
@@ -76,7 +76,7 @@ describe('group schedule', () => {
 
     const member = await put(group, group.members[0]!, schedule);
     expect(member.statusCode).toBe(403);
-    expect(member.json().error.message).toBe(GROUP_MESSAGES.ownerOnly);
+    expect(member.json().error.message).toBe(COACH_MESSAGES.coachesOnly);
     expect(await groupTablesSnapshot(t.db)).toEqual(before);
 
     await expectNothingLearned(t.db, group, (g) => put(g, stranger, schedule));

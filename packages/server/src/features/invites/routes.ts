@@ -1,28 +1,16 @@
 import {
-  API_PATHS,
   connectEndpoints,
   INVITE_MAILS_PER_DAY,
+  inviteEndpoints,
   inviteLink,
   isEmailAddress,
-  changeInviteExpiryInputSchema,
-  createInviteInputSchema,
-  groupInviteResponseSchema,
-  inviteListResponseSchema,
-  inviteResponseSchema,
-  joinResponseSchema,
 } from '@turnout/domain';
-import { z } from 'zod';
+import { route } from '../../http/route.ts';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { writeLimit } from '../../http/write-limits.ts';
-import { route } from '../../http/route.ts';
 import { ApiError } from '../../http/api-error.ts';
-import {
-  ensureRunsTrainings,
-  groupParamsSchema,
-  requireMember,
-  requireOwner,
-} from '../../http/gate.ts';
+import { ensureRunsTrainings, requireMay, requireMember } from '../../http/gate.ts';
 import { requestLanguage } from '../../i18n/i18n.ts';
 import { enqueueMail } from '../mail/parts/outbox.ts';
 import { mailTexts, renderMail } from '../mail/parts/texts.ts';
@@ -41,11 +29,7 @@ import {
   revokeInvite,
 } from './mutations.ts';
 import { presentInvite, sortByGroupName } from './presenters.ts';
-import { noBody } from '../../http/no-body.ts';
 import type { FeatureRoutes } from '../../services.ts';
-
-// A malformed code is answered like an unknown one (invite-not-found), so it is not checked here.
-const inviteParamsSchema = z.strictObject({ inviteCode: z.string() });
 
 export const inviteRoutes: FeatureRoutes<
   'db' | 'config' | 'realtime' | 'mail' | 'webhooks'
@@ -53,34 +37,21 @@ export const inviteRoutes: FeatureRoutes<
   // The owner's other tabs show the link; they refetch the group on group.updated.
   const linkChanged = (groupId: string) => toGroup({ type: 'group.updated', groupId });
 
-  // The group's link: owner only (GET current or null, POST make or replace, DELETE revoke).
-  app.get(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: groupParamsSchema, response: { 200: groupInviteResponseSchema } },
-    },
-    async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      const invite = await findGroupInvite(db, access.groupId);
-      return { invite: invite ? presentInvite(invite) : null };
-    },
-  );
+  // The group's link: the owner's and the coaches' (GET current or null, POST make or replace,
+  // DELETE revoke).
+  route(app, inviteEndpoints.groupLink, { onRequest: requireSignedIn }, async (request) => {
+    const access = await requireMay(db, request.params.groupId, requireUser(request).id, 'invite');
+    const invite = await findGroupInvite(db, access.groupId);
+    return { invite: invite ? presentInvite(invite) : null };
+  });
 
-  app.post(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      preHandler: writeLimit(app, 'invites', config.writeRateLimit),
-      schema: {
-        params: groupParamsSchema,
-        body: z.nullish(createInviteInputSchema),
-        response: { 201: groupInviteResponseSchema },
-      },
-    },
+  route(
+    app,
+    inviteEndpoints.replace,
+    { onRequest: requireSignedIn, preHandler: writeLimit(app, 'invites', config.writeRateLimit) },
     async (request, reply) => {
       const user = requireUser(request);
-      const access = await requireOwner(db, request.params.groupId, user.id);
+      const access = await requireMay(db, request.params.groupId, user.id, 'invite');
       // No choice in the body: the instance's default (INVITE_DEFAULT_EXPIRY).
       const expiresIn = request.body?.expiresIn ?? config.inviteDefaultExpiry;
       await realtime.write(async (tx, announce) => {
@@ -94,19 +65,17 @@ export const inviteRoutes: FeatureRoutes<
 
   // How long the current link works, same code: a link posted in a chat can be made to last
   // without breaking it (docs/decisions/031-removal-keeps-the-link.md).
-  app.patch(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      preHandler: writeLimit(app, 'invites', config.writeRateLimit),
-      schema: {
-        params: groupParamsSchema,
-        body: changeInviteExpiryInputSchema,
-        response: { 200: groupInviteResponseSchema },
-      },
-    },
+  route(
+    app,
+    inviteEndpoints.changeExpiry,
+    { onRequest: requireSignedIn, preHandler: writeLimit(app, 'invites', config.writeRateLimit) },
     async (request) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
+      const access = await requireMay(
+        db,
+        request.params.groupId,
+        requireUser(request).id,
+        'invite',
+      );
       const changed = await realtime.write(async (tx, announce) => {
         const done = await changeInviteExpiry(tx, access.groupId, request.body.expiresIn);
         if (done) announce(linkChanged(access.groupId));
@@ -118,67 +87,41 @@ export const inviteRoutes: FeatureRoutes<
     },
   );
 
-  app.delete(
-    API_PATHS.groupInvite,
-    {
-      onRequest: requireSignedIn,
-      schema: { params: groupParamsSchema, body: noBody, response: { 204: z.undefined() } },
-    },
-    async (request, reply) => {
-      const access = await requireOwner(db, request.params.groupId, requireUser(request).id);
-      await realtime.write(async (tx, announce) => {
-        await revokeInvite(tx, access.groupId);
-        announce(linkChanged(access.groupId));
-      });
-      return reply.code(204).send();
-    },
-  );
+  route(app, inviteEndpoints.revoke, { onRequest: requireSignedIn }, async (request, reply) => {
+    const access = await requireMay(db, request.params.groupId, requireUser(request).id, 'invite');
+    await realtime.write(async (tx, announce) => {
+      await revokeInvite(tx, access.groupId);
+      announce(linkChanged(access.groupId));
+    });
+    return reply.code(204).send();
+  });
 
-  app.get(
-    API_PATHS.invites,
-    { onRequest: requireSignedIn, schema: { response: { 200: inviteListResponseSchema } } },
-    async (request) => {
-      const invites = await listInvitesOfOwner(db, requireUser(request).id);
-      return { invites: sortByGroupName(invites.map(presentInvite), config.locale) };
-    },
-  );
+  route(app, inviteEndpoints.mine, { onRequest: requireSignedIn }, async (request) => {
+    const invites = await listInvitesOfOwner(db, requireUser(request).id);
+    return { invites: sortByGroupName(invites.map(presentInvite), config.locale) };
+  });
 
   // Public: the join screen shows the group to visitors too, who sign up there first.
-  app.get(
-    API_PATHS.invite,
-    { schema: { params: inviteParamsSchema, response: { 200: inviteResponseSchema } } },
-    async (request) => {
-      const invite = await findInviteByCode(db, request.params.inviteCode);
-      if (!invite) throw inviteNotFound();
-      return { invite: presentInvite(invite) };
-    },
-  );
+  route(app, inviteEndpoints.preview, {}, async (request) => {
+    const invite = await findInviteByCode(db, request.params.inviteCode);
+    if (!invite) throw inviteNotFound();
+    return { invite: presentInvite(invite) };
+  });
 
-  app.post(
-    API_PATHS.join,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        params: inviteParamsSchema,
-        body: noBody,
-        response: { 200: joinResponseSchema, 201: joinResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const result = await realtime.write(async (tx, announce) => {
-        const joined = await joinGroup(tx, request.params.inviteCode, user.id);
-        if (!joined.alreadyMember) {
-          announce(toGroup({ type: 'member.joined', groupId: joined.groupId, userId: user.id }));
-        }
-        return joined;
-      });
-      if (!result.alreadyMember) {
-        await webhooks.emit(result.groupId, 'member.joined', { memberId: user.id });
+  route(app, inviteEndpoints.join, { onRequest: requireSignedIn }, async (request, reply) => {
+    const user = requireUser(request);
+    const result = await realtime.write(async (tx, announce) => {
+      const joined = await joinGroup(tx, request.params.inviteCode, user.id);
+      if (!joined.alreadyMember) {
+        announce(toGroup({ type: 'member.joined', groupId: joined.groupId, userId: user.id }));
       }
-      return reply.code(result.alreadyMember ? 200 : 201).send(result);
-    },
-  );
+      return joined;
+    });
+    if (!result.alreadyMember) {
+      await webhooks.emit(result.groupId, 'member.joined', { memberId: user.id });
+    }
+    return reply.code(result.alreadyMember ? 200 : 201).send(result);
+  });
 
   // Invite by e-mail (docs/product.md#connect-it): whoever runs the group's trainings pastes
   // addresses; each gets the group's link through the mail outbox, in the sender's language,
@@ -233,3 +176,4 @@ export const inviteRoutes: FeatureRoutes<
     return { sent: emails.length, remainingToday: remaining };
   });
 };
+

@@ -1,5 +1,8 @@
-import { startOfDayMs, toDay, type Notification } from '@turnout/domain';
+import { startOfDayMs, toDay, type InboxEntryKind, type Notification } from '@turnout/domain';
 import type { InboxRow } from './data.ts';
+
+const COACH_WORDS: readonly InboxEntryKind[] = ['hand-over', 'nudge', 'announcement', 'cancelled'];
+const isCoachWord = (kind: InboxEntryKind) => COACH_WORDS.includes(kind);
 
 /** An inbox entry as docs/product.md#notifications shapes it; the day becomes its start in the app's zone, in ms. */
 export function presentNotification(row: InboxRow, timeZone: string): Notification {
@@ -23,7 +26,11 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
       ...(row.kind === 'promoted' && row.details?.promoted
         ? { promoted: row.details.promoted }
         : {}),
-      ...(row.note ? { note: row.note } : {}),
+      ...(row.details?.message === undefined ? {} : { message: row.details.message }),
+      // A coach's word is not about the coach's own answer: no note.
+      ...(row.note && row.details?.message === undefined && !isCoachWord(row.kind)
+        ? { note: row.note }
+        : {}),
       // An entry about the leaving itself says so already.
       ...(row.actorLeft && (row.kind === 'attendance' || row.kind === 'series')
         ? {
@@ -32,7 +39,7 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
           }
         : {}),
       // A reminder's name is my own; every other entry names the member who did it.
-      ...(row.actorIsOwner && row.kind !== 'reminder' && row.kind !== 'promoted'
+      ...(row.actorIsOwner && row.kind !== 'reminder' && row.kind !== 'promoted' && !isCoachWord(row.kind)
         ? { userIsOwner: true as const }
         : {}),
     },

@@ -99,6 +99,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       groupId: [group.id, outsiders.id],
       userId: [owner.user.id, member.user.id, outsider.user.id],
       inviteCode: [group.inviteCode, outsiders.inviteCode],
+      // The member's answered day: a coach's nudge, announcement or cancellation names a day.
+      day: ['2026-03-14'],
       id: [entry!.id],
       name: Object.values(FUNCTION_NAMES),
       file: feeds,

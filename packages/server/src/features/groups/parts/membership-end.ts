@@ -28,7 +28,7 @@ export interface EndMembershipArgs {
   now: Date;
 }
 
-/** Returns false when the user was not a (non-owner) member. */
+/** Returns false when the user was not a member or coach (the owner's row stays). */
 export async function endMembership(
   deps: { realtime: Realtime; push: PushService },
   args: EndMembershipArgs,
@@ -39,7 +39,7 @@ export async function endMembership(
     db.execute(sql`
     with removed as (
       delete from ${groupMembers}
-      where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role = 'member'
+      where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role <> 'owner'
       returning group_id, user_id
     ),
     remembered as (

@@ -23,7 +23,7 @@ function groupDayPush(
   content: Pick<PushMessage, 'body' | 'attendance' | 'kind'>,
 ): PushMessage {
   const { groupId, groupName } = notice;
-  const targetPath = notificationTargetPath({ groupId, timestamp });
+  const targetPath = notificationTargetPath({ groupId, timestamp, kind: content.kind });
   return { title: groupName, ...content, targetPath, groupId, timestamp };
 }
 
@@ -177,4 +177,30 @@ export function promotedPushMessage(
   const timestamp = startOfDayMs(notice.day, options.timeZone);
   const body = promotedMessage(notice.day, notice.time, options.language ?? 'en');
   return groupDayPush(notice, timestamp, { body, attendance: true, kind: 'promoted' });
+}
+
+export interface CoachNoticeText {
+  actorName: string;
+  groupName: string;
+  groupId: string;
+  day: Day;
+  kind: 'hand-over' | 'nudge' | 'announcement' | 'cancelled';
+  /** The announcement's text or the cancellation's reason. */
+  message?: string | undefined;
+}
+
+/** A coach's word to members (docs/decisions/044-nudges-announcements-cancellations.md). */
+export function coachPushMessage(
+  notice: CoachNoticeText,
+  options: { locale: string; timeZone: string; language?: Language },
+): PushMessage {
+  const timestamp = startOfDayMs(notice.day, options.timeZone);
+  const date = formatFullDate(timestamp, options);
+  const body = textsIn(options.language ?? 'en')(`push.coach.${notice.kind}`, {
+    who: notice.actorName,
+    group: notice.groupName,
+    date,
+    message: notice.message ?? '',
+  });
+  return groupDayPush(notice, timestamp, { body, attendance: null, kind: notice.kind });
 }

@@ -6,11 +6,13 @@ import { listSignedInTokens, readNoticeNames } from '../data.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
 import {
   attendancePushMessage,
+  coachPushMessage,
   membershipEndPushMessage,
   promotedPushMessage,
   reminderPushMessage,
   seriesPushMessage,
   type AttendanceNoticeText,
+  type CoachNoticeText,
   type MembershipEndNoticeText,
   type PromotedNoticeText,
   type ReminderNoticeText,
@@ -54,6 +56,9 @@ export type MembershipEndNotice = ActorNotice<MembershipEndNoticeText>;
 
 /** A repeating answer: one push per recipient. */
 export type SeriesNotice = ActorNotice<SeriesNoticeText>;
+
+/** A coach's word (hand-over offer, nudge, announcement, cancellation) to some members. */
+export type CoachNotice = ActorNotice<CoachNoticeText>;
 
 /** A reminder to one member, as its inbox card recorded it. */
 export type ReminderNotice = Omit<ReminderNoticeText, 'groupName'> & { userId: string };
@@ -134,6 +139,22 @@ export class PushService {
   notifySeries(notice: SeriesNotice): void {
     if (notice.recipientIds.length === 0) return;
     this.queue(this.deliverSeries(notice));
+  }
+
+  /** Queues a coach's push to its members, and returns at once. */
+  notifyCoachNotice(notice: CoachNotice): void {
+    if (notice.recipientIds.length === 0) return;
+    this.queue(this.deliverCoachNotice(notice));
+  }
+
+  /** The same work notifyCoachNotice queues, awaited. */
+  async deliverCoachNotice(notice: CoachNotice): Promise<PushOutcome[]> {
+    return this.deliver(notice, (names, language) =>
+      coachPushMessage(
+        { ...notice, ...names },
+        { locale: this.config.locale, timeZone: this.config.timeZone, language },
+      ),
+    );
   }
 
   /** Queues a reminder's push to its member, and returns at once. */

@@ -23,6 +23,8 @@ import styles from './day-sheet.module.css';
 import { MemberColumns } from './member-columns.tsx';
 import { SeriesButton, TrainingInfo } from '../season/day-season.tsx';
 import { limitCounts, TrainingRulesInfo } from '../season/training-rules.tsx';
+import { DayRolesContext, useDayRoles } from '../coaching/coaching-context.ts';
+import { CoachTools, DayNotice } from '../coaching/day-coaching.tsx';
 
 // Loads when first opened: the day's lists do not wait for the note form's code.
 const NoteDialog = lazy(() =>
@@ -73,11 +75,13 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
     mutation.mutate({ day, choice: next });
   }
 
+  const dayRoles = useDayRoles(day, members);
   const canNote = mine.state !== 'undecided';
   const noteLabel = mine.note ? t('attendance.editNote') : t('attendance.addNote');
 
   return (
-    <>
+    <DayRolesContext value={dayRoles}>
+      <DayNotice day={day} />
       <div className={styles.mine}>
         <AttendanceToggle
           value={mine.state}
@@ -106,6 +110,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
       </div>
       <TrainingInfo day={day} />
       <TrainingRulesInfo day={day} records={records} meId={me.id} />
+      <CoachTools day={day} meId={me.id} members={members} records={records} disabled={loading} />
       <MemberColumns
         counts={counts}
         lists={lists}
@@ -124,6 +129,6 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
           }}
         />
       </MountWhenOpened>
-    </>
+    </DayRolesContext>
   );
 }

@@ -21,6 +21,8 @@ export interface DayCellProps {
   away: number;
   /** The group's training day, or a cancelled one (season planning). */
   training?: TrainingMark['kind'] | undefined;
+  /** A coach's announcement for the day: a dot in the corner (the label says it in words). */
+  announced?: boolean | undefined;
   onSelect: (day: Day) => void;
 }
 
@@ -41,6 +43,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       className={styles.cell}
       data-day={day}
       data-mark={myMark}
+      data-announced={props.announced || undefined}
       data-month={monthLabel}
       aria-label={label}
       aria-pressed={isSelected}

@@ -7,6 +7,8 @@ import {
   type AttendanceRecord,
   type Day,
   type Group,
+  type TrainingNote,
+  roleIn,
 } from '@turnout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef } from 'react';
@@ -30,6 +32,9 @@ import styles from './calendar.module.css';
 import { DaySheet } from './day-sheet.tsx';
 import { GroupDetailsCard } from './group-details-card.tsx';
 import { ScheduleContext } from '../season/schedule-context.ts';
+import { CoachingContext } from '../coaching/coaching-context.ts';
+
+const NO_NOTES: TrainingNote[] = [];
 import { WeekdayHeader } from './weekday-header.tsx';
 
 export interface GroupCalendarProps {
@@ -149,10 +154,22 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
 export function GroupCalendar({ group }: GroupCalendarProps) {
   const user = useCurrentUser();
   const me = useMemo(() => (user ? { id: user.id, displayName: user.displayName } : null), [user]);
+  const coaching = useMemo(
+    () => ({
+      groupId: group.id,
+      myRole: group.currentUserIsOwner
+        ? ('owner' as const)
+        : (roleIn(group.members, user?.id) ?? 'member'),
+      notes: group.trainingNotes ?? NO_NOTES,
+    }),
+    [group.id, group.currentUserIsOwner, group.members, group.trainingNotes, user?.id],
+  );
   if (!me) return null;
   return (
     <ScheduleContext value={group.schedule ?? EMPTY_SCHEDULE}>
-      <CalendarBody key={group.id} group={group} me={me} />
+      <CoachingContext value={coaching}>
+        <CalendarBody key={group.id} group={group} me={me} />
+      </CoachingContext>
     </ScheduleContext>
   );
 }

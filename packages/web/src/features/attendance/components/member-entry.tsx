@@ -1,9 +1,11 @@
 import type { MemberAttendance } from '@turnout/domain';
-import { memo, useState } from 'react';
+import { memo, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { OwnerBadge } from '../../../components/owner-badge.tsx';
 import styles from './member-columns.module.css';
+import { DayRolesContext } from '../coaching/coaching-context.ts';
+import badgeStyles from '../../../components/owner-badge.module.css';
 
 /** Whether two entries show the same (the day's lists are built anew for every change). */
 export const sameMember = (a: MemberAttendance, b: MemberAttendance | undefined): boolean =>
@@ -22,6 +24,9 @@ export const MemberEntry = memo(
     const { t } = useTranslation();
     const [expanded, setExpanded] = useState(false);
     const { userId, userDisplayName, note, waiting } = member;
+    // Coaches carry their badge too; an answer a coach set says so (docs/product.md#coaches-and-hand-over).
+    const roles = use(DayRolesContext);
+    const setBy = roles.setBy.get(userId);
     return (
       <div className={styles.entry}>
         <MemberAvatar userId={userId} name={userDisplayName} size={26} />
@@ -29,6 +34,9 @@ export const MemberEntry = memo(
           <span className={styles.name}>
             {userDisplayName}
             {isOwner && <OwnerBadge />}
+            {roles.coachIds.has(userId) && (
+              <span className={badgeStyles.badge}>{t('coaching.coach')}</span>
+            )}
           </span>
           {waiting !== undefined && (
             // On a full training's waitlist (ADR 045): its place, in words.
@@ -36,6 +44,7 @@ export const MemberEntry = memo(
               {t('training.waiting')} {waiting}
             </span>
           )}
+          {setBy && <span className={styles.setBy}>{t('coaching.setBy', { name: setBy })}</span>}
           {note && (
             <button
               type="button"

@@ -11,6 +11,7 @@ import { useDayFormat } from '../../../lib/datetime.ts';
 import type { DayTally, MyMark } from '../model/day-index.ts';
 import styles from './calendar.module.css';
 import { useTrainingMarks } from '../season/schedule-context.ts';
+import { useAnnouncedDays } from '../coaching/coaching-context.ts';
 import { trainingLabel } from '../season/training-label.ts';
 import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
@@ -75,6 +76,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
   const formatDay = useDayFormat();
   const headingId = useId();
   const trainingOn = useTrainingMarks();
+  const announced = useAnnouncedDays();
   // A change of one day re-renders its month. What its answers do not touch (the date's words,
   // its number, today, training) is kept from render to render, and the counts' and marks' words
   // repeat across cells and renders: each distinct text is made once
@@ -90,17 +92,19 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
             formatDay(day, 'fullDate'),
             day === today && t('attendance.today'),
             trainingLabel(t, training),
+            announced.has(day) && t('coaching.dayHasAnnouncement'),
           ];
           const cell = {
             dayOfMonth,
             monthLabel: dayOfMonth === 1 ? formatDay(day, 'monthShort') : undefined,
             training: training?.kind,
+            announced: announced.has(day),
             words: words.filter(Boolean).join(', '),
           };
           return [[day, cell]];
         }),
       ),
-    [weeks, formatDay, today, trainingOn, t],
+    [weeks, formatDay, today, trainingOn, announced, t],
   );
   const tallyText = useMemo(
     () => remembered((present: number, away: number) => t('attendance.tally', { present, away })),
@@ -130,7 +134,13 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
               if (!day) return <span key={`empty-${index}`} />;
               const mark = myMarks.get(day);
               const { present, away } = tallies.get(day) ?? NO_TALLY;
-              const { dayOfMonth, monthLabel, training, words } = fixed.get(day)!;
+              const {
+                dayOfMonth,
+                monthLabel,
+                training,
+                announced: hasNote,
+                words,
+              } = fixed.get(day)!;
               const label = [words, mark && markText(mark), tallyText(present, away)]
                 .filter(Boolean)
                 .join(', ');
@@ -147,6 +157,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                   present={present}
                   away={away}
                   training={training}
+                  announced={hasNote}
                   onSelect={onSelect}
                 />
               );

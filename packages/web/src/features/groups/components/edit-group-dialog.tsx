@@ -26,7 +26,8 @@ export interface EditGroupDialogProps {
 }
 
 /**
- * The owner's menu item: rename, relocate, describe, delete (docs/product.md#edit-group-dialog).
+ * The owner's and coaches' menu item: rename, relocate, describe, the training days; the owner
+ * also deletes (docs/product.md#edit-group-dialog).
  */
 export function EditGroupDialog({ group, open, onClose, onExit }: EditGroupDialogProps) {
   const { t } = useTranslation();
@@ -67,13 +68,16 @@ function EditGroupForm({ group, onClose, onExit }: Omit<EditGroupDialogProps, 'o
         <TrainingDaysSection form={schedule} />
       </DialogContent>
       <DialogActions>
-        <Button
-          color="error"
-          onClick={() => setConfirmingDelete(true)}
-          className={styles.deleteButton}
-        >
-          {t('group.deleteGroup')}
-        </Button>
+        {/* Deleting is the owner's alone; a coach edits (docs/product.md#roles-and-access). */}
+        {group.currentUserIsOwner && (
+          <Button
+            color="error"
+            onClick={() => setConfirmingDelete(true)}
+            className={styles.deleteButton}
+          >
+            {t('group.deleteGroup')}
+          </Button>
+        )}
         <Button onClick={onClose} disabled={update.isPending}>
           {t('groupForm.cancel')}
         </Button>

@@ -1,4 +1,4 @@
-import { selectedDayOf, today, type Group } from '@turnout/domain';
+import { roleIn, roleMay, selectedDayOf, today, type Group } from '@turnout/domain';
 import { lazy, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useHashDialog } from '../../../components/use-hash-dialog.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useConfig } from '../../../lib/config.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import { useGroup } from '../api/get-group.ts';
 import { useExitGroup } from '../hooks/use-exit-group.ts';
@@ -133,12 +134,15 @@ interface GroupBodyProps {
 }
 
 function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyProps) {
-  const owner = group.currentUserIsOwner;
-  // Invite and the owner's item are for the owner only; a member's #share opens nothing
-  // (docs/product.md#roles-and-access).
+  const me = useCurrentUser();
+  const role = group.currentUserIsOwner ? 'owner' : (roleIn(group.members, me?.id) ?? 'member');
+  // Invite and Edit group are the owner's and the coaches' (the domain's role table); a member's
+  // #share opens nothing (docs/product.md#roles-and-access).
+  const invites = roleMay(role, 'invite');
+  const edits = roleMay(role, 'edit-group');
   const items: GroupDialogName[] = [
-    ...(owner && dialogs.share ? (['share'] as const) : []),
-    ...(owner ? (['edit'] as const) : []),
+    ...(invites && dialogs.share ? (['share'] as const) : []),
+    ...(edits ? (['edit'] as const) : []),
     ...(dialogs.members ? (['members'] as const) : []),
     ...(dialogs.feed ? (['feed'] as const) : []),
     ...(dialogs.reminders ? (['reminders'] as const) : []),
@@ -166,12 +170,12 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
       </TopBarActions>
       {children}
       {/* Each dialog mounts when first opened (its code may load only then). */}
-      {owner && ShareDialog && (
+      {invites && ShareDialog && (
         <MountWhenOpened open={dialog.current === 'share'}>
           <ShareDialog {...dialogProps('share')} />
         </MountWhenOpened>
       )}
-      {owner && (
+      {edits && (
         <MountWhenOpened open={dialog.current === 'edit'}>
           <EditGroupDialog {...dialogProps('edit')} />
         </MountWhenOpened>

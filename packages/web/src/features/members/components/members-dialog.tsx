@@ -13,6 +13,12 @@ import { MemberList } from './member-list.tsx';
 import styles from './members.module.css';
 import { RemoveMemberConfirm } from './remove-member-confirm.tsx';
 import { RemovedMembers } from './removed-members.tsx';
+import { HandOverNotice, OfferGroupConfirm } from './hand-over.tsx';
+import { roleMay } from '@turnout/domain';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
+import { useErrorToast } from '../../../components/use-error-toast.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useSetRole } from '../api/coaching.ts';
 
 export interface MembersDialogProps {
   group: Group;
@@ -23,10 +29,12 @@ export interface MembersDialogProps {
 }
 
 /**
- * The Members dialog (#members, docs/product.md#members-dialog): the owner and the members. The
- * owner sees the owner note and a remove button on every member; a member sees a leave button on
- * their own row only (the owner cannot leave: docs/product.md#leaving-removal-and-deletion). Below,
- * the owner sees whom they removed, and can let them back.
+ * The Members dialog (#members, docs/product.md#members-dialog): the owner, the coaches and the
+ * members with their roles. What each row offers follows the domain's role table: the owner
+ * appoints coaches, offers the group and removes anyone; a coach removes plain members; a member
+ * or coach leaves from their own row (the owner cannot leave:
+ * docs/product.md#leaving-removal-and-deletion). Below, the owner and coaches see whom the group
+ * removed, and can let them back; a pending hand-over shows at the top.
  */
 export function MembersDialog({ group, open, onClose, onExit }: MembersDialogProps) {
   const { t } = useTranslation();
@@ -44,7 +52,32 @@ function MembersDialogBody({ group, onClose, onExit }: Omit<MembersDialogProps, 
   const { data, error, isFetching, refetch } = useMembers(group);
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [offering, setOffering] = useState<GroupMember | null>(null);
+  const setRole = useSetRole(group.id);
+  const showSnackbar = useSnackbar();
+  const errorToast = useErrorToast();
   const isOwner = group.currentUserIsOwner;
+  const members = data?.members ?? group.members;
+  const myRole = isOwner
+    ? 'owner'
+    : (members.find((member) => member.userId === me?.id)?.role ?? 'member');
+
+  function changeRole(member: GroupMember, role: 'coach' | 'member') {
+    const name = member.userDisplayName;
+    setRole.mutate(
+      { userId: member.userId, role },
+      {
+        onSuccess: () =>
+          showSnackbar(
+            t(role === 'coach' ? 'coaching.madeCoach' : 'coaching.removedCoach', { name }),
+            {
+              severity: 'success',
+            },
+          ),
+        onError: (error) => errorToast.show(apiErrorMessage(t, error)),
+      },
+    );
+  }
 
   return (
     <>
@@ -54,12 +87,15 @@ function MembersDialogBody({ group, onClose, onExit }: Omit<MembersDialogProps, 
             {t('members.ownerNote')}
           </Alert>
         )}
+        <HandOverNotice group={group} myId={me?.id} />
         {data ? (
           <MemberList
             members={data.members}
             myId={me?.id}
-            isOwner={isOwner}
+            myRole={myRole}
             onRemove={setRemoving}
+            onSetRole={changeRole}
+            onOffer={setOffering}
             onLeave={() => setLeaving(true)}
           />
         ) : (
@@ -71,12 +107,14 @@ function MembersDialogBody({ group, onClose, onExit }: Omit<MembersDialogProps, 
             />
           )
         )}
-        {isOwner && <RemovedMembers groupId={group.id} />}
+        {roleMay(myRole, 'see-removed') && <RemovedMembers groupId={group.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('members.close')}</Button>
       </DialogActions>
       <RemoveMemberConfirm group={group} member={removing} onDone={() => setRemoving(null)} />
+      <OfferGroupConfirm group={group} member={offering} onDone={() => setOffering(null)} />
+      {errorToast.toast}
       {me && (
         <LeaveGroupConfirm
           group={group}

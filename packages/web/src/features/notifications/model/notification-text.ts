@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config.ts';
 import { useDateFormat, useDateRangeFormat } from '../../../lib/datetime.ts';
 import { seasonEntryHeadline } from './season-entry-text.ts';
+import { coachEntryHeadline } from './coach-entry-text.ts';
 
 export interface NotificationText {
   /** "Grace Hopper will attend". */
@@ -52,6 +53,16 @@ export function useNotificationText(): (notification: Notification) => Notificat
       const name = context.userIsOwner
         ? t('notifications.ownerName', { name: context.userDisplayName })
         : context.userDisplayName;
+      const coach = coachEntryHeadline(t, context);
+      if (coach) {
+        const group = context.groupName;
+        return {
+          headline: coach,
+          group,
+          date,
+          sentence: t('season.inGroup', { group, text: coach }),
+        };
+      }
       const season = seasonEntryHeadline(t, context, range, timeZone);
       if (season) {
         const group = context.groupName;

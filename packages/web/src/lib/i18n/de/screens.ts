@@ -2,6 +2,7 @@ import type { Strings } from '../en.ts';
 import type { screensEn } from '../en/screens.ts';
 import { attendanceDe } from './attendance.ts';
 import { connectDe } from './connect.ts';
+import { coachingDe } from './coaching.ts';
 import { feedsDe } from './feeds.ts';
 import { groupsDe } from './groups.ts';
 import { notificationsDe } from './notifications.ts';
@@ -23,4 +24,5 @@ export const screensDe = {
   ...seasonDe,
   ...trainingDe,
   ...connectDe,
+  ...coachingDe,
 } satisfies Strings<typeof screensEn>;

@@ -1,5 +1,6 @@
 import { attendanceEn } from './attendance.ts';
 import { connectEn } from './connect.ts';
+import { coachingEn } from './coaching.ts';
 import { feedsEn } from './feeds.ts';
 import { groupsEn } from './groups.ts';
 import { notificationsEn } from './notifications.ts';
@@ -24,4 +25,5 @@ export const screensEn = {
   ...seasonEn,
   ...trainingEn,
   ...connectEn,
+  ...coachingEn,
 };

@@ -1,0 +1,187 @@
+import type { FastifyRequest } from 'fastify';
+import { coachingEndpoints, GROUP_MESSAGES, today, type Day } from '@turnout/domain';
+import { ApiError } from '../../http/api-error.ts';
+import { requireSignedIn, requireUser } from '../../http/auth.ts';
+import { isUuid, requireMay, requireMember } from '../../http/gate.ts';
+import { route } from '../../http/route.ts';
+import { inboxChanged, toGroup } from '../../live-events/outgoing.ts';
+import type { FeatureRoutes } from '../../services.ts';
+import { findGroup } from '../groups/data.ts';
+import {
+  acceptHandOver,
+  announce,
+  cancelTraining,
+  nudge,
+  offerHandOver,
+  restoreTraining,
+  setRole,
+  withdrawAnnouncement,
+  withdrawHandOver,
+} from './mutations.ts';
+import { requireCancellableDay, requireDayInWindow } from './policy.ts';
+
+// Coaches and hand-over, and a coach's tools for one training day
+// (docs/product.md#coaches-and-hand-over). Every route passes the gate's role × action table
+// (requireMay); every change is announced to the group (`group.updated`, whose detail carries
+// roles, the offer and the day notes) and to the inboxes it wrote to. A coach's answer for a
+// member is the attendance feature's route.
+
+export const coachingRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
+  app,
+  { db, config, realtime, push },
+) => {
+  app.addHook('onRequest', requireSignedIn);
+  const groupUpdated = (groupId: string) => toGroup({ type: 'group.updated', groupId });
+  // A coach speaks of the days members may answer; checked before the gate, like the schemas.
+  const inWindow = {
+    preHandler: async (request: FastifyRequest) =>
+      requireDayInWindow((request.params as { day: Day }).day),
+  };
+
+  // The owner makes a member a coach, or takes it back.
+  route(app, coachingEndpoints.setRole, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'appoint-coach');
+    const target = request.params.userId;
+    if (!isUuid(target)) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+    await realtime.write(async (tx, say) => {
+      await setRole(tx, access.groupId, target, request.body.role);
+      say(groupUpdated(access.groupId));
+    });
+    return reply.code(204).send();
+  });
+
+  // The owner offers the group to a member or coach (inbox card and push).
+  route(app, coachingEndpoints.offer, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'hand-over');
+    const target = request.body.userId;
+    if (!isUuid(target)) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+    const day = today(config.timeZone);
+    const told = await realtime.write(async (tx, say) => {
+      const args = { groupId: access.groupId, ownerId: user.id, userId: target, day };
+      const recipients = await offerHandOver(tx, { ...args, now: new Date() });
+      say(groupUpdated(access.groupId), inboxChanged(recipients));
+      return recipients;
+    });
+    push.notifyCoachNotice({
+      actorId: user.id,
+      groupId: access.groupId,
+      day,
+      kind: 'hand-over',
+      recipientIds: told,
+    });
+    return reply.code(204).send();
+  });
+
+  route(app, coachingEndpoints.withdrawOffer, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'hand-over');
+    await realtime.write(async (tx, say) => {
+      const offeredTo = await withdrawHandOver(tx, access.groupId, user.id);
+      if (offeredTo) say(groupUpdated(access.groupId), inboxChanged([offeredTo]));
+    });
+    return reply.code(204).send();
+  });
+
+  // The member the group was offered to takes it: they own it, the old owner is a coach.
+  route(app, coachingEndpoints.accept, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMember(db, request.params.groupId, user.id);
+    await realtime.write(async (tx, say) => {
+      await acceptHandOver(tx, access.groupId, user.id);
+      say(groupUpdated(access.groupId), inboxChanged([user.id]));
+    });
+    return reply.code(204).send();
+  });
+
+  // "Remind the 4 who haven't answered": once per group and day.
+  route(app, coachingEndpoints.nudge, inWindow, async (request) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'nudge');
+    const { day } = request.params;
+    const now = new Date();
+    const recipients = await realtime.write(async (tx, say) => {
+      const told = await nudge(tx, { groupId: access.groupId, actorId: user.id, day, now });
+      say(groupUpdated(access.groupId), inboxChanged(told));
+      return told;
+    });
+    push.notifyCoachNotice({
+      actorId: user.id,
+      groupId: access.groupId,
+      day,
+      kind: 'nudge',
+      recipientIds: recipients,
+    });
+    return { sentAt: now.toISOString(), recipientCount: recipients.length };
+  });
+
+  route(app, coachingEndpoints.announce, inWindow, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'announce');
+    const { day } = request.params;
+    const { text } = request.body;
+    const recipients = await realtime.write(async (tx, say) => {
+      const args = { groupId: access.groupId, actorId: user.id, day, text };
+      const told = await announce(tx, { ...args, now: new Date() });
+      say(groupUpdated(access.groupId), inboxChanged(told));
+      return told;
+    });
+    push.notifyCoachNotice({
+      actorId: user.id,
+      groupId: access.groupId,
+      day,
+      kind: 'announcement',
+      message: text,
+      recipientIds: recipients,
+    });
+    return reply.code(204).send();
+  });
+
+  route(app, coachingEndpoints.withdrawAnnouncement, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'announce');
+    await realtime.write(async (tx, say) => {
+      const gone = await withdrawAnnouncement(tx, access.groupId, request.params.day);
+      say(groupUpdated(access.groupId), inboxChanged(gone));
+    });
+    return reply.code(204).send();
+  });
+
+  // Cancel a training with a reason: it joins the schedule's cancelled dates; who said present
+  // is told.
+  route(app, coachingEndpoints.cancel, inWindow, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'cancel-training');
+    const { day } = request.params;
+    const group = await findGroup(db, access.groupId);
+    if (!group) throw new ApiError('not-found', GROUP_MESSAGES.notFound);
+    requireCancellableDay(group.schedule, day);
+    const { reason } = request.body;
+    const recipients = await realtime.write(async (tx, say) => {
+      const args = { groupId: access.groupId, actorId: user.id, day, reason };
+      const told = await cancelTraining(tx, { ...args, now: new Date() });
+      say(groupUpdated(access.groupId), inboxChanged(told));
+      return told;
+    });
+    push.notifyCoachNotice({
+      actorId: user.id,
+      groupId: access.groupId,
+      day,
+      kind: 'cancelled',
+      message: reason,
+      recipientIds: recipients,
+    });
+    return reply.code(204).send();
+  });
+
+  route(app, coachingEndpoints.restore, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'cancel-training');
+    await realtime.write(async (tx, say) => {
+      await restoreTraining(tx, access.groupId, request.params.day);
+      say(groupUpdated(access.groupId));
+    });
+    return reply.code(204).send();
+  });
+};
