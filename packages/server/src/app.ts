@@ -128,7 +128,7 @@ export async function buildApp({
     await api.register(groupRoutes, { db, config, realtime, push, webhooks });
     await api.register(inviteRoutes, { db, config, realtime, mail, webhooks });
     await api.register(attendanceRoutes, { db, config, realtime, push, webhooks });
-    await api.register(coachingRoutes, { db, config, realtime, push });
+    await api.register(coachingRoutes, { db, config, realtime, push, webhooks });
     await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(reminderRoutes, { db });

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  API_PATHS,
   attendanceEndpoints,
   authEndpoints,
   coachingEndpoints,

@@ -26,10 +26,9 @@ import { requireCancellableDay, requireDayInWindow } from './policy.ts';
 // roles, the offer and the day notes) and to the inboxes it wrote to. A coach's answer for a
 // member is the attendance feature's route.
 
-export const coachingRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'> = async (
-  app,
-  { db, config, realtime, push },
-) => {
+export const coachingRoutes: FeatureRoutes<
+  'db' | 'config' | 'realtime' | 'push' | 'webhooks'
+> = async (app, { db, config, realtime, push, webhooks }) => {
   app.addHook('onRequest', requireSignedIn);
   const groupUpdated = (groupId: string) => toGroup({ type: 'group.updated', groupId });
   // A coach speaks of the days members may answer; checked before the gate, like the schemas.
@@ -135,6 +134,8 @@ export const coachingRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'
       message: text,
       recipientIds: recipients,
     });
+    // The group's webhooks hear of it too (docs/decisions/042-webhooks.md).
+    await webhooks.emit(access.groupId, 'announcement.posted', { memberId: user.id, day, text });
     return reply.code(204).send();
   });
 
@@ -172,6 +173,7 @@ export const coachingRoutes: FeatureRoutes<'db' | 'config' | 'realtime' | 'push'
       message: reason,
       recipientIds: recipients,
     });
+    await webhooks.emit(access.groupId, 'training.cancelled', { memberId: user.id, day });
     return reply.code(204).send();
   });
 

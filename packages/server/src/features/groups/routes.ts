@@ -157,6 +157,46 @@ export const groupRoutes: FeatureRoutes<
     return { schedule };
   });
 
+  route(app, groupEndpoints.remove, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'delete-group');
+    await realtime.write(async (tx, announce) => {
+      announce(groupDeleted(access.groupId, await deleteGroup(tx, access.groupId)));
+    });
+    return reply.code(204).send();
+  });
+
+  route(app, groupEndpoints.members, {}, async (request) => {
+    const access = await requireMember(db, request.params.groupId, requireUser(request).id);
+    return { members: presentMembers(await listMembers(db, access.groupId), config.locale) };
+  });
+
+  // The accounts the owner removed, which the group's link does not let back in until the owner
+  // says so (docs/decisions/031-removal-keeps-the-link.md). The owner's and the coaches'.
+  route(app, groupEndpoints.removed, {}, async (request) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'see-removed');
+    return { removed: (await listRemovedMembers(db, access.groupId)).map(presentRemovedMember) };
+  });
+
+  route(app, groupEndpoints.letBack, {}, async (request, reply) => {
+    const user = requireUser(request);
+    const access = await requireMay(db, request.params.groupId, user.id, 'see-removed');
+    const target = request.params.userId;
+    const letBack = await realtime.write(async (tx, announce) => {
+      if (!isUuid(target) || !(await letRemovedMemberBack(tx, access.groupId, target))) {
+        return false;
+      }
+      // The owner's other tabs refresh the list; the account's inbox loses the removal's entry.
+      announce(toGroup({ type: 'group.updated', groupId: access.groupId }));
+      announce(inboxChanged([target]));
+      return true;
+    });
+    if (!letBack) throw new ApiError('not-found', GROUP_MESSAGES.removedMemberNotFound);
+    return reply.code(204).send();
+  });
+
+  // Leave (my own user id) or, for the owner or a coach, remove someone else (policy.ts).
   route(app, groupEndpoints.endMembership, {}, async (request, reply) => {
     const user = requireUser(request);
     const access = await requireMember(db, request.params.groupId, user.id);

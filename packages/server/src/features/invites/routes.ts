@@ -176,4 +176,3 @@ export const inviteRoutes: FeatureRoutes<
     return { sent: emails.length, remainingToday: remaining };
   });
 };
-

@@ -39,7 +39,10 @@ export function presentNotification(row: InboxRow, timeZone: string): Notificati
           }
         : {}),
       // A reminder's name is my own; every other entry names the member who did it.
-      ...(row.actorIsOwner && row.kind !== 'reminder' && row.kind !== 'promoted' && !isCoachWord(row.kind)
+      ...(row.actorIsOwner &&
+      row.kind !== 'reminder' &&
+      row.kind !== 'promoted' &&
+      !isCoachWord(row.kind)
         ? { userIsOwner: true as const }
         : {}),
     },

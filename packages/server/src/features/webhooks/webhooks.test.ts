@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CONNECT_API_PATHS, pathFor } from '@turnout/domain';
+import { API_PATHS, coachingEndpoints, CONNECT_API_PATHS, pathFor } from '@turnout/domain';
 import { webhookDeliveries, webhooks } from '../../db/schema-connect.ts';
 import { users } from '../../db/schema.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
@@ -234,6 +234,51 @@ describe('webhooks: Standard Webhooks deliveries', () => {
     expect(
       (await api.log(group, webhook.id)).every((delivery) => delivery.state === 'delivered'),
     ).toBe(true);
+  });
+
+  it('tells of a coach’s announcement and a training the coach cancels', async () => {
+    const group = await buildGroup(t.db);
+    await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.groupSchedule, { groupId: group.id }),
+      body: { trainingDays: [{ weekday: 2, time: '18:00', place: null }], cancelledDates: [] },
+      as: group.owner,
+    });
+    await api.create(group, {
+      preset: 'standard',
+      url: receiver.origin,
+      events: ['announcement.posted', 'training.cancelled'],
+    });
+    const start = receiver.accepted.length;
+    const onDay = { groupId: group.id, day: DAY };
+    const announced = await t.request({
+      method: 'PUT',
+      url: pathFor(coachingEndpoints.announce.path, onDay),
+      body: { text: 'Hall 2 is closed' },
+      as: group.owner,
+    });
+    expect(announced.statusCode).toBe(204);
+    const cancelled = await t.request({
+      method: 'PUT',
+      url: pathFor(coachingEndpoints.cancel.path, onDay),
+      body: { reason: 'No hall' },
+      as: group.owner,
+    });
+    expect(cancelled.statusCode).toBe(204);
+    const received = (await deliveredTo(t, receiver, start + 2)).slice(start);
+    const owner = { id: group.owner.user.id, name: group.owner.user.displayName };
+    expect(
+      received.map((request) => {
+        const body = JSON.parse(request.body) as { type: string; data: Record<string, unknown> };
+        return [body.type, body.data];
+      }),
+    ).toEqual([
+      [
+        'announcement.posted',
+        expect.objectContaining({ member: owner, day: DAY, text: 'Hall 2 is closed' }),
+      ],
+      ['training.cancelled', expect.objectContaining({ member: owner, day: DAY })],
+    ]);
   });
 
   it('lets only whoever runs the group manage its webhooks; others learn nothing', async () => {

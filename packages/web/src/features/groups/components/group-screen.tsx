@@ -140,13 +140,15 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
   // #share opens nothing (docs/product.md#roles-and-access).
   const invites = roleMay(role, 'invite');
   const edits = roleMay(role, 'edit-group');
+  // Webhooks and the public view: whoever runs the trainings (the server's ensureRunsTrainings).
+  const runs = roleMay(role, 'edit-schedule');
   const items: GroupDialogName[] = [
     ...(invites && dialogs.share ? (['share'] as const) : []),
     ...(edits ? (['edit'] as const) : []),
     ...(dialogs.members ? (['members'] as const) : []),
     ...(dialogs.feed ? (['feed'] as const) : []),
     ...(dialogs.reminders ? (['reminders'] as const) : []),
-    ...(owner && dialogs.integrations ? (['integrations'] as const) : []),
+    ...(runs && dialogs.integrations ? (['integrations'] as const) : []),
   ];
   const dialog = useHashDialog(items);
   const {
@@ -195,7 +197,7 @@ function GroupBody({ group, dialogs, menuItems, onExit, children }: GroupBodyPro
           <RemindersDialog {...dialogProps('reminders')} />
         </MountWhenOpened>
       )}
-      {owner && IntegrationsDialog && (
+      {runs && IntegrationsDialog && (
         <MountWhenOpened open={dialog.current === 'integrations'}>
           <IntegrationsDialog {...dialogProps('integrations')} />
         </MountWhenOpened>
