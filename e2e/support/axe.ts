@@ -25,8 +25,26 @@ export async function settled(locator: Locator): Promise<void> {
     .toBe(1);
 }
 
+/**
+ * Waits until every finite animation and transition on the page is over and every open tooltip
+ * has faded in: a tooltip that opens with a dialog (its button takes the first focus) would
+ * otherwise be checked half transparent, in colours nobody reads.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  for (const tooltip of await page.getByRole('tooltip').all()) await settled(tooltip);
+}
+
 /** Runs axe on the whole page and fails with a readable list of what it found. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = results.violations.map((violation) => {
     const nodes = violation.nodes.map(
