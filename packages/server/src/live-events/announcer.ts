@@ -20,6 +20,8 @@ export class Announcer {
   private running = false;
   private again = false;
   private stopped = false;
+  /** The batch waiting or under way, so stop() can let it finish before the database closes. */
+  private sending: Promise<void> | undefined;
 
   constructor(db: Database, log: Logger) {
     this.db = db;
@@ -33,11 +35,18 @@ export class Announcer {
       return;
     }
     this.running = true;
-    setTimeout(() => void this.send(), BATCH_MS).unref();
+    this.sending = new Promise((resolve) => {
+      setTimeout(() => void this.send().then(resolve), BATCH_MS).unref();
+    });
   }
 
-  stop(): void {
+  /**
+   * Takes no more; a batch already begun is still sent (the last writes' announcement reaches
+   * the other instances at once), and stop() returns once it has, while the database is open.
+   */
+  async stop(): Promise<void> {
     this.stopped = true;
+    await this.sending;
   }
 
   private async send(): Promise<void> {

@@ -219,7 +219,7 @@ export class Realtime {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     this.fanOut.halt();
-    this.announcer?.stop();
+    await this.announcer?.stop();
     this.closeStreams();
     await this.listener.stop();
     await this.fanOut.idle();
