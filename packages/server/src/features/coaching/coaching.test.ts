@@ -319,4 +319,57 @@ describe('coaches', () => {
     });
     expect((await detail(group, cleo)).schedule?.cancelledDates).toEqual([]);
   });
+
+  it('exports the coaching rows about each account: role, answers set, notes, offers', async () => {
+    const { group, coach, ben, day } = await club();
+    await call(coach, 'PUT', groupUrl(group, API_PATHS.memberAttendance, { userId: ben.user.id }), {
+      day,
+      state: 'present',
+    });
+    await call(coach, 'PUT', groupUrl(group, API_PATHS.dayAnnouncement, { day }), {
+      text: 'Bring a rope',
+    });
+    const later = addDays(day, 7);
+    await call(coach, 'PUT', groupUrl(group, API_PATHS.dayCancellation, { day: later }), {
+      reason: 'Hall closed',
+    });
+    await call(group.owner, 'POST', groupUrl(group, API_PATHS.handOver), { userId: ben.user.id });
+    const exportOf = async (as: SignedInUser) => {
+      const res = await call(as, 'GET', API_PATHS.accountExport);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+
+    const ofCoach = await exportOf(coach);
+    expect(ofCoach.memberships).toMatchObject([{ groupName: 'Judo', role: 'coach' }]);
+    expect(ofCoach.coaching).toMatchObject({
+      answersSetForMe: [],
+      answersISetForOthers: [{ groupName: 'Judo', day, member: 'Ben' }],
+      announcements: [{ groupName: 'Judo', day, text: 'Bring a rope' }],
+      cancellations: [{ groupName: 'Judo', day: later, reason: 'Hall closed' }],
+      handOverOffers: [],
+    });
+    const ofBen = await exportOf(ben);
+    expect(ofBen.coaching).toMatchObject({
+      answersSetForMe: [{ groupName: 'Judo', day, setBy: 'Ana' }],
+      answersISetForOthers: [],
+      announcements: [],
+      cancellations: [],
+      handOverOffers: [{ groupName: 'Judo', direction: 'to-me', offeredTo: 'Ben' }],
+    });
+    const ofOwner = await exportOf(group.owner);
+    expect(ofOwner.memberships).toMatchObject([{ role: 'owner' }]);
+    expect(ofOwner.coaching.handOverOffers).toMatchObject([
+      { groupName: 'Judo', direction: 'by-me', offeredTo: 'Ben' },
+    ]);
+    // Nothing about the others' coaching reaches a member who took no part.
+    const { cleo } = await club();
+    expect((await exportOf(cleo)).coaching).toEqual({
+      answersSetForMe: [],
+      answersISetForOthers: [],
+      announcements: [],
+      cancellations: [],
+      handOverOffers: [],
+    });
+  });
 });

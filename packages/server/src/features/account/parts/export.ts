@@ -6,6 +6,7 @@ import { attendances, groupMembers, groups, sessions, users } from '../../../db/
 import { groupMutes, notifications, pushTokens } from '../../../db/schema-delivery.ts';
 import { groupReminders } from '../../../db/schema-season.ts';
 import { apiTokens } from '../../../db/schema-connect.ts';
+import { exportCoaching } from './export-coaching.ts';
 
 // "Export my data": everything stored about the account, as one JSON document. Hashes (of the
 // password, session tokens, push tokens) are left out: they are secrets, not the member's data.
@@ -30,7 +31,7 @@ export async function exportAccount(
 ): Promise<AsyncIterable<string> | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const [memberships, mutes, reminders, devices, push, tokens] = await Promise.all([
+  const [memberships, mutes, reminders, devices, push, tokens, coaching] = await Promise.all([
     db
       .select({
         groupId: groups.id,
@@ -79,6 +80,7 @@ export async function exportAccount(
       .from(apiTokens)
       .where(eq(apiTokens.userId, userId))
       .orderBy(apiTokens.createdAt),
+    exportCoaching(db, userId),
   ]);
   // The document's frame, with a marker where each long list goes.
   const frame = JSON.stringify(
@@ -111,6 +113,7 @@ export async function exportAccount(
         createdAt: row.createdAt.toISOString(),
         lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
       })),
+      coaching,
     },
     null,
     2,
