@@ -222,6 +222,26 @@ describe('a training’s limit and waitlist', () => {
     expect(await inbox(ben, group)).toHaveLength(1);
   });
 
+  it('keeps a member in whose repeating answer says present again where others wait', async () => {
+    const group = await buildGroup(t.db, { members: 3 });
+    const [ana, ben, cleo] = group.members as [SignedInUser, SignedInUser, SignedInUser];
+    await setSchedule(group, weekly({ limit: 1 }));
+    await answer(group, ana, 'present');
+    await answer(group, ben, 'present');
+    // Ana is in and Ben waits; Ana's season answer says present again over that day.
+    const series = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.attendanceSeries, { groupId: group.id }),
+      body: { from: THURSDAY, to: '2026-12-31', weekdays: [4], state: 'present' },
+      as: ana,
+    });
+    expect(series.statusCode, series.body).toBe(200);
+    expect(await dayOf(group, cleo)).toEqual({ in: ids(ana), waiting: ids(ben) });
+    expect(await inbox(ben, group)).toEqual([]);
+    // Her new days took places where there was room.
+    expect(await dayOf(group, cleo, '2026-12-24')).toEqual({ in: ids(ana), waiting: [] });
+  });
+
   it('shows the waiting in the CSV export and the group’s and member’s feeds', async () => {
     const group = await buildGroup(t.db, { name: 'Gym', members: 2 });
     const [ana, ben] = group.members as [SignedInUser, SignedInUser];

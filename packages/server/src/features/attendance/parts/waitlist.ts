@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { trainingRulesOn, type Day, type Schedule, type TrainingRules } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import { attendances } from '../../../db/schema.ts';
@@ -38,10 +38,12 @@ export interface Settled {
 }
 
 /**
- * Brings locked days in line with their limits (null: none), in a few statements whatever their
+ * Brings locked days in line with their limits (null: none), in one statement whatever their
  * number: a member who just said present (`joinerId`) waits where the day is full or others
  * already wait; then the first waiting fill the free places. A lower limit leaves those already
- * in as they are.
+ * in as they are. The counting, the order and the updates all happen in the database, so a
+ * repeating answer over 100 days costs one round trip under its locks, not a read of every
+ * present record of those days.
  */
 export async function settleDays(
   tx: Database,
@@ -49,65 +51,77 @@ export async function settleDays(
     groupId: string;
     days: readonly { day: Day; limit: number | null }[];
     joinerId?: string | undefined;
+    /** The days the joiner newly said present on (default: all); on the others they stay. */
+    joinedDays?: readonly Day[] | undefined;
   },
 ): Promise<Map<Day, Settled>> {
-  const { groupId, joinerId } = args;
+  const { groupId } = args;
   const outcome = new Map<Day, Settled>();
   if (args.days.length === 0) return outcome;
+  for (const { day } of args.days) outcome.set(day, { promoted: [], joinerPlace: undefined });
   const dayList = `{${args.days.map(({ day }) => day).join(',')}}`;
-  const rows = await tx
-    .select({
-      userId: attendances.userId,
-      day: attendances.day,
-      waitingSince: attendances.waitingSince,
-    })
-    .from(attendances)
-    .where(
-      and(
-        eq(attendances.groupId, groupId),
-        sql`${attendances.day} = any(${dayList}::date[])`,
-        eq(attendances.attendance, true),
-      ),
+  const limitList = `{${args.days.map(({ limit }) => limit ?? 'NULL').join(',')}}`;
+  const joinerId = args.joinerId ?? null;
+  const joinedList = `{${(args.joinedDays ?? args.days.map(({ day }) => day)).join(',')}}`;
+  // The joiner's record on a day they newly said present on, while still in.
+  const joining = sql`(a.waiting_since is null and a.user_id is not distinct from ${joinerId}::uuid
+    and a.day = any(${joinedList}::date[]))`;
+  // counted: per day, those in besides the joiner, those waiting, and whether the joiner waits
+  // (the day is full or others already wait). queue: on the days where something moves, the
+  // waiting in answer order, the joiner last; the first `free` of them are in. The update moves
+  // exactly the records whose state changes (by their key): the promoted in, a waiting joiner
+  // onto the list (clock_timestamp(): the moment it is served under the lock, the true order).
+  const statement = sql`
+    with counted as (
+      select l.day, l.lim,
+        count(a.user_id) filter (where a.waiting_since is null and not ${joining})::int as others_in,
+        count(a.user_id) filter (where a.waiting_since is not null)::int as waiting,
+        coalesce(bool_or(${joining}), false) as joining
+      from unnest(${dayList}::date[], ${limitList}::int[]) as l(day, lim)
+        left join ${attendances} a
+          on a.group_id = ${groupId}::uuid and a.day = l.day and a.attendance
+      group by l.day, l.lim
+    ),
+    decided as (
+      select day, joining and lim is not null and (others_in >= lim or waiting > 0) as joiner_waits,
+        lim, others_in, waiting, joining
+      from counted
+    ),
+    freed as (
+      select day, joiner_waits,
+        case when lim is null then waiting + joiner_waits::int
+          else greatest(0, lim - others_in - (joining and not joiner_waits)::int) end as free
+      from decided
+    ),
+    queue as (
+      select a.day, a.user_id, a.waiting_since is null as joining, f.free,
+        row_number() over (
+          partition by a.day order by a.waiting_since is null, a.waiting_since, a.user_id
+        )::int as place
+      from freed f
+        join ${attendances} a on a.group_id = ${groupId}::uuid and a.day = f.day and a.attendance
+      where (f.free > 0 or f.joiner_waits)
+        and (a.waiting_since is not null or (f.joiner_waits and ${joining}))
+    ),
+    moved as (
+      update ${attendances} a
+      set waiting_since = case when q.joining then clock_timestamp() end
+      from queue q
+      where a.group_id = ${groupId}::uuid and a.day = q.day and a.user_id = q.user_id
+        and case when q.joining then q.place > q.free else q.place <= q.free end
     )
-    .orderBy(asc(attendances.waitingSince), asc(attendances.userId));
-  const joinerWaits: Day[] = [];
-  const promotions: { day: Day; userId: string }[] = [];
-  for (const { day, limit } of args.days) {
-    const ofDay = rows.filter((row) => row.day === day);
-    const present = ofDay.filter((row) => row.waitingSince === null).map((row) => row.userId);
-    const waiting = ofDay.filter((row) => row.waitingSince !== null).map((row) => row.userId);
-    if (joinerId !== undefined && limit !== null && present.includes(joinerId)) {
-      if (present.length - 1 >= limit || waiting.length > 0) {
-        joinerWaits.push(day);
-        present.splice(present.indexOf(joinerId), 1);
-        waiting.push(joinerId);
-      }
-    }
-    const free = limit === null ? waiting.length : Math.max(0, limit - present.length);
-    const promoted = waiting.slice(0, free);
-    for (const userId of promoted) promotions.push({ day, userId });
-    const place = joinerId === undefined ? -1 : waiting.slice(free).indexOf(joinerId);
-    outcome.set(day, { promoted, joinerPlace: place < 0 ? undefined : place + 1 });
-  }
-  if (joinerWaits.length > 0) {
-    // clock_timestamp(): the moment it is served under the lock, the true answer order.
-    await tx
-      .update(attendances)
-      .set({ waitingSince: sql`clock_timestamp()` })
-      .where(
-        and(
-          eq(attendances.groupId, groupId),
-          eq(attendances.userId, joinerId!),
-          sql`${attendances.day} = any(${`{${joinerWaits.join(',')}}`}::date[])`,
-        ),
-      );
-  }
-  if (promotions.length > 0) {
-    const userIds = `{${promotions.map((p) => p.userId).join(',')}}`;
-    const days = `{${promotions.map((p) => p.day).join(',')}}`;
-    await tx.execute(sql`update ${attendances} set waiting_since = null
-      where group_id = ${groupId}::uuid
-        and (user_id, day) in (select * from unnest(${userIds}::uuid[], ${days}::date[]))`);
+    select to_char(q.day, 'YYYY-MM-DD') as day, q.user_id, q.joining, q.place - q.free as place
+    from queue q
+    where q.joining or q.place <= q.free
+    order by q.day, q.place`;
+  const result = (await tx.execute(statement)) as unknown as {
+    rows: { day: Day; user_id: string; joining: boolean; place: number }[];
+  };
+  for (const row of result.rows) {
+    const settled = outcome.get(row.day)!;
+    // A joiner whom a free place lets straight in is simply in: no "You're in" for their own answer.
+    if (row.joining) settled.joinerPlace = row.place > 0 ? row.place : undefined;
+    else settled.promoted.push(row.user_id);
   }
   return outcome;
 }
@@ -297,46 +311,42 @@ export async function settleWaitingDays(
   return promotions;
 }
 
+/** The days of a repeating answer that have a limit, with their rules. */
+export function limitedDays(schedule: Schedule, days: readonly Day[]) {
+  return days.flatMap((day) => {
+    const rules = trainingRulesOn(schedule, day);
+    return rules?.limit == null ? [] : [{ day, limit: rules.limit, time: rules.time }];
+  });
+}
+
 /**
- * After a repeating answer: its days that have a limit are settled in one transaction under
- * their locks, the member joining the waitlist where a day is full (a present answer) or their
- * place passing on.
+ * A repeating answer's limited days, settled in the transaction of its write (which took their
+ * locks before it): the member joins the waitlist where a day they newly said present on is
+ * full, or their place passes on where they left. One statement for all the days. Returns the promotions, whose pushes follow
+ * the commit (notifyPromoted).
  */
 export async function settleSeriesDays(
-  deps: ChangeDeps,
+  tx: Database,
+  announce: Announce,
   args: {
     groupId: AuthorizedGroupId;
     userId: string;
-    state: string;
-    days: Day[];
-    schedule: Schedule;
+    limited: readonly { day: Day; limit: number; time: string | null }[];
+    joinedDays: readonly Day[];
+    now: Date;
   },
-): Promise<void> {
-  const now = new Date();
-  const limited = args.days.flatMap((day) => {
-    const rules = trainingRulesOn(args.schedule, day);
-    return rules?.limit == null ? [] : [{ day, limit: rules.limit, time: rules.time }];
+): Promise<Promotion[]> {
+  const { groupId, userId, limited } = args;
+  const settled = await settleDays(tx, {
+    groupId,
+    days: limited,
+    joinerId: args.joinedDays.length > 0 ? userId : undefined,
+    joinedDays: args.joinedDays,
   });
-  if (limited.length === 0) return;
-  const promotions = await deps.realtime.write(async (tx, announce) => {
-    await lockDays(
-      tx,
-      args.groupId,
-      limited.map(({ day }) => day),
-    );
-    const joinerId = args.state === 'present' ? args.userId : undefined;
-    const settled = await settleDays(tx, { groupId: args.groupId, days: limited, joinerId });
-    const promotions = limited
-      .map(({ day, time }) => ({ day, time, promoted: settled.get(day)!.promoted }))
-      .filter((promotion) => promotion.promoted.length > 0);
-    await writePromotions(tx, announce, { groupId: args.groupId, promotions, now });
-    for (const { day } of limited) {
-      if (settled.get(day)!.joinerPlace === undefined) continue;
-      announce(
-        toGroup({ type: 'attendance.changed', groupId: args.groupId, userId: args.userId, day }),
-      );
-    }
-    return promotions;
-  });
-  notifyPromoted(deps.push, args.groupId, promotions);
+  const promotions = limited
+    .map(({ day, time }) => ({ day, time, promoted: settled.get(day)!.promoted }))
+    .filter((promotion) => promotion.promoted.length > 0);
+  // The member's own days, waiting or not, are told by the repeating answer's one event.
+  await writePromotions(tx, announce, { groupId, promotions, now: args.now });
+  return promotions;
 }

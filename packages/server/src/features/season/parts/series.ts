@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   attendanceOfState,
   expandSeries,
@@ -15,7 +15,13 @@ import { readSchedule } from '../../groups/data.ts';
 import { fanOutSeries } from '../../notifications/mutations.ts';
 import { recipientsAndEvents, type ChangeDeps } from '../../attendance/parts/change.ts';
 import { runAttendanceWrite } from '../../attendance/mutations.ts';
-import { settleSeriesDays } from '../../attendance/parts/waitlist.ts';
+import {
+  limitedDays,
+  lockDays,
+  notifyPromoted,
+  settleSeriesDays,
+  type Promotion,
+} from '../../attendance/parts/waitlist.ts';
 
 // A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
 // stored as ordinary day records. The days are expanded by the domain (so the calendar, the
@@ -45,6 +51,8 @@ export interface SeriesOutcome {
 interface SeriesRow {
   written: number;
   kept: Day[] | null;
+  /** The days the answer newly made present (for a limit's waitlist). */
+  joined: Day[] | null;
   recipient_ids: string[];
 }
 
@@ -57,16 +65,20 @@ export async function changeAttendanceSeries(
   const closed = args.isClosed ? expanded.filter((day) => args.isClosed!(schedule, day)) : [];
   const days = expanded.filter((day) => !closed.includes(day));
   if (days.length === 0) return { days, kept: closed, written: 0 };
-  const statement = seriesStatement({ ...args, days, now: args.now ?? new Date() });
-  const result = await deps.realtime.writeStatement((db) =>
-    runAttendanceWrite<SeriesRow>(db, statement),
-  );
-  const row = result.rows[0]!;
+  const now = args.now ?? new Date();
+  const statement = seriesStatement({ ...args, days, now });
+  // Days with a limit (waitlist.ts): their locks first, then the write and their settling in
+  // the same transaction, so no one sees the answer in before it waits and a full day's last
+  // place goes to whoever was served first. Other days: the write is one statement.
+  const limited = limitedDays(schedule, days);
+  const { row, promotions } =
+    limited.length === 0
+      ? { row: await writeSeries(deps, statement), promotions: [] }
+      : await writeLimitedSeries(deps, { ...args, statement, limited, now });
+  notifyPromoted(deps.push, args.groupId, promotions);
   const keptByChoice = (row.kept ?? []).map(String) as Day[];
   const kept = [...keptByChoice, ...closed].sort();
   const held = days.filter((day) => !keptByChoice.includes(day));
-  // Days with a limit are settled one by one, each under its lock, after the write (waitlist.ts).
-  await settleSeriesDays(deps, { ...args, days: held, schedule });
   if (held.length === 0) return { days: held, kept, written: row.written };
   deps.push.notifySeries({
     actorId: args.userId,
@@ -79,6 +91,37 @@ export async function changeAttendanceSeries(
     recipientIds: row.recipient_ids,
   });
   return { days: held, kept, written: row.written };
+}
+
+async function writeSeries(deps: ChangeDeps, statement: SQL): Promise<SeriesRow> {
+  const result = await deps.realtime.writeStatement((db) =>
+    runAttendanceWrite<SeriesRow>(db, statement),
+  );
+  return result.rows[0]!;
+}
+
+async function writeLimitedSeries(
+  deps: ChangeDeps,
+  args: SeriesArgs & { statement: SQL; limited: ReturnType<typeof limitedDays>; now: Date },
+): Promise<{ row: SeriesRow; promotions: Promotion[] }> {
+  const { groupId, userId, limited } = args;
+  return deps.realtime.write(async (tx, announce) => {
+    await lockDays(
+      tx,
+      groupId,
+      limited.map(({ day }) => day),
+    );
+    const row = (await runAttendanceWrite<SeriesRow>(tx, args.statement)).rows[0]!;
+    const kept = (row.kept ?? []).map(String);
+    const promotions = await settleSeriesDays(tx, announce, {
+      groupId,
+      userId,
+      limited: limited.filter(({ day }) => !kept.includes(day)),
+      joinedDays: (row.joined ?? []).map(String) as Day[],
+      now: args.now,
+    });
+    return { row, promotions };
+  });
 }
 
 // The statement's steps: the records before, the days kept as they were, the days applied, and
@@ -171,6 +214,9 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
     ${end.ctes}
     select (select count(*) from ${steps.written})::int as written,
       (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from ${steps.kept}) as kept,
+      (select to_json(array_agg(to_char(w.day, 'YYYY-MM-DD') order by w.day))
+        from ${steps.written} w left join ${steps.previous} p on p.day = w.day
+        where ${attendance}::boolean is true and p.attendance is distinct from true) as joined,
       (select to_json(ids) from ${end.recipients}) as recipient_ids,
       ${notifyStoredEvents} as last_event_id`;
 }
