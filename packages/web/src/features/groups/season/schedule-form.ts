@@ -1,6 +1,7 @@
 import {
   compareDays,
   isDay,
+  isoWeekdayOf,
   LIMITS,
   type Day,
   type IsoWeekday,
@@ -25,7 +26,7 @@ export interface WeekdayDraft {
 export interface ScheduleDraft {
   weekdays: Record<IsoWeekday, WeekdayDraft>;
   cancelledDates: Day[];
-  /** Single dates' own rules: not edited here, kept as they are when the form saves. */
+  /** Single dates' own rules (a smaller hall), each replacing its weekday's for that date. */
   dayRules?: Schedule['dayRules'];
 }
 
@@ -110,4 +111,45 @@ export function addCancelledDate(
   if (draft.cancelledDates.length >= LIMITS.cancelledDates) return { problem: 'tooManyDates' };
   const cancelledDates = [...draft.cancelledDates, value].sort(compareDays);
   return { draft: { ...draft, cancelledDates } };
+}
+
+type DayRule = NonNullable<Schedule['dayRules']>[number];
+
+/** A single date's rules as the add row's inputs hold them ('' for none). */
+export interface DayRuleDraft {
+  day: string;
+  end: string;
+  limit: string;
+  deadlineHours: string;
+}
+
+export type DayRuleProblem = 'dateMissing' | 'notTrainingDay' | 'tooManyDayRules';
+
+/**
+ * Gives a date its own rules (docs/decisions/045-training-limit-and-waitlist.md), replacing
+ * any it had, or says why not: the date must fall on one of the draft's training weekdays.
+ * Rules left empty are none on that date (an empty limit: no limit that day).
+ */
+export function setDayRule(
+  draft: ScheduleDraft,
+  input: DayRuleDraft,
+): { draft: ScheduleDraft } | { problem: DayRuleProblem } {
+  if (!isDay(input.day)) return { problem: 'dateMissing' };
+  const day = input.day;
+  if (!draft.weekdays[isoWeekdayOf(day)].on) return { problem: 'notTrainingDay' };
+  const others = (draft.dayRules ?? []).filter((rule) => rule.day !== day);
+  if (others.length >= LIMITS.cancelledDates) return { problem: 'tooManyDayRules' };
+  const rule: DayRule = {
+    day,
+    ...(input.end ? { end: input.end } : {}),
+    ...optionalNumber('limit', input.limit),
+    ...optionalNumber('deadlineHours', input.deadlineHours),
+  };
+  const dayRules = [...others, rule].sort((a, b) => compareDays(a.day, b.day));
+  return { draft: { ...draft, dayRules } };
+}
+
+/** Takes a date's own rules away: its weekday's hold again. */
+export function clearDayRule(draft: ScheduleDraft, day: Day): ScheduleDraft {
+  return { ...draft, dayRules: (draft.dayRules ?? []).filter((rule) => rule.day !== day) };
 }

@@ -104,4 +104,61 @@ describe('Training days in the Edit Group dialog', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('dialog', { name: 'Edit Group' })).toBeVisible();
   });
+
+  it('gives a single date its own rules, refuses a date off the training days, and clears one', async () => {
+    const group = buildGroup({
+      schedule: {
+        ...stored,
+        trainingDays: [{ weekday: 4, time: '19:00', place: null, limit: 12 }],
+        dayRules: [{ day: toDay('2026-12-10'), limit: 6 }],
+      },
+    });
+    const calls = stubApi({
+      'GET /api/groups/g1': () => json(200, group),
+      'PATCH /api/groups/g1': () => json(200, group),
+      'PUT /api/groups/g1/schedule': (call) => json(200, { schedule: call.body }),
+    });
+    const { events } = renderRoute('/groups/g1#edit', { user: testUser });
+    const dialog = await openEdit();
+    const section = within(dialog).getByRole('group', { name: 'Days with their own rules' });
+    const listed = () =>
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(listed()).toEqual(['Donnerstag, 10. Dezember 2026at most 6']);
+
+    // A Friday is no training day here: refused in words, nothing added.
+    const date = within(section).getByLabelText('Date with its own rules');
+    await events.type(date, '2026-12-18');
+    const add = within(section).getByRole('button', { name: 'Add a day with its own rules' });
+    await events.click(add);
+    expect(date).toHaveAccessibleDescription('That date is not one of the training days above.');
+    expect(listed()).toHaveLength(1);
+
+    await events.clear(date);
+    await events.type(date, '2026-12-17');
+    await events.type(within(section).getByLabelText('End on this date'), '20:00');
+    await events.type(within(section).getByLabelText('Most people present on this date'), '8');
+    await events.type(
+      within(section).getByLabelText('Answers close how many hours before the start on this date'),
+      '3',
+    );
+    await events.click(add);
+    expect(listed()).toEqual([
+      'Donnerstag, 10. Dezember 2026at most 6',
+      'Donnerstag, 17. Dezember 2026ends 20:00 · at most 8 · answers close 3 h before',
+    ]);
+    await events.click(
+      within(section).getByRole('button', {
+        name: 'Remove the own rules of Donnerstag, 10. Dezember 2026',
+      }),
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/api/groups/g1/schedule')?.body).toEqual({
+      trainingDays: [{ weekday: 4, time: '19:00', place: null, limit: 12 }],
+      cancelledDates: ['2026-12-24'],
+      dayRules: [{ day: '2026-12-17', end: '20:00', limit: 8, deadlineHours: 3 }],
+    });
+  });
 });
