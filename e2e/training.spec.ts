@@ -1,7 +1,7 @@
-import { addDays, isoWeekdayOf, today } from '@turnout/domain';
+import { addDays, API_PATHS, CSRF_HEADER, isoWeekdayOf, pathFor, today } from '@turnout/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { choose, dayCell, daySheet, dayUrl } from './support/calendar.ts';
-import { expect } from './support/fixtures.ts';
+import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
 import { test } from './support/people.ts';
@@ -10,7 +10,8 @@ import { setScheduleViaApi } from './support/season.ts';
 // A training's own rules (docs/decisions/045-training-limit-and-waitlist.md,
 // 046-answer-deadline.md): the owner gives Thursday an end and a limit, the training fills, a
 // member waits, someone drops out and the waiting member is in at once, told by an inbox card;
-// after the answer deadline a member's own change is refused in words.
+// after the answer deadline a member's own change is refused in words; a coach gives one date
+// its own rules (a smaller hall), in German, and a member sees that date differ, live.
 
 const ZONE = 'Europe/Berlin';
 const THURSDAY = '2027-03-18';
@@ -83,6 +84,87 @@ test('a full training, a drop-out, and the waiting member promoted and told', as
     new RegExp(`${dayUrl(group.id, THURSDAY).replace('?', '\\?')}$`),
   );
   void page;
+});
+
+test('a coach gives one date its own rules, in German; a member sees that date differ, live', async ({
+  browser,
+  people,
+  baseURL,
+}) => {
+  const owner = await people.signedIn('Olga Owner');
+  const member = await people.signedIn('Ines Member');
+  const group = await groupWithMember(owner.page, member.page, uniqueName('Small Hall'));
+  await setScheduleViaApi(owner.page, group.id, {
+    trainingDays: [{ weekday: 4, time: '18:30', place: 'Box', limit: 12 }],
+    cancelledDates: [],
+  });
+  // A German coach, in a browser of her own.
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const coach = await context.newPage();
+  const coachUser = await signUpViaApi(coach, newUser('Carla Coach'));
+  const headers = { [CSRF_HEADER]: '1' };
+  await coach.request.post(pathFor(API_PATHS.join, { inviteCode: group.inviteCode! }), { headers });
+  const me = (await (await coach.request.get(API_PATHS.me)).json()) as { user: { id: string } };
+  const appointed = await owner.page.request.put(
+    pathFor(API_PATHS.memberRole, { groupId: group.id, userId: me.user.id }),
+    { data: { role: 'coach' }, headers },
+  );
+  expect(appointed.status()).toBe(204);
+  void coachUser;
+
+  // The member watches that Thursday: the weekday's limit of 12.
+  await member.page.goto(dayUrl(group.id, THURSDAY));
+  const sheet = daySheet(member.page);
+  await expect(sheet.getByTestId('training-info')).toBeVisible(FIRST_LOAD);
+  await choose(member.page, 'present');
+  await expect(sheet.getByTestId('limit-counts')).toHaveText('Present 1/12');
+
+  // The coach gives that date a smaller hall: an end, a limit of 8 and a deadline, by keyboard.
+  await coach.goto(dayUrl(group.id, THURSDAY));
+  await coach.getByRole('button', { name: 'Gruppenmenü' }).click();
+  await coach.getByRole('menuitem', { name: 'Gruppe bearbeiten' }).click();
+  const dialog = coach.getByRole('dialog', { name: 'Gruppe bearbeiten' });
+  const rules = dialog.getByRole('group', { name: 'Tage mit eigenen Regeln' });
+  await expect(rules.getByText('Kein Termin hat eigene Regeln.')).toBeVisible();
+  // A Friday is no training day: refused in words.
+  await rules.getByLabel('Datum mit eigenen Regeln').fill('2027-03-19');
+  await rules.getByRole('button', { name: 'Tag mit eigenen Regeln hinzufügen' }).click();
+  await expect(rules.getByLabel('Datum mit eigenen Regeln')).toHaveAccessibleDescription(
+    'Dieses Datum ist keiner der Trainingstage oben.',
+  );
+  await rules.getByLabel('Datum mit eigenen Regeln').fill(THURSDAY);
+  await rules.getByLabel('Ende an diesem Tag').fill('19:30');
+  await rules.getByLabel('Höchstens dabei an diesem Tag').focus();
+  await coach.keyboard.type('8');
+  await coach.keyboard.press('Tab');
+  await coach.keyboard.type('2');
+  // Enter adds the date's rules; it does not save the dialog.
+  await coach.keyboard.press('Enter');
+  await expect(rules.getByRole('listitem')).toHaveText(
+    'Donnerstag, 18. März 2027Ende 19:30 · höchstens 8 · Antwortschluss 2 Std. vorher',
+  );
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden(FIRST_LOAD);
+
+  // The member sees that Thursday's own rules without a reload; the next one keeps the weekday's.
+  await expect(sheet.getByTestId('limit-counts')).toHaveText('Present 1/8');
+  await expect(sheet.getByTestId('training-info')).toHaveText('Training day · 18:30–19:30 · Box');
+  await dayCell(member.page, '2027-03-25').click();
+  await expect(sheet.getByTestId('training-info')).toHaveText('Training day · 18:30 · Box');
+
+  // The coach clears the date's rules again: the weekday's hold that Thursday.
+  await coach.getByRole('button', { name: 'Gruppenmenü' }).click();
+  await coach.getByRole('menuitem', { name: 'Gruppe bearbeiten' }).click();
+  await rules
+    .getByRole('button', { name: 'Eigene Regeln für Donnerstag, 18. März 2027 entfernen' })
+    .click();
+  await expect(rules.getByText('Kein Termin hat eigene Regeln.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden(FIRST_LOAD);
+  await dayCell(member.page, THURSDAY).click();
+  await expect(sheet.getByTestId('limit-counts')).toHaveText('Present 1/12');
+  await context.close();
 });
 
 test('the sheet of a full training fits a narrow phone, 200 % zoom and a short landscape screen, light and dark', async ({

@@ -1,5 +1,5 @@
 import { lazy, memo, useState } from 'react';
-import type { Day } from '@turnout/domain';
+import { trainingRulesOn, type Day } from '@turnout/domain';
 import { useTranslation } from 'react-i18next';
 import { MountWhenOpened } from '../../../components/mount-when-opened.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
@@ -15,12 +15,15 @@ const SeriesDialog = lazy(() =>
 /** The day sheet's line about training: "Training day · 18:30 · Hall 2", or that it is cancelled. */
 export const TrainingInfo = memo(function TrainingInfo({ day }: { day: Day }) {
   const { t } = useTranslation();
-  const mark = trainingMarkOf(useSchedule(), day);
+  const schedule = useSchedule();
+  const mark = trainingMarkOf(schedule, day);
   if (!mark) return null;
+  // The end is the date's own when it has its own rules (a smaller hall, ADR 045).
+  const end = trainingRulesOn(schedule, day)?.end ?? null;
   const words =
     mark.kind === 'cancelled'
       ? t('season.trainingCancelled')
-      : [t('season.trainingDay'), timeSpan(mark.training), mark.training.place]
+      : [t('season.trainingDay'), timeSpan({ time: mark.training.time, end }), mark.training.place]
           .filter(Boolean)
           .join(' · ');
   return (

@@ -71,6 +71,26 @@ describe('season planning in the calendar', { timeout: 30_000 }, () => {
     expect(within(sheet()).queryByTestId('training-info')).not.toBeInTheDocument();
   });
 
+  it('shows a date’s own end in the day sheet, and the weekday’s on the other dates', async () => {
+    const withRules: Group = {
+      ...testGroup,
+      schedule: {
+        trainingDays: [{ weekday: 1, time: '18:30', place: 'Halle 2', end: '20:00' }],
+        cancelledDates: [],
+        dayRules: [{ day: toDay('2026-11-30'), end: '19:30', limit: 8 }],
+      },
+    };
+    fakeAttendanceServer(withRules);
+    const { events } = renderCalendar(at('2026-11-30'), { group: withRules });
+    expect(await within(sheet()).findByTestId('training-info')).toHaveTextContent(
+      'Training day · 18:30–19:30 · Halle 2',
+    );
+    await events.click(await cell('2026-12-07'));
+    expect(within(sheet()).getByTestId('training-info')).toHaveTextContent(
+      'Training day · 18:30–20:00 · Halle 2',
+    );
+  });
+
   it('answers the training days until a date in one request, then refetches the calendar once', async () => {
     const server = fakeAttendanceServer(group);
     const attendanceFetch = globalThis.fetch;
