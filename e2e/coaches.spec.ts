@@ -8,7 +8,9 @@ import { setScheduleViaApi } from './support/season.ts';
 
 // Coaches (docs/product.md#coaches-and-hand-over): the owner appoints a coach, who edits the
 // training days while a member watches; a coach's nudge reaches only the members who have not
-// answered; an announcement shows on the day cell and at the top of the day sheet, live.
+// answered; an announcement shows on the day cell and at the top of the day sheet, live; the
+// owner hands the group over to a member (in German), who accepts from the inbox card, and the
+// old owner, now a coach, leaves.
 
 // Thursday 18 March 2027 and Monday 15 March 2027 (inside the answer window).
 const THURSDAY = '2027-03-18';
@@ -79,6 +81,68 @@ test('the owner appoints a coach, whose edit of the training days a member sees 
   await answerFor.getByRole('button', { name: 'Save' }).click();
   await expect(answerFor).toBeHidden();
   await expect(daySheet(member.page).getByText('set by Carla Coach')).toBeVisible();
+});
+
+test('the owner hands the group over; the member accepts from the inbox card; the old owner leaves', async ({
+  browser,
+  people,
+  baseURL,
+}) => {
+  const owner = await people.signedIn('Olga Owner');
+  // Ben reads Turnout in German, in a browser of his own.
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const ben = await context.newPage();
+  await signUpViaApi(ben, newUser('Ben Berger'));
+  const group = await groupWithMember(owner.page, ben, uniqueName('Judo Club'));
+
+  // The owner offers the group to Ben from the Members dialog, and keeps the dialog open.
+  await owner.page.goto(`${dayUrl(group.id, MONDAY)}#members`);
+  const members = owner.page.getByRole('dialog', { name: 'Members' });
+  await members.getByRole('button', { name: 'Actions for Ben Berger' }).click();
+  await owner.page.getByRole('menuitem', { name: 'Offer the group to Ben Berger' }).click();
+  const confirm = owner.page.getByRole('dialog', { name: `Offer ${group.name} to Ben Berger?` });
+  await confirm.getByRole('button', { name: 'Offer the group' }).click();
+  await expect(owner.page.getByText('Ben Berger was offered the group.')).toBeVisible();
+  await expect(members.getByText('Offered to Ben Berger')).toBeVisible();
+  // Still the owner until Ben accepts: no leaving yet.
+  await expect(members.getByRole('button', { name: 'Leave group' })).toHaveCount(0);
+
+  // Ben finds the offer in his inbox; the card opens the group's Members dialog.
+  await ben.goto('/notifications');
+  const card = ben
+    .getByRole('list')
+    .getByRole('listitem')
+    .filter({ hasText: 'Olga Owner bietet dir die Gruppe an.' });
+  await expect(card).toBeVisible(FIRST_LOAD);
+  await card.getByRole('button', { name: /bietet dir die Gruppe an/ }).click();
+  const benMembers = ben.getByRole('dialog', { name: 'Mitglieder' });
+  await expect(benMembers.getByText('Olga Owner bietet dir diese Gruppe an.')).toBeVisible(
+    FIRST_LOAD,
+  );
+  await benMembers.getByRole('button', { name: 'Gruppe übernehmen' }).click();
+  await expect(ben.getByText(`Du verwaltest jetzt ${group.name}.`)).toBeVisible();
+  await expect(benMembers.getByRole('listitem').filter({ hasText: 'Ben Berger' })).toContainText(
+    'Verwaltung · Du',
+  );
+
+  // The old owner's open dialog shows the new roles without a reload: she is a coach now.
+  await expect(members.getByRole('listitem').filter({ hasText: 'Olga Owner' })).toContainText(
+    'Coach · You',
+  );
+  await expect(members.getByRole('listitem').filter({ hasText: 'Ben Berger' })).toContainText(
+    'Owner',
+  );
+  await expect(members.getByText('Offered to Ben Berger')).toHaveCount(0);
+
+  // And she may leave now.
+  await members.getByRole('button', { name: 'Leave group' }).click();
+  await owner.page
+    .getByRole('dialog', { name: `Leave ${group.name}?` })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(owner.page).toHaveURL(/\/groups$/);
+  await expect(benMembers.getByRole('listitem').filter({ hasText: 'Olga Owner' })).toHaveCount(0);
+  await context.close();
 });
 
 test('a nudge reaches only the members who have not answered', async ({ people, baseURL }) => {

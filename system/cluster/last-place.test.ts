@@ -15,15 +15,18 @@ import { startCluster, type Cluster } from './cluster.ts';
 // A training's limit across instances (docs/decisions/045-training-limit-and-waitlist.md): two
 // Turnout processes on one PostgreSQL database; many members answer for the last place at the
 // same moment, through both: exactly one gets it. When someone in drops out on one instance,
-// the first waiting member's stream on the other hears of the promotion within the live budget.
+// each promoted member's stream on the other hears of the promotion within the live budget.
 
 const LIMIT = 5;
 const RACERS = 20;
 /**
- * docs/product.md#performance-budgets: from the write acknowledged to the event, p95 50 ms. One
- * sample on a shared test machine gets four times that.
+ * docs/product.md#performance-budgets: from the write acknowledged to the event, p95 50 ms. The
+ * median of the promotions must keep it; their p95, few samples on a shared test machine, gets
+ * four times that.
  */
 const LIVE_BUDGET_MS = 50;
+/** Drop-outs in turn, each promoting the next waiting member. */
+const PROMOTIONS = 10;
 
 let cluster: Cluster;
 const streams: LiveClient[] = [];
@@ -88,19 +91,42 @@ describe('the last place of a limited training, across two instances', () => {
         .sort((x, y) => x! - y!),
     ).toEqual(Array.from({ length: RACERS - 1 }, (_, i) => i + 1));
 
-    // The first waiting listens on B; someone in drops out on A.
-    const firstWaiting = racers[records.findIndex((record) => record.waiting === 1)]!;
-    const stream = await openLiveClient(b, firstWaiting);
-    streams.push(stream);
-    const dropping = early[0]!;
-    expectStatus(await changeAttendance(a, dropping, groupId, day, 'away'), 200, 'drop-out');
-    const acknowledgedAt = Date.now();
-    await stream.waitForEvent((event) => event.type === 'notification.changed', 10_000);
-    const heardAfter = Date.now() - acknowledgedAt;
-    expect(heardAfter, `promotion heard ${heardAfter} ms after the write`).toBeLessThanOrEqual(
-      LIVE_BUDGET_MS * 4,
+    // The first waiting listen on B; those in drop out on A one by one, each drop-out
+    // promoting the next in line: each promoted member's stream hears of it (their inbox card).
+    const inLine = Array.from(
+      { length: PROMOTIONS },
+      (_, place) => racers[records.findIndex((record) => record.waiting === place + 1)]!,
     );
-    console.log(`promotion heard on the other instance ${heardAfter} ms after the write`);
+    const listening = await Promise.all(inLine.map((member) => openLiveClient(b, member)));
+    streams.push(...listening);
+    const droppers = [...early, racers[records.findIndex((r) => r.waiting === undefined)]!];
+    const heard: number[] = [];
+    for (let i = 0; i < PROMOTIONS; i++) {
+      const dropping = droppers[i]!;
+      const promoted = inLine[i]!;
+      expectStatus(await changeAttendance(a, dropping, groupId, day, 'away'), 200, 'drop-out');
+      const acknowledgedAt = Date.now();
+      // The promotion's own event: the promoted member's day changed (their inbox card too).
+      const event = await listening[i]!.waitForEvent(
+        (e) =>
+          e.type === 'attendance.changed' &&
+          e.data.userId === promoted.userId &&
+          e.data.day === day,
+        10_000,
+      );
+      // Heard before the write's answer came back counts as at once.
+      heard.push(Math.max(0, event.receivedAt - acknowledgedAt));
+      droppers.push(promoted);
+    }
+    const sorted = [...heard].sort((x, y) => x - y);
+    const p50 = sorted[Math.floor(sorted.length / 2)]!;
+    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1]!;
+    console.log(
+      `${PROMOTIONS} promotions heard on the other instance after the write: p50 ${p50} ms, p95 ${p95} ms (${heard.join(', ')})`,
+    );
+    expect(p50, `median ${p50} ms`).toBeLessThanOrEqual(LIVE_BUDGET_MS);
+    expect(p95, `p95 ${p95} ms`).toBeLessThanOrEqual(LIVE_BUDGET_MS * 4);
+    const firstWaiting = inLine[0]!;
 
     const inbox = await apiRequest<{ items: { context: { kind?: string } }[] }>(b, {
       path: `${API_PATHS.notifications}?limit=10`,

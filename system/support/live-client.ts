@@ -14,6 +14,8 @@ export interface LiveEvent {
   id: string;
   type: string;
   data: Record<string, unknown>;
+  /** When it arrived (Date.now()), for latency figures. */
+  receivedAt: number;
 }
 
 export interface LiveClient {
@@ -71,6 +73,7 @@ export async function openLiveClient(
       id: message.lastEventId,
       type: message.type,
       data: JSON.parse(String(message.data)) as Record<string, unknown>,
+      receivedAt: Date.now(),
     });
   };
 
