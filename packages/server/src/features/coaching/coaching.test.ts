@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -8,9 +9,11 @@ import {
   isoWeekdayOf,
   notificationListResponseSchema,
   pathFor,
+  pushMessageSchema,
   today,
   type Group,
 } from '@turnout/domain';
+import { users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
@@ -184,6 +187,27 @@ describe('coaches', () => {
         .statusCode,
     ).toBe(409);
     expect((await leave()).statusCode).toBe(204);
+  });
+
+  it('pushes the offer in the member’s language, opening the Members dialog', async () => {
+    const { group, dan } = await club();
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, dan.user.id));
+    await subscribeSession(t.db, service, dan, 'dan-phone');
+    const before = service.received.length;
+    await call(group.owner, 'POST', groupUrl(group, API_PATHS.handOver), { userId: dan.user.id });
+    const pushes = service.received
+      .slice(before)
+      .filter((push) => push.subscriptionName === 'dan-phone')
+      .map((push) => pushMessageSchema.parse(push.message));
+    expect(pushes).toEqual([
+      expect.objectContaining({
+        title: 'Judo',
+        body: expect.stringContaining('bietet dir die Gruppe Judo an'),
+        kind: 'hand-over',
+        groupId: group.id,
+        targetPath: expect.stringMatching(new RegExp(`^/groups/${group.id}\\?.*#members$`)),
+      }),
+    ]);
   });
 
   it('a coach removes members but not the owner or another coach', async () => {
