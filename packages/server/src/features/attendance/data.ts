@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DayInterval } from '@turnout/domain';
+import { EMPTY_SCHEDULE, type DayInterval, type Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupRevisions } from '../../db/schema-delivery.ts';
-import { attendances, groupMembers, users } from '../../db/schema.ts';
+import { attendances, groupMembers, groups, users } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads of day attendance. Writes live in mutations.ts.
@@ -99,3 +99,24 @@ const calendarMembersQuery = preparedPerDatabase((db) => {
     .where(eq(groupMembers.groupId, groupId))
     .prepare('calendar_members');
 });
+
+// Every day write reads the group's schedule for the day's rules (its limit and deadline:
+// docs/decisions/045-training-limit-and-waitlist.md, 046-answer-deadline.md); prepared, since
+// planning this short read costs more than running it (see db/prepared.ts).
+const dayWriteScheduleQuery = preparedPerDatabase((db) =>
+  db
+    .select({ schedule: groups.schedule })
+    .from(groups)
+    .where(eq(groups.id, sql`${sql.placeholder('groupId')}::uuid`))
+    .limit(1)
+    .prepare('day_write_schedule'),
+);
+
+/** The group's schedule, for a day write's rules (the database itself, not a transaction). */
+export async function readScheduleForDayWrite(
+  db: Database,
+  groupId: AuthorizedGroupId,
+): Promise<Schedule> {
+  const [row] = await dayWriteScheduleQuery(db).execute({ groupId });
+  return row?.schedule ?? EMPTY_SCHEDULE;
+}

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../http/api-error.ts';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { rememberSetter } from '../coaching/mutations.ts';
-import { findMemberRole, readSchedule } from '../groups/data.ts';
+import { findMemberRole } from '../groups/data.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
 import {
@@ -25,7 +25,7 @@ import {
 import { route } from '../../http/route.ts';
 import { changeAttendance } from './parts/change.ts';
 import { changeAttendanceSeries } from '../season/parts/series.ts';
-import { listAttendanceByMember, readCalendarMembers } from './data.ts';
+import { listAttendanceByMember, readCalendarMembers, readScheduleForDayWrite } from './data.ts';
 import { presentChangedRecord } from './presenters.ts';
 import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow, requireOpenAnswer } from './policy.ts';
@@ -82,7 +82,7 @@ export const attendanceRoutes: FeatureRoutes<
   // The day's rules (docs/decisions/045-training-limit-and-waitlist.md, 046-answer-deadline.md):
   // after the deadline only those who run the trainings may answer.
   async function dayRules(access: GroupAccess, day: Day) {
-    const rules = trainingRulesOn(await readSchedule(db, access.groupId), day);
+    const rules = trainingRulesOn(await readScheduleForDayWrite(db, access.groupId), day);
     requireOpenAnswer(rules, day, {
       now: Date.now(),
       timeZone: config.timeZone,

@@ -11,7 +11,7 @@ import { step } from '../../../db/steps.ts';
 import { notifyStoredEvents } from '../../../live-events/event-store.ts';
 import { toGroup } from '../../../live-events/outgoing.ts';
 import type { AuthorizedGroupId } from '../../../http/gate.ts';
-import { readSchedule } from '../../groups/data.ts';
+import { readScheduleForDayWrite } from '../../attendance/data.ts';
 import { fanOutSeries } from '../../notifications/mutations.ts';
 import { recipientsAndEvents, type ChangeDeps } from '../../attendance/parts/change.ts';
 import { runAttendanceWrite } from '../../attendance/mutations.ts';
@@ -60,7 +60,7 @@ export async function changeAttendanceSeries(
   deps: ChangeDeps,
   args: SeriesArgs,
 ): Promise<SeriesOutcome> {
-  const schedule = await readSchedule(deps.db, args.groupId);
+  const schedule = await readScheduleForDayWrite(deps.db, args.groupId);
   const expanded = expandSeries(args, args.weekdays ? schedule.cancelledDates : []);
   const closed = args.isClosed ? expanded.filter((day) => args.isClosed!(schedule, day)) : [];
   const days = expanded.filter((day) => !closed.includes(day));
