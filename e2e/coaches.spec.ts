@@ -207,6 +207,57 @@ test('an announcement shows on the day cell and atop the day sheet, live', async
   await expect(dayCell(page, THURSDAY)).not.toHaveAccessibleName(/announcement/);
 });
 
+test('a German coach reminds, announces, answers for a member and cancels a training', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page = await context.newPage();
+  await signUpViaApi(page, newUser('Olga Obfrau'));
+  const group = await createGroupViaApi(page, { name: uniqueName('Ruderclub') });
+  await setScheduleViaApi(page, group.id, {
+    trainingDays: [{ weekday: 4, time: '18:30', place: 'Halle 2' }],
+    cancelledDates: [],
+  });
+  const ines = await apiMember(baseURL!, 'Ines Mitglied', group.inviteCode!);
+  await page.goto(dayUrl(group.id, THURSDAY));
+  const sheet = daySheet(page);
+  const tools = sheet.getByRole('region', { name: 'Trainer' });
+
+  const remind = tools.getByRole('button', { name: /erinnern, die noch nicht geantwortet ha/ });
+  await expect(remind).toBeVisible(FIRST_LOAD);
+  await remind.click();
+  await expect(page.getByText(/Mitglieder? wurden? erinnert\./)).toBeVisible();
+  await expect(tools.getByRole('button', { name: /^Erinnert um \d\d:\d\d$/ })).toBeDisabled();
+
+  await tools.getByRole('button', { name: 'Ankündigung schreiben' }).click();
+  const announcement = page.getByRole('dialog', { name: /^Ankündigung für / });
+  await announcement.getByLabel('Nachricht').fill('Halle 2 ist zu, wir treffen uns draußen');
+  await announcement.getByRole('button', { name: 'Speichern' }).click();
+  await expect(sheet.getByTestId('day-announcement')).toHaveText(
+    'Ankündigung von Olga Obfrau: Halle 2 ist zu, wir treffen uns draußen',
+  );
+
+  await tools.getByRole('button', { name: 'Für ein Mitglied antworten' }).click();
+  const answerFor = page.getByRole('dialog', { name: /^Für ein Mitglied am .+ antworten$/ });
+  await answerFor.getByRole('combobox', { name: 'Mitglied' }).click();
+  await page.getByRole('option', { name: 'Ines Mitglied' }).click();
+  await answerFor.getByRole('button', { name: 'Dabei' }).click();
+  await answerFor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(answerFor).toBeHidden();
+  await expect(sheet.getByText('eingetragen von Olga Obfrau')).toBeVisible();
+
+  await tools.getByRole('button', { name: 'Dieses Training absagen' }).click();
+  const cancel = page.getByRole('dialog', { name: /^Das Training am .+ absagen\?$/ });
+  await cancel.getByLabel('Grund').fill('Hallenwartung');
+  await cancel.getByRole('button', { name: 'Training absagen' }).click();
+  await expect(sheet.getByTestId('day-cancelled')).toContainText('Hallenwartung');
+  await tools.getByRole('button', { name: 'Absage zurücknehmen' }).click();
+  await expect(sheet.getByTestId('day-cancelled')).toHaveCount(0);
+  await ines.api.dispose();
+  await context.close();
+});
+
 // The coach's day sheet (announcement, cancellation, tools) at the sizes people use, in light and
 // dark: nothing wider than the screen, and the dialogs reached by keyboard.
 const SIZES = [
