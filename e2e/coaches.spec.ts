@@ -221,13 +221,15 @@ test('a German coach reminds, announces, answers for a member and cancels a trai
   });
   const ines = await apiMember(baseURL!, 'Ines Mitglied', group.inviteCode!);
   await page.goto(dayUrl(group.id, THURSDAY));
-  const sheet = daySheet(page);
+  const sheet = page.getByRole('region', { name: 'Ausgewählter Tag' });
   const tools = sheet.getByRole('region', { name: 'Trainer' });
 
-  const remind = tools.getByRole('button', { name: /erinnern, die noch nicht geantwortet ha/ });
+  const remind = tools.getByRole('button', {
+    name: 'Die 1 Person erinnern, die noch nicht geantwortet hat',
+  });
   await expect(remind).toBeVisible(FIRST_LOAD);
   await remind.click();
-  await expect(page.getByText(/Mitglieder? wurden? erinnert\./)).toBeVisible();
+  await expect(page.getByText('1 Mitglied wurde erinnert.')).toBeVisible();
   await expect(tools.getByRole('button', { name: /^Erinnert um \d\d:\d\d$/ })).toBeDisabled();
 
   await tools.getByRole('button', { name: 'Ankündigung schreiben' }).click();
@@ -242,7 +244,7 @@ test('a German coach reminds, announces, answers for a member and cancels a trai
   const answerFor = page.getByRole('dialog', { name: /^Für ein Mitglied am .+ antworten$/ });
   await answerFor.getByRole('combobox', { name: 'Mitglied' }).click();
   await page.getByRole('option', { name: 'Ines Mitglied' }).click();
-  await answerFor.getByRole('button', { name: 'Dabei' }).click();
+  await answerFor.getByRole('button', { name: 'Dabei', exact: true }).click();
   await answerFor.getByRole('button', { name: 'Speichern' }).click();
   await expect(answerFor).toBeHidden();
   await expect(sheet.getByText('eingetragen von Olga Obfrau')).toBeVisible();
