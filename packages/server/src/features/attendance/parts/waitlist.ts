@@ -228,12 +228,17 @@ export async function changeLimitedAttendance(
     const row = result.rows[0]!;
     const change = write.change(row);
     const joined = change.current.state === 'present' && change.previous.state !== 'present';
-    const settled = await settleWaitlist(tx, {
-      groupId: args.groupId,
-      day: args.day,
-      limit: rules.limit,
-      joinerId: joined ? args.userId : undefined,
-    });
+    const left = change.previous.state === 'present' && change.current.state !== 'present';
+    // Only a "present" given or taken back can move anyone (away to undecided, a note: nothing).
+    const settled =
+      joined || left
+        ? await settleWaitlist(tx, {
+            groupId: args.groupId,
+            day: args.day,
+            limit: rules.limit,
+            joinerId: joined ? args.userId : undefined,
+          })
+        : { promoted: [], joinerPlace: undefined };
     const promotions = [{ day: args.day, time: rules.time, promoted: settled.promoted }];
     await writePromotions(tx, announce, { groupId: args.groupId, promotions, now });
     const waitingPlace =
