@@ -9,6 +9,7 @@ import { PushService } from './features/push/parts/push-service.ts';
 import { ReminderWorker } from './features/season/parts/worker.ts';
 import { WebhookWorker } from './features/webhooks/parts/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
+import { AnswerTokens } from './features/answer-links/parts/tokens.ts';
 
 // The app's long-lived services: the live-event hub and push delivery (ADR 005), and the
 // sessions kept in memory (ADR 010). Started with the app and stopped with it: streams end
@@ -23,6 +24,7 @@ declare module 'fastify' {
     mail: MailWorker;
     reminders: ReminderWorker;
     webhooks: WebhookWorker;
+    answerTokens: AnswerTokens;
   }
 }
 
@@ -51,12 +53,14 @@ export interface Services {
   reminders: ReminderWorker;
   /** Sends the groups' webhooks (features/webhooks); emit() after a change. */
   webhooks: WebhookWorker;
+  /** Makes and reads answer tokens (features/answer-links, docs/decisions/052-answer-tokens.md). */
+  answerTokens: AnswerTokens;
 }
 
 /** What buildApp hands the features' route plugins: the database, the settings, the services. */
 export interface RouteContext extends Pick<
   Services,
-  'realtime' | 'push' | 'sessions' | 'mail' | 'webhooks'
+  'realtime' | 'push' | 'sessions' | 'mail' | 'webhooks' | 'answerTokens'
 > {
   db: Database;
   config: Config;
@@ -77,7 +81,12 @@ export async function startServices(
     holdWritesAfterCommit: options.testing?.holdWritesAfterCommit,
     announce: options.config.liveEventsAnnounce,
   });
+  const answerTokens = new AnswerTokens({
+    db: options.db,
+    secret: options.config.answerLinkSecret,
+  });
   const push = new PushService({
+    answerTokens,
     db: options.db,
     config: options.config,
     log: app.log,
@@ -103,6 +112,10 @@ export async function startServices(
     db: options.db,
     realtime,
     push,
+    mail,
+    answerTokens,
+    publicUrl: options.config.publicUrl,
+    locale: options.config.locale,
     timeZone: options.config.timeZone,
     log: app.log,
     now: options.testing?.reminderClock,
@@ -126,6 +139,7 @@ export async function startServices(
   app.decorate('mail', mail);
   app.decorate('reminders', reminders);
   app.decorate('webhooks', webhooks);
+  app.decorate('answerTokens', answerTokens);
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await mail.stop();
@@ -135,5 +149,5 @@ export async function startServices(
     await realtime.stop();
     await sessions.stop();
   });
-  return { realtime, push, sessions, mail, reminders, webhooks };
+  return { realtime, push, sessions, mail, reminders, webhooks, answerTokens };
 }
