@@ -51,7 +51,10 @@ export const ANSWER_ACTION_TITLES = {
   de: { present: 'Ich komme', away: 'Kann nicht' },
 } as const satisfies Record<'en' | 'de', Record<AnswerLinkState, string>>;
 
-/** The page an e-mail's answer links open (GET shows the question, POST answers). */
-export const ANSWER_PAGE_PATH = '/answer/:token';
+/**
+ * The page an e-mail's answer links open (GET shows the question, POST answers), the token after
+ * the prefix. A wildcard rather than a parameter: a token is longer than the router's parameters.
+ */
+export const ANSWER_PAGE_PATH = '/answer/*';
 /** One-click unsubscribe (RFC 8058): GET shows a button, POST unsubscribes. */
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe/:token';
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe/*';

@@ -77,6 +77,8 @@ export function answerPage(args: {
   question: DayQuestion;
   day: string;
   states: readonly AnswerLinkState[];
+  /** The answer whose link was followed: its button comes first and stands out. */
+  choice: AnswerLinkState | undefined;
   appUrl: string;
 }): string {
   const t = textsIn(args.language);
@@ -90,12 +92,14 @@ export function answerPage(args: {
         ? t('answerLinks.yourAnswerPresent')
         : t('answerLinks.yourAnswerAway')
     : '';
-  const buttons = args.states
-    .map((state) =>
-      state === 'present'
-        ? `<button class="primary" name="state" value="present">${escapeHtml(t('answerLinks.coming'))}</button>`
-        : `<button name="state" value="away">${escapeHtml(t('answerLinks.notComing'))}</button>`,
-    )
+  const primary = args.choice ?? 'present';
+  const buttons = [...args.states]
+    .sort((a, b) => Number(b === primary) - Number(a === primary))
+    .map((state) => {
+      const label = t(state === 'present' ? 'answerLinks.coming' : 'answerLinks.notComing');
+      const style = state === primary ? ' class="primary"' : '';
+      return `<button${style} name="state" value="${state}">${escapeHtml(label)}</button>`;
+    })
     .join('');
   return page(
     args.language,

@@ -148,7 +148,7 @@ export const answerPageRoutes: FeatureRoutes<
   }
 
   const tokenOf = (request: FastifyRequest) => {
-    const { token } = request.params as { token: string };
+    const { '*': token } = request.params as { '*': string };
     return answerTokenSchema.safeParse(token).success ? token : '';
   };
 
@@ -166,6 +166,9 @@ export const answerPageRoutes: FeatureRoutes<
           question,
           day: dayLabel(claim.day, rules?.time, dates),
           states: claim.states,
+          choice: ANSWER_LINK_STATES.find(
+            (state) => state === (request.query as { choice?: unknown }).choice,
+          ),
           appUrl: `${config.publicUrl}${notificationTargetPath({ groupId: access.groupId, timestamp })}`,
         }),
       );
