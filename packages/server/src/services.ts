@@ -7,6 +7,7 @@ import { createMailSender, MailWorker } from './features/mail/parts/worker.ts';
 import { prepareResetMails } from './features/auth/mutations.ts';
 import { PushService } from './features/push/parts/push-service.ts';
 import { ReminderWorker } from './features/season/parts/worker.ts';
+import { DigestWorker } from './features/season/parts/digest.ts';
 import { WebhookWorker } from './features/webhooks/parts/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
 import { AnswerTokens } from './features/answer-links/parts/tokens.ts';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     reminders: ReminderWorker;
     webhooks: WebhookWorker;
     answerTokens: AnswerTokens;
+    digests: DigestWorker;
   }
 }
 
@@ -39,6 +41,8 @@ export interface TestingOptions {
   holdWritesAfterCommit?: boolean;
   /** The reminder worker's clock (features/season), so a test decides what time it is. */
   reminderClock?: () => Date;
+  /** The weekly digest's clock (features/season/parts/digest.ts), likewise. */
+  digestClock?: () => Date;
   /** The pause before a webhook delivery's next attempt (features/webhooks/worker.ts). */
   webhookRetryDelayMs?: (attempts: number) => number;
 }
@@ -55,6 +59,8 @@ export interface Services {
   webhooks: WebhookWorker;
   /** Makes and reads answer tokens (features/answer-links, docs/decisions/052-answer-tokens.md). */
   answerTokens: AnswerTokens;
+  /** Sends the coaches' weekly digests (features/season, docs/decisions/053-e-mail-channel-and-digest.md). */
+  digests: DigestWorker;
 }
 
 /** What buildApp hands the features' route plugins: the database, the settings, the services. */
@@ -120,6 +126,16 @@ export async function startServices(
     log: app.log,
     now: options.testing?.reminderClock,
   });
+  const digests = new DigestWorker({
+    db: options.db,
+    mail,
+    tokens: answerTokens,
+    publicUrl: options.config.publicUrl,
+    locale: options.config.locale,
+    timeZone: options.config.timeZone,
+    log: app.log,
+    now: options.testing?.digestClock,
+  });
   const webhooks = new WebhookWorker({
     db: options.db,
     log: app.log,
@@ -132,6 +148,7 @@ export async function startServices(
   await realtime.start();
   await sessions.start();
   reminders.start();
+  digests.start();
   webhooks.start();
   app.decorate('realtime', realtime);
   app.decorate('push', push);
@@ -140,14 +157,16 @@ export async function startServices(
   app.decorate('reminders', reminders);
   app.decorate('webhooks', webhooks);
   app.decorate('answerTokens', answerTokens);
+  app.decorate('digests', digests);
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await mail.stop();
     await reminders.stop();
+    await digests.stop();
     await webhooks.stop();
     await push.close();
     await realtime.stop();
     await sessions.stop();
   });
-  return { realtime, push, sessions, mail, reminders, webhooks, answerTokens };
+  return { realtime, push, sessions, mail, reminders, webhooks, answerTokens, digests };
 }

@@ -165,10 +165,12 @@ export const en = {
     openApp: 'Open Turnout',
     refusedTitle: 'Not answered',
     unsubscribeTitle: 'Stop these mails',
-    unsubscribeReminders: 'Stop the reminder mails of {{group}}? Reminders in the app stay as they are.',
+    unsubscribeReminders:
+      'Stop the reminder mails of {{group}}? Reminders in the app stay as they are.',
     unsubscribeDigest: 'Stop the weekly digest of {{group}}?',
     unsubscribeButton: 'Stop these mails',
-    unsubscribed: 'Done: you get no more of these mails. You can turn them back on in the group’s notification settings.',
+    unsubscribed:
+      'Done: you get no more of these mails. You can turn them back on in the group’s notification settings.',
     reminderMail: {
       subject: '{{group}}: are you coming {{day}}?',
       intro: '{{group}}, {{day}}{{time}}: {{counts}}',

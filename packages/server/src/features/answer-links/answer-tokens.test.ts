@@ -11,6 +11,7 @@ import {
   toDay,
   type AnswerLinkState,
   type Day,
+  type Schedule,
 } from '@turnout/domain';
 import { attendances, users } from '../../db/schema.ts';
 import { notifications } from '../../db/schema-delivery.ts';
@@ -23,7 +24,10 @@ import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/grou
 // every rule of that path holds, and every refusal is said in the member's words.
 
 const BERLIN = 'Europe/Berlin';
-const THURSDAYS = { trainingDays: [{ weekday: 4, time: '18:30', place: 'Hall 2' }], cancelledDates: [] };
+const THURSDAYS = {
+  trainingDays: [{ weekday: 4, time: '18:30', place: 'Hall 2' }],
+  cancelledDates: [],
+};
 
 /** The next Thursday after today that is at least a week away (inside the answer window). */
 function nextThursday(): Day {
@@ -256,9 +260,12 @@ describe('answer tokens', () => {
   it('expires at the day’s end, or at its deadline when that comes first', async () => {
     const { answerTokenExpiry } = await import('./parts/tokens.ts');
     const day = toDay('2026-12-17');
-    const plain = { trainingDays: [{ weekday: 4, time: '18:30', place: null }], cancelledDates: [] };
+    const plain: Schedule = {
+      trainingDays: [{ weekday: 4, time: '18:30', place: null }],
+      cancelledDates: [],
+    };
     expect(answerTokenExpiry(plain, day, BERLIN)).toBe(startOfDayMs(toDay('2026-12-18'), BERLIN));
-    const withDeadline = {
+    const withDeadline: Schedule = {
       trainingDays: [{ weekday: 4, time: '18:30', place: null, deadlineHours: 3 }],
       cancelledDates: [],
     };

@@ -42,7 +42,9 @@ import {
 /** Token requests per client address and minute: plenty for people, a wall for a loop. */
 const REQUESTS_PER_MINUTE = 60;
 
-type Deps = Parameters<FeatureRoutes<'db' | 'config' | 'realtime' | 'push' | 'webhooks' | 'answerTokens'>>[1];
+type Deps = Parameters<
+  FeatureRoutes<'db' | 'config' | 'realtime' | 'push' | 'webhooks' | 'answerTokens'>
+>[1];
 
 function answerDeps(deps: Deps): AnswerDeps {
   return {
@@ -183,7 +185,9 @@ export const answerPageRoutes: FeatureRoutes<
     const state = (request.body as { state?: unknown } | undefined)?.state;
     try {
       if (!ANSWER_LINK_STATES.includes(state as AnswerLinkState)) {
-        throw new AnswerRefused(new ApiError('permission-denied', { key: 'answerLinks.notAllowed' }));
+        throw new AnswerRefused(
+          new ApiError('permission-denied', { key: 'answerLinks.notAllowed' }),
+        );
       }
       const answer = await answerByToken(answering, {
         token: tokenOf(request),

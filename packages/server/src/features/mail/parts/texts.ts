@@ -81,8 +81,8 @@ export function renderMail(content: MailContent): RenderedMail {
       typeof paragraph !== 'string'
         ? `<p><a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.label)}</a></p>`
         : /^https?:\/\/\S+$/.test(paragraph)
-        ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
+          ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
+          : `<p>${escapeHtml(paragraph)}</p>`,
     )
     .join('\n');
   return {

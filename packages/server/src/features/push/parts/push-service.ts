@@ -75,7 +75,10 @@ export type ReminderNotice = Omit<ReminderNoticeText, 'groupName'> & { userId: s
 export type PromotedNotice = Omit<PromotedNoticeText, 'groupName'> & { userId: string };
 
 /** A recipient's answer actions, each with its own token. */
-type ActionsFor = (userId: string, language: Language) => Promise<NonNullable<PushMessage['actions']>>;
+type ActionsFor = (
+  userId: string,
+  language: Language,
+) => Promise<NonNullable<PushMessage['actions']>>;
 
 export class PushService {
   private readonly db: Database;
@@ -171,7 +174,9 @@ export class PushService {
           { ...notice, ...names },
           { locale: this.config.locale, timeZone: this.config.timeZone, language },
         ),
-      notice.kind === 'announcement' ? await this.answerActions(notice.groupId, notice.day) : undefined,
+      notice.kind === 'announcement'
+        ? await this.answerActions(notice.groupId, notice.day)
+        : undefined,
     );
   }
 

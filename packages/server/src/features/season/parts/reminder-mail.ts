@@ -1,10 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  ANSWER_ACTION_TITLES,
-  startOfDayMs,
-  type Day,
-  type Language,
-} from '@turnout/domain';
+import { ANSWER_ACTION_TITLES, startOfDayMs, type Day, type Language } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import { groups, users } from '../../../db/schema.ts';
 import { groupReminders } from '../../../db/schema-season.ts';
@@ -59,7 +54,10 @@ export async function unsubscribeHeaders(
   const url = `${context.publicUrl}/unsubscribe/${await context.tokens.unsubscribe(claim)}`;
   return {
     url,
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
