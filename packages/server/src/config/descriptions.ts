@@ -222,7 +222,7 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, SettingDescription> = {
   ANSWER_LINK_SECRET: {
     default: 'unset: generated once',
     meaning:
-      'Signs the answer links of notifications and mails (`openssl rand -base64 32 | tr +/ -_`); unset: generated on first use and kept in the database. Changing it ends every link sent',
+      'Signs the answer links of notifications and mails (`openssl rand -hex 32`); unset: generated on first use and kept in the database. Changing it ends every link sent',
   },
   PUSH_SERVICE_HOSTS: {
     default: "the major browsers' push services",

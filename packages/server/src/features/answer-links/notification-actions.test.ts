@@ -16,8 +16,6 @@ import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../test/group-factories.ts';
 import { pushingToLoopback, subscribeSession, usePushEndpoint } from '../../test/push-endpoint.ts';
-import { apnsPayload } from '../push/parts/apns-sender.ts';
-import { fcmMessage } from '../push/parts/fcm-sender.ts';
 
 // The answer actions of pushes (docs/decisions/052-answer-tokens.md): reminders, announcements
 // and the "you're in" promotion carry "I'm coming" and "Can't come", each with a token of its
@@ -143,29 +141,5 @@ describe('notification actions', () => {
     const news = messagesTo('owner').filter((m) => m.kind === undefined);
     expect(news.length).toBeGreaterThan(0);
     expect(news.every((m) => m.actions === undefined)).toBe(true);
-  });
-
-  it('the shells’ payloads carry the category and the actions', () => {
-    const message: PushMessage = {
-      title: 'Gym',
-      body: 'Tomorrow 18:30: 2 present, 1 away. Are you coming?',
-      targetPath: '/groups/g?activeDay=1',
-      groupId: 'g',
-      timestamp: 1,
-      attendance: null,
-      kind: 'reminder',
-      actions: [
-        { action: 'present', title: "I'm coming", token: 'a.b' },
-        { action: 'away', title: "Can't come", token: 'c.d' },
-      ],
-    };
-    const fcm = fcmMessage('device', message).message.data;
-    expect(fcm).toMatchObject({ category: 'answer', actions: JSON.stringify(message.actions) });
-    const apns = apnsPayload(message);
-    expect(apns.aps).toMatchObject({ category: 'answer' });
-    expect(apns).toMatchObject({ actions: message.actions });
-    const { actions: _none, ...plain } = message;
-    expect(fcmMessage('device', plain).message.data).not.toHaveProperty('actions');
-    expect(apnsPayload(plain).aps).not.toHaveProperty('category');
   });
 });
