@@ -110,6 +110,8 @@ export const groupSummarySchema = z.object({
   reminderEmail: z.optional(z.boolean()),
   /** The weekly digest by e-mail, for whoever runs the trainings (the same ADR); absent means off. */
   weeklyDigest: z.optional(z.boolean()),
+  /** The current user's role in the group (owner, coach, member), where the answer says it. */
+  currentUserRole: z.optional(groupRoleSchema),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 

@@ -41,6 +41,10 @@ export interface GroupOfUser extends GroupWithOwner {
   /** The user's reminders for the group: on or off, and the hour (null: never set). */
   reminders: boolean;
   reminderHour: number | null;
+  /** Reminders also by e-mail, and the weekly digest (docs/decisions/053-e-mail-channel-and-digest.md). */
+  reminderEmail: boolean;
+  weeklyDigest: boolean;
+  role: GroupRole;
 }
 
 /** Every group the user belongs to (owned or not) and whether they muted it, in one query. */
@@ -56,6 +60,9 @@ const groupsOfUser = preparedPerDatabase((db) =>
       muted: sql<boolean>`exists (select 1 from ${groupMutes} where ${groupMutes.groupId} = ${groupMembers.groupId} and ${groupMutes.userId} = ${groupMembers.userId})`,
       reminders: sql<boolean>`coalesce(${groupReminders.enabled}, false)`,
       reminderHour: sql<number | null>`${groupReminders.hour}`,
+      reminderEmail: sql<boolean>`coalesce(${groupReminders.email}, false)`,
+      weeklyDigest: sql<boolean>`coalesce(${groupReminders.weeklyDigest}, false)`,
+      role: groupMembers.role,
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))

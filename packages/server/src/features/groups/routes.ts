@@ -80,6 +80,7 @@ export const groupRoutes: FeatureRoutes<
       }),
       muted,
       ...reminders,
+      currentUserRole: access.role,
       ...coaching,
     };
   }
@@ -93,6 +94,9 @@ export const groupRoutes: FeatureRoutes<
         muted: row.muted,
         reminders: row.reminders,
         reminderHour: row.reminderHour ?? DEFAULT_REMINDER_HOUR,
+        reminderEmail: row.reminderEmail,
+        weeklyDigest: row.weeklyDigest,
+        currentUserRole: row.role,
       }))
       .sort(byName(config.locale));
     return {

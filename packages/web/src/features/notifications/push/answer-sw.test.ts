@@ -12,8 +12,7 @@ function startWorker(answer: (body: unknown) => Promise<Response>) {
   const listeners: Record<string, Listener[]> = {};
   const showNotification = vi.fn(async () => undefined);
   const scope: Record<string, unknown> = {
-    addEventListener: (name: string, listener: Listener) =>
-      (listeners[name] ??= []).push(listener),
+    addEventListener: (name: string, listener: Listener) => (listeners[name] ??= []).push(listener),
     registration: { showNotification },
     location: { origin: 'https://turnout.example' },
   };
