@@ -1,4 +1,5 @@
 import type { PluginListenerHandle } from '@capacitor/core';
+import { answerLinkEndpoints } from '@turnout/domain';
 import { BAR_COLORS, followColorScheme } from '../color-scheme.ts';
 import { answerActionOf } from './answer-action.ts';
 import type { NativeBridge, Platform } from './bridge.ts';
@@ -15,10 +16,7 @@ function listen(add: () => Promise<PluginListenerHandle>): () => void {
 
 /** Posts a push action's answer; a refusal or an error leaves the day to be answered in the app. */
 async function answerFromPush(answer: NonNullable<ReturnType<typeof answerActionOf>>) {
-  const [{ call }, { answerLinkEndpoints }] = await Promise.all([
-    import('../api-client.ts'),
-    import('@turnout/domain'),
-  ]);
+  const { call } = await import('../api-client.ts');
   await call(answerLinkEndpoints.answer, { body: answer }).catch((error: unknown) =>
     console.warn('Answering from the notification failed.', error),
   );
