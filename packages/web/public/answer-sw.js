@@ -52,7 +52,10 @@
     var chosen = (Array.isArray(data.answers) ? data.answers : []).find(function (item) {
       return item.action === action;
     });
-    if (!chosen) return clients.openWindow(targetPath).then(function () { return false; });
+    if (!chosen)
+      return clients.openWindow(targetPath).then(function () {
+        return false;
+      });
     return fetch(ENDPOINT, {
       method: 'POST',
       credentials: 'omit',
