@@ -57,6 +57,7 @@ export function answerTokenExpiry(schedule: Schedule, day: Day, timeZone: string
 
 export class AnswerTokens {
   private key: Promise<Buffer> | undefined;
+  private loaded = false;
   private readonly db: Database;
   private readonly secret: string | undefined;
 
@@ -68,6 +69,12 @@ export class AnswerTokens {
   /** Loads the key now (before a transaction that makes tokens, so no read waits on it). */
   async ready(): Promise<void> {
     await this.loadKey();
+    this.loaded = true;
+  }
+
+  /** Whether the key is loaded, so making a token reads nothing from the database. */
+  isReady(): boolean {
+    return this.loaded;
   }
 
   /** A token for one question; `states` are the answers it allows. */

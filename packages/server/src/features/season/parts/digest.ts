@@ -250,9 +250,12 @@ export class DigestWorker {
     const now = (this.options.now ?? (() => new Date()))();
     const week = digestWeekDue(now.getTime(), timeZone);
     if (!week) return 0;
+    const due = await subscribers(db);
+    if (due.length === 0) return 0;
+    // Loaded before the transactions that make unsubscribe links.
     await this.options.tokens.ready();
     let sent = 0;
-    for (const subscriber of await subscribers(db)) {
+    for (const subscriber of due) {
       if (this.stopped) break;
       const queued = await db.transaction(async (tx) => {
         const previous = (await tx.execute(sql`

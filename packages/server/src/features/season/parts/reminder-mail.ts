@@ -46,6 +46,16 @@ async function mailRecipient(
   return row;
 }
 
+/** Whether any member gets reminders by e-mail (else the worker needs no answer-link key). */
+export async function anyReminderMails(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ groupId: groupReminders.groupId })
+    .from(groupReminders)
+    .where(and(eq(groupReminders.email, true), eq(groupReminders.enabled, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The headers of a one-click unsubscribe (RFC 8058) and the link people see. */
 export async function unsubscribeHeaders(
   context: Pick<MailContext, 'tokens' | 'publicUrl'>,
@@ -77,7 +87,9 @@ export async function queueReminderMail(
   card: ReminderCard & { answerUntil: number },
 ): Promise<boolean> {
   const to = await mailRecipient(tx, card.groupId, card.recipientId);
-  if (!to) return false;
+  // The key is loaded before the transaction when anyone mails reminders; a member who turned
+  // e-mail on during this very pass gets their first mail from the next reminder on.
+  if (!to || !context.tokens.isReady()) return false;
   const t = textsIn(to.language);
   const claim = { userId: card.recipientId, groupId: card.groupId };
   const token = await context.tokens.answer({

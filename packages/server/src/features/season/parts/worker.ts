@@ -5,7 +5,7 @@ import type { Realtime } from '../../../live-events/realtime.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import type { AnswerTokens } from '../../answer-links/parts/tokens.ts';
 import type { MailWorker } from '../../mail/parts/worker.ts';
-import { queueReminderMail } from './reminder-mail.ts';
+import { anyReminderMails, queueReminderMail } from './reminder-mail.ts';
 import {
   claimDueReminders,
   markReminder,
@@ -82,7 +82,10 @@ export class ReminderWorker {
     const now = (this.options.now ?? (() => new Date()))();
     await planReminders(db, { now, timeZone });
     let sent = 0;
-    await this.options.answerTokens?.ready();
+    // The answer links' key, loaded before the sending transaction, once anyone mails reminders.
+    if (this.options.answerTokens && (await anyReminderMails(db))) {
+      await this.options.answerTokens.ready();
+    }
     for (;;) {
       const { cards, claimed, mails } = await this.sendBatch(now);
       sent += cards.length;
