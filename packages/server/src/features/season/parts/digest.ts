@@ -10,6 +10,7 @@ import {
   type Language,
   type Schedule,
 } from '@turnout/domain';
+import { WorkerLoop } from '../../../background/worker-loop.ts';
 import type { Database } from '../../../db/client.ts';
 import { attendances, groupMembers, groups, users } from '../../../db/schema.ts';
 import { digestSends, groupReminders } from '../../../db/schema-season.ts';
@@ -212,36 +213,28 @@ export interface DigestWorkerOptions extends DigestContext {
 
 /** Sends the weekly digests when they are due; every instance runs one, each digest goes once. */
 export class DigestWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
   private readonly options: DigestWorkerOptions;
+  private readonly loop: WorkerLoop;
 
   constructor(options: DigestWorkerOptions) {
     this.options = options;
+    this.loop = new WorkerLoop(
+      () =>
+        this.runOnce().then(
+          () => undefined,
+          (error: unknown) =>
+            options.log.error({ err: error }, 'digest: a pass failed; trying again later'),
+        ),
+      options.pollMs ?? 5 * 60_000,
+    );
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.pollMs ?? 5 * 60_000);
-    this.timer.unref();
-    void this.tick();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.running ??= this.runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        this.options.log.error({ err: error }, 'digest: a pass failed; trying again later'),
-      )
-      .finally(() => (this.running = undefined));
-    return this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Sends the digests due now that have not gone yet; returns how many were queued. */
@@ -256,7 +249,7 @@ export class DigestWorker {
     await this.options.tokens.ready();
     let sent = 0;
     for (const subscriber of due) {
-      if (this.stopped) break;
+      if (this.loop.stopped) break;
       const queued = await db.transaction(async (tx) => {
         const previous = (await tx.execute(sql`
           select max(sent_at) as at from ${digestSends}
