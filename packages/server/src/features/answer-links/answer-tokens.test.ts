@@ -16,6 +16,7 @@ import {
 import { attendances, users } from '../../db/schema.ts';
 import { notifications } from '../../db/schema-delivery.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../test/app.ts';
+import { createMailSender } from '../mail/parts/worker.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/group-factories.ts';
 
@@ -299,6 +300,18 @@ describe('answer tokens in the log', () => {
       method: 'POST',
       url: answerLinkEndpoints.answer.path,
       body: { token, state: 'away' },
+    });
+    // A mail logged for want of SMTP_URL shows its links without their tokens.
+    await createMailSender(undefined, {
+      info: (object, message) => lines.push(JSON.stringify(object), message),
+      warn: () => {},
+      error: () => {},
+    })({
+      from: 'turnout@turnout.test',
+      to: 'ana@example.com',
+      subject: 'Gym',
+      text: `I'm coming: https://turnout.test/answer/${token}?choice=present\n\nhttps://turnout.test/unsubscribe/${token}`,
+      html: '',
     });
     expect(lines.length).toBeGreaterThan(0);
     const [body, signature] = token.split('.') as [string, string];
