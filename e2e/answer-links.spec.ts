@@ -11,6 +11,7 @@ import {
   today,
   type AttendanceState,
 } from '@turnout/domain';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect } from './support/fixtures.ts';
 import { groupWithMember, joinViaApi, uniqueName } from './support/groups.ts';
 import { mailTo } from './support/mailbox.ts';
@@ -109,8 +110,19 @@ test('answers from a reminder mail’s page, and from a notification’s action 
   await expect(visitor.page.getByText('Are you coming?')).toBeVisible();
   expect(await answerOf(ownerApi, group.id, tomorrow, adaId)).toBe('undecided');
 
-  // The button answers, through the same rules as a tap in the app.
-  await visitor.page.getByRole('button', { name: "I'm coming" }).click();
+  // The page reads on a narrow phone, in dark and light, for axe too.
+  await visitor.page.setViewportSize({ width: 320, height: 640 });
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await visitor.page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(visitor.page, `the answer page (${colorScheme})`);
+  }
+  expect(
+    await visitor.page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(320);
+
+  // The button answers, through the same rules as a tap in the app; by keyboard here.
+  await visitor.page.getByRole('button', { name: "I'm coming" }).focus();
+  await visitor.page.keyboard.press('Enter');
   await expect(visitor.page.getByRole('status')).toHaveText(/^You’re coming: .+, 18:30\.$/);
   expect(await answerOf(ownerApi, group.id, tomorrow, adaId)).toBe('present');
   // Again is harmless, and the page now says the answer.
