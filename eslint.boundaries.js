@@ -22,6 +22,10 @@ export const SERVER_FEATURE_EXPORTS = [
   'mutations.ts',
   'attendance/parts/change.ts',
   'attendance/parts/waitlist.ts',
+  // The answer window and deadline, which an answer token's answer obeys as a tap does
+  // (docs/decisions/052-answer-tokens.md); the tokens, which reminders and pushes carry.
+  'attendance/policy.ts',
+  'answer-links/parts/tokens.ts',
   'auth/parts/passwords.ts',
   'auth/presenters.ts',
   // The group's detail lists its members as the members list does.

@@ -113,6 +113,14 @@ export const FEATURE_MAP: FeatureRow[] = [
     urls: ['/api/feeds/', '/api/groups/:groupId/feed', '/api/groups/:groupId/export.csv'],
     covers: 'calendar feeds (iCalendar) and the CSV export',
   },
+  {
+    noun: 'answer-links',
+    domain: 'answer-links.ts',
+    server: true,
+    urls: ['/api/answer-links/', '/answer/', '/unsubscribe/'],
+    covers:
+      'answering from a notification or a mail with a signed token, one-click unsubscribe (ADR 052, 053)',
+  },
   { noun: 'mail', server: true, covers: 'the outbox, its worker and the mail texts' },
   // Connecting Turnout to other tools (docs/decisions/041-api-tokens.md, 042-webhooks.md); the
   // domain's contracts of all four are in connect.ts.

@@ -47,11 +47,11 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   );
 }
 
-/** Waits for the `index`th mail to `address` (0: the first). */
-export async function mailTo(address: string, index = 0): Promise<ParsedMail> {
+/** Waits for the `index`th mail to `address` (0: the first), `timeout` ms at most. */
+export async function mailTo(address: string, index = 0, timeout = 15_000): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
-    .poll(async () => (found = (await mailsTo(address))[index]) !== undefined, { timeout: 15_000 })
+    .poll(async () => (found = (await mailsTo(address))[index]) !== undefined, { timeout })
     .toBe(true);
   return found!;
 }

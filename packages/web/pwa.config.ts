@@ -55,10 +55,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       /^\/functions(\/|$)/,
       /^\/\.well-known\//,
       /^\/embed\//,
+      // The pages of a mail's answer and unsubscribe links (docs/decisions/053-e-mail-channel-and-digest.md).
+      /^\/answer\//,
+      /^\/unsubscribe\//,
     ],
     runtimeCaching: [],
-    // Push and notification clicks (docs/product.md#push-notifications): a plain script in public/, loaded by the worker.
-    importScripts: ['/push-sw.js'],
+    // Push and notification clicks (docs/product.md#push-notifications), and answering from a
+    // notification's actions (docs/decisions/052-answer-tokens.md): plain scripts in public/.
+    importScripts: ['/push-sw.js', '/answer-sw.js'],
     cleanupOutdatedCaches: true,
     skipWaiting: true,
     clientsClaim: true,

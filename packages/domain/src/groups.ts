@@ -106,6 +106,12 @@ export const groupSummarySchema = z.object({
   reminders: z.optional(z.boolean()),
   /** The hour (0–23, the app's zone) of those reminders; absent means DEFAULT_REMINDER_HOUR. */
   reminderHour: z.optional(z.int().check(z.minimum(0), z.maximum(23))),
+  /** Reminders also by e-mail (docs/decisions/053-e-mail-channel-and-digest.md); absent means off. */
+  reminderEmail: z.optional(z.boolean()),
+  /** The weekly digest by e-mail, for whoever runs the trainings (the same ADR); absent means off. */
+  weeklyDigest: z.optional(z.boolean()),
+  /** The current user's role in the group (owner, coach, member), where the answer says it. */
+  currentUserRole: z.optional(groupRoleSchema),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 

@@ -21,6 +21,7 @@ export * from './attendance-list.ts';
 export * from './notifications.ts';
 export * from './events.ts';
 export * from './push.ts';
+export * from './answer-links.ts';
 export * from './versions.ts';
 export * from './functions.ts';
 export * from './feeds.ts';

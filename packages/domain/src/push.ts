@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pushActionSchema } from './answer-links.ts';
 import { lineText } from './text.ts';
 
 // Push (docs/product.md#push-notifications): the push token record (#push-token-records, the
@@ -119,5 +120,10 @@ export const pushMessageSchema = z.object({
       'promoted',
     ]),
   ),
+  /**
+   * "I'm coming" and "Can't come" on a reminder, an announcement and a promotion, each with its
+   * own token for that one question (docs/decisions/052-answer-tokens.md). Absent on other pushes.
+   */
+  actions: z.optional(z.array(pushActionSchema)),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -28,6 +28,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { seasonRoutes } from './features/season/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
+import { answerLinkRoutes, answerPageRoutes } from './features/answer-links/routes.ts';
 import { registerMetrics } from './metrics.ts';
 import { startServices, type TestingOptions } from './services.ts';
 import { csrfCheck } from './http/csrf.ts';
@@ -102,7 +103,7 @@ export async function buildApp({
     store: databaseRateLimitStore(db),
     skipOnError: true,
   });
-  const { realtime, push, sessions, mail, webhooks } = await startServices(app, {
+  const { realtime, push, sessions, mail, webhooks, answerTokens } = await startServices(app, {
     db,
     config,
     testing,
@@ -135,6 +136,8 @@ export async function buildApp({
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(seasonRoutes, { db, config, realtime, push, webhooks });
     await api.register(pushRoutes, { db, push });
+    const answering = { db, config, realtime, push, webhooks, answerTokens };
+    await api.register(answerLinkRoutes, answering);
     await api.register(feedApiRoutes, { db, config });
     await api.register(apiTokenRoutes, { db });
     await api.register(webhookRoutes, { db, config, webhooks });
@@ -148,6 +151,7 @@ export async function buildApp({
 
   await app.register(functionRoutes, { db, config, sessions }).register(appLinkRoutes, config);
   await app.register(feedRoutes, { db, config });
+  await app.register(answerPageRoutes, { db, config, realtime, push, webhooks, answerTokens });
   await app.register(publicEmbedRoutes, { db, config });
   const webApp = await registerWebApp(app, {
     webDist: config.webDist,

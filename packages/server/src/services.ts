@@ -7,8 +7,10 @@ import { createMailSender, MailWorker } from './features/mail/parts/worker.ts';
 import { prepareResetMails } from './features/auth/mutations.ts';
 import { PushService } from './features/push/parts/push-service.ts';
 import { ReminderWorker } from './features/season/parts/worker.ts';
+import { DigestWorker } from './features/season/parts/digest.ts';
 import { WebhookWorker } from './features/webhooks/parts/worker.ts';
 import { Realtime } from './live-events/realtime.ts';
+import { AnswerTokens } from './features/answer-links/parts/tokens.ts';
 
 // The app's long-lived services: the live-event hub and push delivery (ADR 005), and the
 // sessions kept in memory (ADR 010). Started with the app and stopped with it: streams end
@@ -23,6 +25,8 @@ declare module 'fastify' {
     mail: MailWorker;
     reminders: ReminderWorker;
     webhooks: WebhookWorker;
+    answerTokens: AnswerTokens;
+    digests: DigestWorker;
   }
 }
 
@@ -37,6 +41,8 @@ export interface TestingOptions {
   holdWritesAfterCommit?: boolean;
   /** The reminder worker's clock (features/season), so a test decides what time it is. */
   reminderClock?: () => Date;
+  /** The weekly digest's clock (features/season/parts/digest.ts), likewise. */
+  digestClock?: () => Date;
   /** The pause before a webhook delivery's next attempt (features/webhooks/worker.ts). */
   webhookRetryDelayMs?: (attempts: number) => number;
 }
@@ -51,12 +57,16 @@ export interface Services {
   reminders: ReminderWorker;
   /** Sends the groups' webhooks (features/webhooks); emit() after a change. */
   webhooks: WebhookWorker;
+  /** Makes and reads answer tokens (features/answer-links, docs/decisions/052-answer-tokens.md). */
+  answerTokens: AnswerTokens;
+  /** Sends the coaches' weekly digests (features/season, docs/decisions/053-e-mail-channel-and-digest.md). */
+  digests: DigestWorker;
 }
 
 /** What buildApp hands the features' route plugins: the database, the settings, the services. */
 export interface RouteContext extends Pick<
   Services,
-  'realtime' | 'push' | 'sessions' | 'mail' | 'webhooks'
+  'realtime' | 'push' | 'sessions' | 'mail' | 'webhooks' | 'answerTokens'
 > {
   db: Database;
   config: Config;
@@ -77,7 +87,12 @@ export async function startServices(
     holdWritesAfterCommit: options.testing?.holdWritesAfterCommit,
     announce: options.config.liveEventsAnnounce,
   });
+  const answerTokens = new AnswerTokens({
+    db: options.db,
+    secret: options.config.answerLinkSecret,
+  });
   const push = new PushService({
+    answerTokens,
     db: options.db,
     config: options.config,
     log: app.log,
@@ -103,9 +118,23 @@ export async function startServices(
     db: options.db,
     realtime,
     push,
+    mail,
+    answerTokens,
+    publicUrl: options.config.publicUrl,
+    locale: options.config.locale,
     timeZone: options.config.timeZone,
     log: app.log,
     now: options.testing?.reminderClock,
+  });
+  const digests = new DigestWorker({
+    db: options.db,
+    mail,
+    tokens: answerTokens,
+    publicUrl: options.config.publicUrl,
+    locale: options.config.locale,
+    timeZone: options.config.timeZone,
+    log: app.log,
+    now: options.testing?.digestClock,
   });
   const webhooks = new WebhookWorker({
     db: options.db,
@@ -119,6 +148,7 @@ export async function startServices(
   await realtime.start();
   await sessions.start();
   reminders.start();
+  digests.start();
   webhooks.start();
   app.decorate('realtime', realtime);
   app.decorate('push', push);
@@ -126,14 +156,17 @@ export async function startServices(
   app.decorate('mail', mail);
   app.decorate('reminders', reminders);
   app.decorate('webhooks', webhooks);
+  app.decorate('answerTokens', answerTokens);
+  app.decorate('digests', digests);
   app.addHook('preClose', async () => realtime.closeStreams());
   app.addHook('onClose', async () => {
     await mail.stop();
     await reminders.stop();
+    await digests.stop();
     await webhooks.stop();
     await push.close();
     await realtime.stop();
     await sessions.stop();
   });
-  return { realtime, push, sessions, mail, reminders, webhooks };
+  return { realtime, push, sessions, mail, reminders, webhooks, answerTokens, digests };
 }

@@ -37,19 +37,24 @@ self.addEventListener('push', function (event) {
   event.waitUntil(
     visibleClient().then(function (visible) {
       if (visible) return undefined;
-      return self.registration.showNotification(message.title, {
+      var options = {
         body: message.body,
         icon: '/icons/icon-192.png',
         badge: '/icons/icon-192.png',
         lang: 'en',
         data: { targetPath: message.targetPath || '/notifications' },
-      });
+      };
+      // The answer actions, when answer-sw.js is loaded (docs/decisions/052-answer-tokens.md).
+      if (self.turnoutAnswers) options = self.turnoutAnswers.withActions(options, message);
+      return self.registration.showNotification(message.title, options);
     }),
   );
 });
 
 // A click opens the day: in an open Turnout window (the app routes without reloading), or a new one.
+// An action's tap (I'm coming, Can't come) is answer-sw.js's.
 self.addEventListener('notificationclick', function (event) {
+  if (event.action) return;
   event.notification.close();
   var data = event.notification.data || {};
   var targetPath = typeof data.targetPath === 'string' ? data.targetPath : '/notifications';

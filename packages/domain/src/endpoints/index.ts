@@ -16,4 +16,5 @@ export * from './coaching.ts';
 export * from './groups.ts';
 export * from './members.ts';
 export * from './invites.ts';
+export * from './answer-links.ts';
 export * from './paths.ts';

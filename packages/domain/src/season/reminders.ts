@@ -15,6 +15,13 @@ export const DEFAULT_REMINDER_HOUR = 18;
 export const reminderSettingsSchema = z.strictObject({
   reminders: z.boolean(),
   reminderHour: z.int().check(z.minimum(0), z.maximum(23)),
+  /**
+   * Reminders also by e-mail, with one-click answers (docs/decisions/053-e-mail-channel-and-digest.md).
+   * Left out: unchanged (off until set).
+   */
+  reminderEmail: z.optional(z.boolean()),
+  /** Whoever runs the trainings: a weekly digest of next week by e-mail (the same ADR). */
+  weeklyDigest: z.optional(z.boolean()),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 

@@ -21,7 +21,7 @@ import {
 } from '../db/schema-delivery.ts';
 import { feedEventVersions, feedTokens } from '../db/schema-feeds.ts';
 import { accountTokens, knownClients, mailOutbox } from '../db/schema-accounts.ts';
-import { groupReminders, reminderJobs } from '../db/schema-season.ts';
+import { digestSends, groupReminders, reminderJobs } from '../db/schema-season.ts';
 import {
   apiTokens,
   groupPublicViews,
@@ -60,6 +60,7 @@ export const TABLES: readonly string[] = [
   groupMutes,
   groupReminders,
   reminderJobs,
+  digestSends,
   feedTokens,
   feedEventVersions,
   realtimeEvents,

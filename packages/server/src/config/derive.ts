@@ -76,6 +76,7 @@ export function deriveConfig(e: Env): Config {
       appleAppId: e.APPLE_APP_ID,
       appleStoreLink: e.APPLE_STORE_LINK,
     },
+    answerLinkSecret: e.ANSWER_LINK_SECRET,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

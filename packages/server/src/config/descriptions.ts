@@ -219,6 +219,11 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, SettingDescription> = {
     meaning:
       'Contact given to push services (`mailto:…` or `https://…`); else `mailto:webmaster@<PUBLIC_URL host>`',
   },
+  ANSWER_LINK_SECRET: {
+    default: 'unset: generated once',
+    meaning:
+      'Signs the answer links of notifications and mails (`openssl rand -hex 32`); unset: generated on first use and kept in the database. Changing it ends every link sent',
+  },
   PUSH_SERVICE_HOSTS: {
     default: "the major browsers' push services",
     meaning:

@@ -114,6 +114,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key')
     .optional(),
+  // The key that signs answer links (docs/decisions/052-answer-tokens.md); unset: generated once and stored.
+  ANSWER_LINK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'expected at least 32 random bytes, base64url')
+    .optional(),
   PUSH_SERVICE_HOSTS: pushServiceHosts.default(pushServiceHosts.parse(DEFAULT_PUSH_SERVICE_HOSTS)),
   VAPID_SUBJECT: z
     .string()

@@ -54,6 +54,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   clients: ClientsConfig;
   push: PushConfig;
+  /** Signs answer links (ANSWER_LINK_SECRET); undefined: generated once and kept in app_settings. */
+  answerLinkSecret: string | undefined;
   nativePush: NativePushConfig;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz, users } from './schema.ts';
 
 // The account lifecycle (features/auth, features/account, features/mail): single-use links and the
@@ -66,6 +66,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe on reminders and digests, RFC 8058); null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),

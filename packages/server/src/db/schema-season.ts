@@ -25,6 +25,10 @@ export const groupReminders = pgTable(
     userId: uuid('user_id').notNull(),
     enabled: boolean('enabled').notNull(),
     hour: integer('hour').notNull().default(DEFAULT_REMINDER_HOUR),
+    /** Reminders also by e-mail (docs/decisions/053-e-mail-channel-and-digest.md). */
+    email: boolean('email').notNull().default(false),
+    /** A coach's weekly digest of the group's next week, by e-mail (the same ADR). */
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
@@ -57,6 +61,24 @@ export const reminderJobs = pgTable(
     index('reminder_jobs_due_idx')
       .on(table.dueAt)
       .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+// One row per coach, group and week a digest went out for (docs/decisions/
+// 053-e-mail-channel-and-digest.md): the key makes the digest go once however many instances
+// send; the last row's time is where the next digest's "changes since" begins.
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** The Monday of the week the digest covers. */
+    week: date('week', { mode: 'string' }).notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId, table.week] }),
+    membershipForeignKey('digest_sends_membership_fk', table.groupId, table.userId),
   ],
 );
 

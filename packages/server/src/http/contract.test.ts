@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  answerLinkEndpoints,
   attendanceEndpoints,
   authEndpoints,
   coachingEndpoints,
@@ -361,6 +362,29 @@ describe('the API keeps its contract', () => {
       const url = pathFor(entry.path, params);
       const res = await t.request({ method: entry.method as 'PUT', url, as, body });
       expect(res.statusCode, `${entry.method} ${url} ${res.body}`).toBe(status);
+      expect(await checkEntry(entry, res)).toEqual([]);
+    }
+  });
+
+  it('answers a notification’s answer token as described, and its refusals (docs/decisions/052-answer-tokens.md)', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const member = group.members[0]!;
+    const day = addDays(toDay(new Date().toISOString().slice(0, 10)), 7);
+    const token = await t.app.answerTokens.answer({
+      userId: member.user.id,
+      groupId: group.id,
+      day,
+      states: ['present'],
+      expiresAt: Date.now() + 60_000,
+    });
+    const entry = answerLinkEndpoints.answer;
+    for (const [body, status] of [
+      [{ token, state: 'present' }, 200],
+      [{ token, state: 'away' }, 403],
+      [{ token: 'x.y', state: 'present' }, 400],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url: entry.path, body });
+      expect(res.statusCode, res.body).toBe(status);
       expect(await checkEntry(entry, res)).toEqual([]);
     }
   });

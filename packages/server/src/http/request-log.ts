@@ -16,7 +16,16 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 // - a fragment (which a browser never sends) replaced.
 
 const REDACTED = '[redacted]';
-const SECRET_AFTER = new Set(['invites', 'join', 'reset-password', 'confirm-email', 'feeds']);
+const SECRET_AFTER = new Set([
+  'invites',
+  'join',
+  'reset-password',
+  'confirm-email',
+  'feeds',
+  // Answer and unsubscribe tokens (docs/decisions/052-answer-tokens.md).
+  'answer',
+  'unsubscribe',
+]);
 const OPAQUE_RUN = /[A-Za-z0-9_-]{20,}/g;
 /** A word of a route (`/api/feeds/personal`): shorter than any code or token, and no digit. */
 const ROUTE_WORD = /^[a-z-]{0,19}$/;

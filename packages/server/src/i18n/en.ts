@@ -145,6 +145,53 @@ export const en = {
     },
     signature: `— ${PRODUCT_NAME}`,
   },
+  // Answering from a notification or a mail (docs/decisions/052-answer-tokens.md, 053-e-mail-
+  // channel-and-digest.md): the confirmations, refusals, the answer page and the mails.
+  answerLinks: {
+    present: 'You’re coming: {{day}}.',
+    away: 'You’re not coming: {{day}}.',
+    waiting: 'The day is full: you are number {{place}} on the waiting list for {{day}}.',
+    invalid: 'This answer link is not valid. Open Turnout to answer.',
+    expired: 'This question has closed. Open Turnout to see the day.',
+    notAllowed: 'This link cannot give that answer.',
+    pageTitle: '{{group}}: {{day}}',
+    question: 'Are you coming?',
+    counts: '{{present}} coming, {{away}} not coming.',
+    yourAnswerPresent: 'Your answer: coming.',
+    yourAnswerAway: 'Your answer: not coming.',
+    yourAnswerWaiting: 'Your answer: coming (on the waiting list).',
+    coming: "I'm coming",
+    notComing: "Can't come",
+    openApp: 'Open Turnout',
+    refusedTitle: 'Not answered',
+    unsubscribeTitle: 'Stop these mails',
+    unsubscribeReminders:
+      'Stop the reminder mails of {{group}}? Reminders in the app stay as they are.',
+    unsubscribeDigest: 'Stop the weekly digest of {{group}}?',
+    unsubscribeButton: 'Stop these mails',
+    unsubscribed:
+      'Done: you get no more of these mails. You can turn them back on in the group’s notification settings.',
+    reminderMail: {
+      subject: '{{group}}: are you coming {{day}}?',
+      intro: '{{group}}, {{day}}{{time}}: {{counts}}',
+      ask: 'Are you coming? One click opens the question; the answer is given on the page.',
+      why: 'You get this mail because you asked for reminders by e-mail in {{group}}. To stop them:',
+    },
+    digest: {
+      subject: '{{group}}: next week',
+      intro: 'Next week in {{group}}:',
+      day: '{{day}}{{time}}: {{present}} coming, {{away}} not coming{{waiting}}.',
+      waiting: ', {{count}} waiting',
+      noAnswer: 'Not answered yet: {{names}}',
+      everyoneAnswered: 'Everyone has answered.',
+      noTrainings: 'No trainings next week.',
+      changes: 'Changes since the last digest:',
+      changePresent: '{{who}}: coming {{day}}',
+      changeAway: '{{who}}: not coming {{day}}',
+      noChanges: 'No changes since the last digest.',
+      why: 'You get this digest because you turned it on in {{group}}. To stop it:',
+    },
+  },
   // The public view's embeddable page (features/public-view).
   embed: {
     title: '{{group}}: next trainings',

@@ -157,6 +157,11 @@ describe('a training’s limit and waitlist', () => {
         timestamp,
         attendance: true,
         kind: 'promoted',
+        // Answering from the notification (docs/decisions/052-answer-tokens.md).
+        actions: [
+          { action: 'present', title: "I'm coming", token: expect.any(String) },
+          { action: 'away', title: "Can't come", token: expect.any(String) },
+        ],
       },
     ]);
     const [card] = await inbox(cem, group);

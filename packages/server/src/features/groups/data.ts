@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EMPTY_SCHEDULE, type Schedule } from '@turnout/domain';
+import { EMPTY_SCHEDULE, type GroupRole, type Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMutes } from '../../db/schema-delivery.ts';
@@ -35,6 +35,10 @@ export interface GroupOfUser extends GroupWithOwner {
   /** The user's reminders for the group: on or off, and the hour (null: never set). */
   reminders: boolean;
   reminderHour: number | null;
+  /** Reminders also by e-mail, and the weekly digest (docs/decisions/053-e-mail-channel-and-digest.md). */
+  reminderEmail: boolean;
+  weeklyDigest: boolean;
+  role: GroupRole;
 }
 
 /** Every group the user belongs to (owned or not) and whether they muted it, in one query. */
@@ -50,6 +54,9 @@ const groupsOfUser = preparedPerDatabase((db) =>
       muted: sql<boolean>`exists (select 1 from ${groupMutes} where ${groupMutes.groupId} = ${groupMembers.groupId} and ${groupMutes.userId} = ${groupMembers.userId})`,
       reminders: sql<boolean>`coalesce(${groupReminders.enabled}, false)`,
       reminderHour: sql<number | null>`${groupReminders.hour}`,
+      reminderEmail: sql<boolean>`coalesce(${groupReminders.email}, false)`,
+      weeklyDigest: sql<boolean>`coalesce(${groupReminders.weeklyDigest}, false)`,
+      role: groupMembers.role,
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))

@@ -44,6 +44,9 @@ describe('groups', () => {
       schedule: { trainingDays: [], cancelledDates: [] },
       reminders: false,
       reminderHour: 18,
+      reminderEmail: false,
+      weeklyDigest: false,
+      currentUserRole: 'owner',
     });
     const [invite] = await t.db
       .select()
@@ -139,6 +142,9 @@ describe('groups', () => {
       muted: false,
       reminders: false,
       reminderHour: 18,
+      reminderEmail: false,
+      weeklyDigest: false,
+      currentUserRole: 'member',
     });
     expect([zumba.id, aerobics.id, boxing.id].every((id) => res.body.includes(id))).toBe(true);
   });

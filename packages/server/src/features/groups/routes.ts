@@ -45,6 +45,7 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
       }),
       muted,
       ...reminders,
+      currentUserRole: access.role,
       ...coaching,
     };
   }
@@ -58,6 +59,9 @@ export const groupRoutes: FeatureRoutes<'db' | 'config' | 'realtime'> = async (
         muted: row.muted,
         reminders: row.reminders,
         reminderHour: row.reminderHour ?? DEFAULT_REMINDER_HOUR,
+        reminderEmail: row.reminderEmail,
+        weeklyDigest: row.weeklyDigest,
+        currentUserRole: row.role,
       }))
       .sort(byName(config.locale));
     return {

@@ -135,7 +135,12 @@ describe('reminder settings', () => {
 
     const res = await put(group, member, { reminders: true, reminderHour: 19 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ reminders: true, reminderHour: 19 });
+    expect(res.json()).toEqual({
+      reminders: true,
+      reminderHour: 19,
+      reminderEmail: false,
+      weeklyDigest: false,
+    });
     expect((await list(member)).member[0]).toMatchObject({ reminders: true, reminderHour: 19 });
     const detail = await t.request({
       method: 'GET',
@@ -149,9 +154,15 @@ describe('reminder settings', () => {
       reminderHour: 18,
     });
 
-    // Off again keeps the hour.
+    // Off again keeps the hour; a client that leaves out the e-mail channel leaves it as it is
+    // (docs/decisions/053-e-mail-channel-and-digest.md).
+    await put(group, member, { reminders: true, reminderHour: 19, reminderEmail: true });
     await put(group, member, { reminders: false, reminderHour: 19 });
-    expect((await list(member)).member[0]).toMatchObject({ reminders: false, reminderHour: 19 });
+    expect((await list(member)).member[0]).toMatchObject({
+      reminders: false,
+      reminderHour: 19,
+      reminderEmail: true,
+    });
   });
 
   it('refuses bad hours and non-members', async () => {

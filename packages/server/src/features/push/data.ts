@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Language } from '@turnout/domain';
+import { EMPTY_SCHEDULE, type Language, type Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groups, sessions, users } from '../../db/schema.ts';
 import { pushTokens, type PushTokenRow } from '../../db/schema-delivery.ts';
@@ -47,4 +47,14 @@ export async function readNoticeNames(
     .where(eq(groups.id, groupId))
     .limit(1);
   return row;
+}
+
+/** A group's schedule, for the expiry of the answer tokens a push carries. */
+export async function readPushSchedule(db: Database, groupId: string): Promise<Schedule> {
+  const [row] = await db
+    .select({ schedule: groups.schedule })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .limit(1);
+  return row?.schedule ?? EMPTY_SCHEDULE;
 }

@@ -13,9 +13,21 @@ export async function readReminderSettings(
   userId: string,
 ): Promise<ReminderSettings> {
   const [row] = await db
-    .select({ reminders: groupReminders.enabled, reminderHour: groupReminders.hour })
+    .select({
+      reminders: groupReminders.enabled,
+      reminderHour: groupReminders.hour,
+      reminderEmail: groupReminders.email,
+      weeklyDigest: groupReminders.weeklyDigest,
+    })
     .from(groupReminders)
     .where(and(eq(groupReminders.groupId, groupId), eq(groupReminders.userId, userId)))
     .limit(1);
-  return row ?? { reminders: false, reminderHour: DEFAULT_REMINDER_HOUR };
+  return (
+    row ?? {
+      reminders: false,
+      reminderHour: DEFAULT_REMINDER_HOUR,
+      reminderEmail: false,
+      weeklyDigest: false,
+    }
+  );
 }

@@ -127,6 +127,11 @@ describe('reminders', () => {
         timestamp,
         attendance: null,
         kind: 'reminder',
+        // Answering from the notification (docs/decisions/052-answer-tokens.md).
+        actions: [
+          { action: 'present', title: "I'm coming", token: expect.any(String) },
+          { action: 'away', title: "Can't come", token: expect.any(String) },
+        ],
       },
     ]);
     expect(pushesTo('ben')).toEqual([]);

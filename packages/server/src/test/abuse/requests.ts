@@ -1,7 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { statusForCode, type ErrorCode } from '@turnout/domain';
+import {
+  ANSWER_PAGE_PATH,
+  statusForCode,
+  UNSUBSCRIBE_PAGE_PATH,
+  type ErrorCode,
+} from '@turnout/domain';
 import { isApiPath } from '../../http/web-app.ts';
 import { bodyPart, type BodyPart } from './bodies.ts';
 import { headerPart } from './headers.ts';
@@ -104,13 +109,33 @@ function isNotFoundPage(request: AbuseRequest, answer: Answer): boolean {
   );
 }
 
+/**
+ * The pages a mail's links open (docs/decisions/053-e-mail-channel-and-digest.md) are for people
+ * in a browser: they say a refusal as an HTML page, with the refusal's status.
+ */
+const PERSON_PAGES = [ANSWER_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH].map((path) => path.replace('*', ''));
+
+function isPersonPage(request: AbuseRequest, answer: Answer): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    PERSON_PAGES.some((prefix) => path.startsWith(prefix)) &&
+    answer.status < 500 &&
+    answer.contentType.startsWith('text/html')
+  );
+}
+
 export function problemsWith(request: AbuseRequest, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}: ${answer.body}`);
   if (request.mustBeRefused && answer.status < 400) {
     problems.push(`a malformed write was accepted with ${answer.status}`);
   }
-  if (answer.status >= 400 && request.method !== 'HEAD' && !isNotFoundPage(request, answer)) {
+  if (
+    answer.status >= 400 &&
+    request.method !== 'HEAD' &&
+    !isNotFoundPage(request, answer) &&
+    !isPersonPage(request, answer)
+  ) {
     const problem = errorBodyProblem(answer);
     if (problem) problems.push(problem);
   }

@@ -1,5 +1,7 @@
 import type { PluginListenerHandle } from '@capacitor/core';
+import { answerLinkEndpoints } from '@turnout/domain';
 import { BAR_COLORS, followColorScheme } from '../color-scheme.ts';
+import { answerActionOf } from './answer-action.ts';
 import type { NativeBridge, Platform } from './bridge.ts';
 
 // The native plugins behind the bridge. Each plugin is imported when first used, so the web
@@ -10,6 +12,14 @@ function listen(add: () => Promise<PluginListenerHandle>): () => void {
   const handle = add();
   handle.catch((error: unknown) => console.warn('Adding a plugin listener failed.', error));
   return () => void handle.then((h) => h.remove()).catch(() => undefined);
+}
+
+/** Posts a push action's answer; a refusal or an error leaves the day to be answered in the app. */
+async function answerFromPush(answer: NonNullable<ReturnType<typeof answerActionOf>>) {
+  const { call } = await import('../api-client.ts');
+  await call(answerLinkEndpoints.answer, { body: answer }).catch((error: unknown) =>
+    console.warn('Answering from the notification failed.', error),
+  );
 }
 
 export function createCapacitorBridge(platform: Exclude<Platform, 'web'>): NativeBridge {
@@ -93,6 +103,10 @@ export function createCapacitorBridge(platform: Exclude<Platform, 'web'>): Nativ
           return PushNotifications.addListener('pushNotificationActionPerformed', (action) => {
             // FCM hands over data.targetPath, APNs the payload's custom key of the same name.
             const data = action.notification.data as { targetPath?: unknown } | undefined;
+            // "I'm coming" or "Can't come" (docs/native.md#answering-from-a-notification): the
+            // token answers; the day then opens with the answer on it.
+            const answer = answerActionOf(action.actionId, data);
+            if (answer) void answerFromPush(answer);
             if (typeof data?.targetPath === 'string') listener(data.targetPath);
           });
         }),

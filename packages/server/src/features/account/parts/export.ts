@@ -52,6 +52,8 @@ export async function exportAccount(
         groupId: groupReminders.groupId,
         enabled: groupReminders.enabled,
         hour: groupReminders.hour,
+        email: groupReminders.email,
+        weeklyDigest: groupReminders.weeklyDigest,
       })
       .from(groupReminders)
       .where(eq(groupReminders.userId, userId)),
@@ -228,7 +230,19 @@ async function* inboxPages(db: Database, userId: string) {
   }
 }
 
-/** A membership's reminder setting (season planning), when the member ever set one. */
-function reminderSetting(row: { enabled: boolean; hour: number } | undefined) {
-  return row ? { reminders: row.enabled, reminderHour: row.hour } : {};
+/**
+ * A membership's reminder setting (season planning), with its e-mail channel and weekly digest
+ * (docs/decisions/053-e-mail-channel-and-digest.md), when the member ever set one.
+ */
+function reminderSetting(
+  row: { enabled: boolean; hour: number; email: boolean; weeklyDigest: boolean } | undefined,
+) {
+  return row
+    ? {
+        reminders: row.enabled,
+        reminderHour: row.hour,
+        reminderEmail: row.email,
+        weeklyDigest: row.weeklyDigest,
+      }
+    : {};
 }

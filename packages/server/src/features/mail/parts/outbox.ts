@@ -10,6 +10,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   /** The account the mail concerns; its pending mails go when it is deleted. */
   userId: string | null;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on reminders and digests. */
+  headers?: Record<string, string> | undefined;
 }
 
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
@@ -19,6 +21,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<voi
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers ?? null,
   });
 }
 
@@ -83,7 +86,7 @@ export async function claimDueMails(
       order by next_attempt_at
       limit ${options.limit}
       for update skip locked)
-    returning id, recipient, subject, text, html, attempts`);
+    returning id, recipient, subject, text, html, headers, attempts`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({
     id: String(row.id),
@@ -91,6 +94,7 @@ export async function claimDueMails(
     subject: String(row.subject),
     text: String(row.text),
     html: String(row.html),
+    headers: (row.headers as Record<string, string> | null) ?? null,
     attempts: Number(row.attempts),
   })) as MailOutboxRow[];
 }

@@ -8,10 +8,18 @@ import { escapeHtml } from '../../../http/html.ts';
 
 export interface MailContent {
   subject: string;
-  /** Paragraphs; a paragraph that is a URL becomes a link in the HTML part. */
-  paragraphs: string[];
+  /**
+   * Paragraphs; a paragraph that is a URL becomes a link in the HTML part, a labelled link (the
+   * answers of a reminder mail) a link with its label, and "label: URL" in the text part.
+   */
+  paragraphs: (string | MailLink)[];
   /** The closing line, in the mail's language. */
   signature: string;
+}
+
+export interface MailLink {
+  label: string;
+  url: string;
 }
 
 export interface MailTexts {
@@ -70,14 +78,20 @@ export interface RenderedMail {
 export function renderMail(content: MailContent): RenderedMail {
   const html = content.paragraphs
     .map((paragraph) =>
-      /^https?:\/\/\S+$/.test(paragraph)
-        ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
+      typeof paragraph !== 'string'
+        ? `<p><a href="${escapeHtml(paragraph.url)}">${escapeHtml(paragraph.label)}</a></p>`
+        : /^https?:\/\/\S+$/.test(paragraph)
+          ? `<p><a href="${escapeHtml(paragraph)}">${escapeHtml(paragraph)}</a></p>`
+          : `<p>${escapeHtml(paragraph)}</p>`,
     )
     .join('\n');
   return {
     subject: content.subject,
-    text: `${content.paragraphs.join('\n\n')}\n\n${content.signature}\n`,
+    text: `${content.paragraphs
+      .map((paragraph) =>
+        typeof paragraph === 'string' ? paragraph : `${paragraph.label}: ${paragraph.url}`,
+      )
+      .join('\n\n')}\n\n${content.signature}\n`,
     html: `<!doctype html>\n<html><body>\n${html}\n<p>${escapeHtml(content.signature)}</p>\n</body></html>\n`,
   };
 }

@@ -20,6 +20,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string> | undefined;
 }
 
 /** Delivers one message; rejects when the server did not take it. */
@@ -111,6 +112,7 @@ export class MailWorker {
     subject: string;
     text: string;
     html: string;
+    headers: Record<string, string> | null;
     attempts: number;
   }) {
     const { db, log, send, from } = this.options;
@@ -121,6 +123,7 @@ export class MailWorker {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await markMailSent(db, mail.id);
     } catch (error) {

@@ -1,7 +1,7 @@
 import http2 from 'node:http2';
 import type { PushMessage } from '@turnout/domain';
 import { SignJWT } from 'jose';
-import { collapseKeyOf } from './fcm-sender.ts';
+import { ANSWER_CATEGORY, collapseKeyOf } from './fcm-sender.ts';
 import type { ApnsCredentials } from './native-credentials.ts';
 import { retryOrFail, sendWithRetries, type Attempt, type RetryingSenderOptions } from './retry.ts';
 import type { PushSender, PushTarget } from './sender.ts';
@@ -18,12 +18,18 @@ const TTL_SECONDS = 24 * 60 * 60;
 /** The JSON payload: the alert, plus the fields the shell's tap handler reads. */
 export function apnsPayload(message: PushMessage) {
   return {
-    aps: { alert: { title: message.title, body: message.body }, sound: 'default' },
+    aps: {
+      alert: { title: message.title, body: message.body },
+      sound: 'default',
+      // The shell's UNNotificationCategory with the two answers (docs/native.md).
+      ...(message.actions ? { category: ANSWER_CATEGORY } : {}),
+    },
     targetPath: message.targetPath,
     groupId: message.groupId,
     timestamp: message.timestamp,
     attendance: message.attendance,
     ...(message.kind ? { kind: message.kind } : {}),
+    ...(message.actions ? { actions: message.actions } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const TIMEOUT_MS = 10_000;
 /** The Android notification channel the shell creates (lib/native/capacitor-bridge.ts). */
 export const ANDROID_CHANNEL_ID = 'attendance';
+/** The notification category of a push with answer actions, for both shells (docs/native.md). */
+export const ANSWER_CATEGORY = 'answer';
 /** A day's news is stale after a day, as for Web Push. */
 const TTL = '86400s';
 
@@ -35,6 +37,11 @@ export function fcmMessage(token: string, message: PushMessage) {
         timestamp: String(message.timestamp),
         attendance: String(message.attendance),
         ...(message.kind ? { kind: message.kind } : {}),
+        // The answer actions (docs/native.md#answering-from-a-notification): the shell shows
+        // them as the `answer` category's buttons and posts the chosen action's token.
+        ...(message.actions
+          ? { category: ANSWER_CATEGORY, actions: JSON.stringify(message.actions) }
+          : {}),
       },
       android: {
         collapse_key: collapseKey,

@@ -1,8 +1,16 @@
-import type { Language, PushKind, PushMessage } from '@turnout/domain';
+import {
+  ANSWER_ACTION_TITLES,
+  ANSWER_LINK_STATES,
+  type Day,
+  type Language,
+  type PushKind,
+  type PushMessage,
+} from '@turnout/domain';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { PushTokenRow } from '../../../db/schema-delivery.ts';
-import { listSignedInTokens, readNoticeNames } from '../data.ts';
+import { listSignedInTokens, readNoticeNames, readPushSchedule } from '../data.ts';
+import { answerTokenExpiry, type AnswerTokens } from '../../answer-links/parts/tokens.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
 import {
   attendancePushMessage,
@@ -66,9 +74,16 @@ export type ReminderNotice = Omit<ReminderNoticeText, 'groupName'> & { userId: s
 /** A member promoted from a day's waitlist (docs/decisions/045-training-limit-and-waitlist.md). */
 export type PromotedNotice = Omit<PromotedNoticeText, 'groupName'> & { userId: string };
 
+/** A recipient's answer actions, each with its own token. */
+type ActionsFor = (
+  userId: string,
+  language: Language,
+) => Promise<NonNullable<PushMessage['actions']>>;
+
 export class PushService {
   private readonly db: Database;
   private readonly config: Config;
+  private readonly answerTokens: AnswerTokens | undefined;
   private readonly log: Logger;
   private readonly senders: Record<PushKind, PushSender>;
   private readonly closeNative: () => void;
@@ -84,6 +99,8 @@ export class PushService {
   constructor(options: {
     db: Database;
     config: Config;
+    /** Makes the tokens of the answer actions (docs/decisions/052-answer-tokens.md); none: no actions. */
+    answerTokens?: AnswerTokens;
     log: Logger;
     senders?: Partial<Record<PushKind, PushSender>>;
     /** Tests only: pushes may reach the fake push service on loopback (web-sender.ts). */
@@ -93,6 +110,7 @@ export class PushService {
   }) {
     this.db = options.db;
     this.config = options.config;
+    this.answerTokens = options.answerTokens;
     this.log = options.log;
     const native = createNativePushSenders({
       config: options.config.nativePush,
@@ -149,11 +167,16 @@ export class PushService {
 
   /** The same work notifyCoachNotice queues, awaited. */
   async deliverCoachNotice(notice: CoachNotice): Promise<PushOutcome[]> {
-    return this.deliver(notice, (names, language) =>
-      coachPushMessage(
-        { ...notice, ...names },
-        { locale: this.config.locale, timeZone: this.config.timeZone, language },
-      ),
+    return this.deliver(
+      notice,
+      (names, language) =>
+        coachPushMessage(
+          { ...notice, ...names },
+          { locale: this.config.locale, timeZone: this.config.timeZone, language },
+        ),
+      notice.kind === 'announcement'
+        ? await this.answerActions(notice.groupId, notice.day)
+        : undefined,
     );
   }
 
@@ -246,11 +269,14 @@ export class PushService {
       groupId: notice.groupId,
       recipientIds: [notice.userId],
     };
-    return this.deliver(recipients, (names, language) =>
-      reminderPushMessage(
-        { ...notice, groupName: names.groupName },
-        { locale: this.config.locale, timeZone: this.config.timeZone, language },
-      ),
+    return this.deliver(
+      recipients,
+      (names, language) =>
+        reminderPushMessage(
+          { ...notice, groupName: names.groupName },
+          { locale: this.config.locale, timeZone: this.config.timeZone, language },
+        ),
+      await this.answerActions(notice.groupId, notice.day),
     );
   }
 
@@ -261,12 +287,36 @@ export class PushService {
       groupId: notice.groupId,
       recipientIds: [notice.userId],
     };
-    return this.deliver(recipients, (names, language) =>
-      promotedPushMessage(
-        { ...notice, groupName: names.groupName },
-        { timeZone: this.config.timeZone, language },
-      ),
+    return this.deliver(
+      recipients,
+      (names, language) =>
+        promotedPushMessage(
+          { ...notice, groupName: names.groupName },
+          { timeZone: this.config.timeZone, language },
+        ),
+      await this.answerActions(notice.groupId, notice.day),
     );
+  }
+
+  /**
+   * "I'm coming" and "Can't come" for a recipient (docs/decisions/052-answer-tokens.md): one
+   * token per action, made for that member's answer to the group's day and no other, expiring
+   * at the day's end or its deadline. None when the day can no longer be answered.
+   */
+  private async answerActions(groupId: string, day: Day): Promise<ActionsFor | undefined> {
+    const tokens = this.answerTokens;
+    if (!tokens) return undefined;
+    const schedule = await readPushSchedule(this.db, groupId);
+    const expiresAt = answerTokenExpiry(schedule, day, this.config.timeZone);
+    if (Date.now() >= expiresAt) return undefined;
+    return async (userId, language) =>
+      Promise.all(
+        ANSWER_LINK_STATES.map(async (action) => ({
+          action,
+          title: ANSWER_ACTION_TITLES[language][action],
+          token: await tokens.answer({ userId, groupId, day, states: [action], expiresAt }),
+        })),
+      );
   }
 
   /** Sends one message, worded with the current names, to the recipients' live records. */
@@ -276,6 +326,7 @@ export class PushService {
       names: { groupName: string; actorName: string },
       language: Language,
     ) => PushMessage,
+    actionsFor?: ActionsFor,
   ): Promise<PushOutcome[]> {
     const targets = await listSignedInTokens(this.db, notice.recipientIds, {
       now: new Date(),
@@ -288,6 +339,10 @@ export class PushService {
     return mapLimit(targets, CONCURRENCY, async (row) => {
       let message = messages.get(row.language);
       if (!message) messages.set(row.language, (message = messageFor(names, row.language)));
+      // The actions' tokens are the recipient's own.
+      if (actionsFor && row.uid) {
+        message = { ...message, actions: await actionsFor(row.uid, row.language) };
+      }
       const outcome = await this.sendTo(row, message);
       if (outcome === 'gone') await deletePushToken(this.db, row.id);
       return outcome;

@@ -14,6 +14,7 @@ import type { Database } from '../../../db/client.ts';
 import { attendances, groupMembers, groups } from '../../../db/schema.ts';
 import { groupMutes, notifications, type InboxEntryDetails } from '../../../db/schema-delivery.ts';
 import { groupReminders, reminderJobs } from '../../../db/schema-season.ts';
+import { answerTokenExpiry } from '../../answer-links/parts/tokens.ts';
 
 // The reminder job table (docs/decisions/022-season-planning.md). Planning inserts the jobs
 // that are due, one per member, group and training day (the key makes a second insert, by this
@@ -110,6 +111,8 @@ export interface ReminderCard {
   present: number;
   away: number;
   waiting?: number;
+  /** When the day's answer tokens stop answering (the day's end or its deadline). */
+  answerUntil: number;
 }
 
 /**
@@ -166,6 +169,7 @@ export async function reminderCardFor(
     present: row.present,
     away: row.away,
     ...(row.waiting > 0 ? { waiting: row.waiting } : {}),
+    answerUntil: answerTokenExpiry(row.schedule as Schedule, job.day, options.timeZone),
   };
 }
 

@@ -4,6 +4,9 @@ import type { Database } from '../../../db/client.ts';
 import { inboxChanged } from '../../../live-events/outgoing.ts';
 import type { Realtime } from '../../../live-events/realtime.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
+import type { AnswerTokens } from '../../answer-links/parts/tokens.ts';
+import type { MailWorker } from '../../mail/parts/worker.ts';
+import { anyReminderMails, queueReminderMail } from './reminder-mail.ts';
 import {
   claimDueReminders,
   markReminder,
@@ -26,6 +29,11 @@ export interface ReminderWorkerOptions {
   db: Database;
   realtime: Realtime;
   push: PushService;
+  /** The e-mail channel (docs/decisions/053-e-mail-channel-and-digest.md): woken after queueing. */
+  mail?: Pick<MailWorker, 'wake'>;
+  answerTokens?: AnswerTokens;
+  publicUrl?: string;
+  locale?: string;
   timeZone: string;
   log: ReminderLog;
   now?: () => Date;
@@ -67,9 +75,14 @@ export class ReminderWorker {
     const now = (this.options.now ?? (() => new Date()))();
     await planReminders(db, { now, timeZone });
     let sent = 0;
+    // The answer links' key, loaded before the sending transaction, once anyone mails reminders.
+    if (this.options.answerTokens && (await anyReminderMails(db))) {
+      await this.options.answerTokens.ready();
+    }
     for (;;) {
-      const { cards, claimed } = await this.sendBatch(now);
+      const { cards, claimed, mails } = await this.sendBatch(now);
       sent += cards.length;
+      if (mails > 0) this.options.mail?.wake();
       for (const card of cards)
         this.options.push.notifyReminder({ ...card, userId: card.recipientId });
       if (claimed < BATCH || this.loop.stopped) break;
@@ -79,11 +92,20 @@ export class ReminderWorker {
   }
 
   /** One transaction: claim, write the cards and their live events, mark the jobs. */
-  private async sendBatch(now: Date): Promise<{ cards: ReminderCard[]; claimed: number }> {
-    const { realtime, timeZone } = this.options;
+  private async sendBatch(
+    now: Date,
+  ): Promise<{ cards: ReminderCard[]; claimed: number; mails: number }> {
+    const { realtime, timeZone, answerTokens } = this.options;
+    const mailContext = answerTokens && {
+      tokens: answerTokens,
+      publicUrl: this.options.publicUrl ?? '',
+      locale: this.options.locale ?? 'en-GB',
+      timeZone,
+    };
     return realtime.write(async (tx, announce) => {
       const jobs = await claimDueReminders(tx, { now, limit: BATCH });
       const cards: ReminderCard[] = [];
+      let mails = 0;
       for (const job of jobs) {
         const card = await reminderCardFor(tx, job, { now, timeZone });
         if (!card) {
@@ -93,9 +115,10 @@ export class ReminderWorker {
         const id = await writeReminderCard(tx, card, now);
         await markReminder(tx, job, 'sent', now);
         announce(inboxChanged([card.recipientId], id));
+        if (mailContext && (await queueReminderMail(tx, mailContext, card))) mails++;
         cards.push(card);
       }
-      return { cards, claimed: jobs.length };
+      return { cards, claimed: jobs.length, mails };
     });
   }
 }

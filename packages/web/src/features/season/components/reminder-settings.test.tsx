@@ -13,8 +13,8 @@ configure({ asyncUtilTimeout: 8000 });
 const group = buildMemberView({ reminders: false, reminderHour: 18 });
 
 /** The server's side: the list of groups with what was last stored. */
-function server() {
-  let stored = summaryOf(group);
+function server(overrides: object = {}) {
+  let stored = { ...summaryOf(group), ...overrides };
   return {
     list: () => json(200, { owned: [], member: [stored] }),
     put: (call: { body: unknown }) => {
@@ -40,8 +40,8 @@ describe('Reminder settings', { timeout: 30_000 }, () => {
     expect(within(fieldset).getByLabelText('Reminder time')).toHaveValue('20');
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-        { reminders: true, reminderHour: 18 },
-        { reminders: true, reminderHour: 20 },
+        { reminders: true, reminderHour: 18, reminderEmail: false, weeklyDigest: false },
+        { reminders: true, reminderHour: 20, reminderEmail: false, weeklyDigest: false },
       ]),
     );
     expect(await screen.findByText('Reminders for Climbing Crew are on, at 20:00.')).toBeVisible();
@@ -54,11 +54,42 @@ describe('Reminder settings', { timeout: 30_000 }, () => {
     });
     const { events } = renderRoute('/settings', { user: graceUser });
     const fieldset = await screen.findByRole('group', { name: 'Reminders for Climbing Crew' });
-    const toggle = within(fieldset).getByRole('switch');
+    const toggle = within(fieldset).getByRole('switch', {
+      name: 'Remind me the evening before a training day',
+    });
     await events.click(toggle);
     expect(
       await screen.findByText("The reminder setting couldn't be saved. Please try again."),
     ).toBeVisible();
     await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
+  it('sends reminders also by e-mail; the weekly digest is offered only to who runs the trainings', async () => {
+    const { list, put } = server({ reminders: true, currentUserRole: 'member' });
+    const calls = stubApi({ 'GET /api/groups': list, 'PUT /api/groups/g1/reminders': put });
+    const { events } = renderRoute('/settings', { user: graceUser });
+    const fieldset = await screen.findByRole('group', { name: 'Reminders for Climbing Crew' });
+    expect(within(fieldset).queryByRole('switch', { name: /Weekly digest/ })).toBeNull();
+    await events.click(within(fieldset).getByRole('switch', { name: 'Also by e-mail' }));
+    expect(
+      await screen.findByText('Reminders for Climbing Crew also come by e-mail.'),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { reminders: true, reminderHour: 18, reminderEmail: true, weeklyDigest: false },
+    ]);
+  });
+
+  it('turns the weekly digest on for a coach', async () => {
+    const { list, put } = server({ currentUserRole: 'coach' });
+    const calls = stubApi({ 'GET /api/groups': list, 'PUT /api/groups/g1/reminders': put });
+    const { events } = renderRoute('/settings', { user: graceUser });
+    const fieldset = await screen.findByRole('group', { name: 'Reminders for Climbing Crew' });
+    await events.click(
+      within(fieldset).getByRole('switch', { name: 'Weekly digest by e-mail (Sundays)' }),
+    );
+    expect(await screen.findByText('The weekly digest for Climbing Crew is on.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { reminders: false, reminderHour: 18, reminderEmail: false, weeklyDigest: true },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_HOUR, type GroupSummary } from '@turnout/domain';
+import { DEFAULT_REMINDER_HOUR, type GroupSummary, type ReminderSettings } from '@turnout/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
@@ -28,19 +28,38 @@ export function ReminderSettingsSection() {
 export function GroupReminders({
   group,
 }: {
-  group: Pick<GroupSummary, 'id' | 'name' | 'reminders' | 'reminderHour'>;
+  group: Pick<
+    GroupSummary,
+    | 'id'
+    | 'name'
+    | 'reminders'
+    | 'reminderHour'
+    | 'reminderEmail'
+    | 'weeklyDigest'
+    | 'currentUserRole'
+  >;
 }) {
   const { t } = useTranslation();
   const hourId = useId();
   const saveSettings = useReminderSaver(group);
   // What the member just chose, shown at once (a controlled switch that waited for the cache
   // would spring back for a moment); the stored settings take over when the save settles.
-  const [chosen, setChosen] = useState<{ reminders: boolean; reminderHour: number }>();
+  const [chosen, setChosen] = useState<ReminderSettings>();
   const on = chosen?.reminders ?? group.reminders ?? false;
   const hour = chosen?.reminderHour ?? group.reminderHour ?? DEFAULT_REMINDER_HOUR;
-  const save = (settings: { reminders: boolean; reminderHour: number }) => {
+  const byEmail = chosen?.reminderEmail ?? group.reminderEmail ?? false;
+  const digest = chosen?.weeklyDigest ?? group.weeklyDigest ?? false;
+  // The weekly digest is for whoever runs the trainings (docs/decisions/053-e-mail-channel-and-digest.md).
+  const runsTrainings = group.currentUserRole === 'owner' || group.currentUserRole === 'coach';
+  const save = (settings: ReminderSettings, changed: SettingChanged = 'reminders') => {
     setChosen(settings);
-    saveSettings(settings, () => setChosen(undefined));
+    saveSettings(settings, () => setChosen(undefined), changed);
+  };
+  const current = {
+    reminders: on,
+    reminderHour: hour,
+    reminderEmail: byEmail,
+    weeklyDigest: digest,
   };
   return (
     <fieldset className={styles.group}>
@@ -48,7 +67,7 @@ export function GroupReminders({
       <Switch
         label={t('season.reminders')}
         checked={on}
-        onChange={(event) => save({ reminders: event.target.checked, reminderHour: hour })}
+        onChange={(event) => save({ ...current, reminders: event.target.checked })}
       />
       <span className={styles.hour}>
         <label htmlFor={hourId}>{t('season.reminderHour')}</label>
@@ -56,7 +75,7 @@ export function GroupReminders({
           id={hourId}
           className={styles.select}
           value={hour}
-          onChange={(event) => save({ reminders: on, reminderHour: Number(event.target.value) })}
+          onChange={(event) => save({ ...current, reminderHour: Number(event.target.value) })}
         >
           {HOURS.map((option) => (
             <option key={option} value={option}>
@@ -65,8 +84,31 @@ export function GroupReminders({
           ))}
         </select>
       </span>
+      <Switch
+        label={t('season.reminderEmail')}
+        checked={byEmail}
+        onChange={(event) => save({ ...current, reminderEmail: event.target.checked }, 'email')}
+      />
+      {runsTrainings && (
+        <Switch
+          label={t('season.weeklyDigest')}
+          checked={digest}
+          onChange={(event) => save({ ...current, weeklyDigest: event.target.checked }, 'digest')}
+        />
+      )}
     </fieldset>
   );
+}
+
+/** Which switch changed, for the snackbar's words. */
+type SettingChanged = 'reminders' | 'email' | 'digest';
+
+function savedKey(settings: ReminderSettings, changed: SettingChanged) {
+  if (changed === 'email')
+    return settings.reminderEmail ? 'season.reminderEmailOn' : 'season.reminderEmailOff';
+  if (changed === 'digest')
+    return settings.weeklyDigest ? 'season.weeklyDigestOn' : 'season.weeklyDigestOff';
+  return settings.reminders ? 'season.remindersOn' : 'season.remindersOff';
 }
 
 /** Saves a group's reminder setting; says so, or that it failed (the switch goes back). */
@@ -74,12 +116,16 @@ export function useReminderSaver(group: Pick<GroupSummary, 'id' | 'name'>) {
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
   const mutation = useSetReminders(group.id);
-  return (settings: { reminders: boolean; reminderHour: number }, onSettled?: () => void) =>
+  return (
+    settings: ReminderSettings,
+    onSettled?: () => void,
+    changed: SettingChanged = 'reminders',
+  ) =>
     mutation.mutate(settings, {
       onSettled,
       onSuccess: () =>
         showSnackbar(
-          t(settings.reminders ? 'season.remindersOn' : 'season.remindersOff', {
+          t(savedKey(settings, changed), {
             group: group.name,
             time: formatHour(settings.reminderHour),
           }),

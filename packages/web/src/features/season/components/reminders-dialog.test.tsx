@@ -61,6 +61,8 @@ describe('Reminders from the group menu', { timeout: 20_000 }, () => {
       expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
         reminders: false,
         reminderHour: 20,
+        reminderEmail: false,
+        weeklyDigest: false,
       }),
     );
     // Off: no word about this device yet.
@@ -73,6 +75,8 @@ describe('Reminders from the group menu', { timeout: 20_000 }, () => {
       expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
         reminders: true,
         reminderHour: 20,
+        reminderEmail: false,
+        weeklyDigest: false,
       }),
     );
     expect(

@@ -78,6 +78,12 @@ export const seasonDe = {
     remindersOn: 'Erinnerungen für {{group}} sind an, um {{time}}.',
     remindersOff: 'Erinnerungen für {{group}} sind aus.',
     remindersFailed: 'Die Erinnerung konnte nicht gespeichert werden. Bitte versuch es noch mal.',
+    reminderEmail: 'Auch per E-Mail',
+    reminderEmailOn: 'Erinnerungen für {{group}} kommen auch per E-Mail.',
+    reminderEmailOff: 'Erinnerungen für {{group}} kommen nicht mehr per E-Mail.',
+    weeklyDigest: 'Wochenübersicht per E-Mail (sonntags)',
+    weeklyDigestOn: 'Die Wochenübersicht für {{group}} ist an.',
+    weeklyDigestOff: 'Die Wochenübersicht für {{group}} ist aus.',
     remindersFor: 'Erinnerungen für {{group}}',
     remindersNoPush:
       'Dieses Gerät bekommt noch keine Benachrichtigungen, deine Erinnerungen erscheinen also nur in der App unter Benachrichtigungen.',

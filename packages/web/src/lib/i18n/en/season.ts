@@ -80,6 +80,13 @@ export const seasonEn = {
     remindersOn: 'Reminders for {{group}} are on, at {{time}}.',
     remindersOff: 'Reminders for {{group}} are off.',
     remindersFailed: "The reminder setting couldn't be saved. Please try again.",
+    // Reminders by e-mail and the coaches' weekly digest (docs/decisions/053-e-mail-channel-and-digest.md).
+    reminderEmail: 'Also by e-mail',
+    reminderEmailOn: 'Reminders for {{group}} also come by e-mail.',
+    reminderEmailOff: 'Reminders for {{group}} no longer come by e-mail.',
+    weeklyDigest: 'Weekly digest by e-mail (Sundays)',
+    weeklyDigestOn: 'The weekly digest for {{group}} is on.',
+    weeklyDigestOff: 'The weekly digest for {{group}} is off.',
     remindersFor: 'Reminders for {{group}}',
     remindersNoPush:
       'This device does not get notifications yet, so your reminders will only show in the app, under Notifications.',
