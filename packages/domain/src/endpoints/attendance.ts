@@ -1,6 +1,7 @@
 import { attendanceListResponseSchema } from '../attendance-list.ts';
 import {
   attendanceIntervalQuerySchema,
+  idempotencyHeadersSchema,
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
 } from '../attendance.ts';
@@ -23,9 +24,15 @@ export const attendanceEndpoints = {
   set: endpoint({
     method: 'PUT',
     path: '/api/groups/:groupId/attendance',
-    summary: 'My own answer for one day.',
+    summary:
+      'My own answer for one day. With an `Idempotency-Key` header (8 to 100 letters, digits, `-` ' +
+      'or `_`, made by the client for this one answer), a repeat with the same key within 7 days ' +
+      'writes nothing and gets the first answer again, on any instance; the same key with another ' +
+      'body is refused (409). Refusals are not kept: a repeat is checked again ' +
+      '(docs/decisions/055-idempotency-keys.md).',
     access: 'signed-in',
     params: groupParamsSchema,
+    headers: idempotencyHeadersSchema,
     body: setAttendanceInputSchema,
     responses: { 200: setAttendanceResponseSchema },
     errors: [403, 404, 409],
