@@ -6,6 +6,7 @@ import {
   setAttendanceResponseSchema,
 } from '../attendance.ts';
 import { seriesInputSchema, seriesResponseSchema } from '../season/series.ts';
+import { weekQuerySchema, weekResponseSchema } from '../week.ts';
 import { endpoint } from './endpoint.ts';
 import { groupParamsSchema } from './params.ts';
 
@@ -47,5 +48,15 @@ export const attendanceEndpoints = {
     body: seriesInputSchema,
     responses: { 200: seriesResponseSchema },
     errors: [403, 404, 409],
+  }),
+  week: endpoint({
+    method: 'GET',
+    path: '/api/attendance/week',
+    summary:
+      'My week: the seven days from `from` across all my groups (only groups I am a member of), ' +
+      'each training day or day I answered, with my answer and the counts (docs/product.md#my-week).',
+    access: 'signed-in',
+    query: weekQuerySchema,
+    responses: { 200: weekResponseSchema },
   }),
 } as const;

@@ -188,6 +188,15 @@ describe('an answer with an idempotency key', () => {
     expect(kept).toEqual([{ key: 'old-key-001' }]);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    const put = doc.paths['/api/groups/{groupId}/attendance'].put;
+    expect(put.summary).toContain('Idempotency-Key');
+    expect(put.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
+  });
+
   it('still answers without a key, as before', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const me = group.members[0]!;

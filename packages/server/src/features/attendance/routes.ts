@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  addDays,
   attendanceEndpoints,
+  WEEK_DAYS,
   coachingEndpoints,
   expandSeries,
   GROUP_MESSAGES,
@@ -26,8 +28,8 @@ import { route } from '../../http/route.ts';
 import { changeAttendance } from './parts/change.ts';
 import { answerOnce } from './parts/receipts.ts';
 import { changeAttendanceSeries } from '../season/parts/series.ts';
-import { listAttendanceByMember, readCalendarMembers } from './data.ts';
-import { presentChangedRecord } from './presenters.ts';
+import { listAttendanceByMember, readCalendarMembers, readWeek } from './data.ts';
+import { presentChangedRecord, presentWeek } from './presenters.ts';
 import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow, requireOpenAnswer } from './policy.ts';
 import { changeLimitedAttendance } from './parts/waitlist.ts';
@@ -52,6 +54,18 @@ export const attendanceRoutes: FeatureRoutes<
       listAttendanceByMember(reads, access.groupId, request.query),
     );
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // My week across my groups (docs/product.md#my-week): one read of my own memberships, so
+  // nothing of a group I am not in is reached.
+  route(app, attendanceEndpoints.week, {}, async (request) => {
+    const user = requireUser(request);
+    const interval = { from: request.query.from, to: addDays(request.query.from, WEEK_DAYS - 1) };
+    const rows = await readWeek(lagTolerantReader(db, request), user.id, interval);
+    const now = Date.now();
+    return presentWeek(rows, interval, (schedule, day) =>
+      isAnswerClosed(schedule, day, now, config.timeZone),
+    );
   });
 
   // A member writes only their own days, behind the gate, inside the answer window
