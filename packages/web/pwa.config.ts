@@ -58,7 +58,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
     runtimeCaching: [],
     // Push and notification clicks (docs/product.md#push-notifications): a plain script in public/, loaded by the worker.
-    importScripts: ['/push-sw.js'],
+    // Background Sync of answers given offline (docs/decisions/054-offline-answer-queue.md): its own script beside it.
+    importScripts: ['/push-sw.js', '/sync-sw.js'],
     cleanupOutdatedCaches: true,
     skipWaiting: true,
     clientsClaim: true,

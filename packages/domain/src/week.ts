@@ -39,7 +39,7 @@ export const weekDaySchema = z.object({
     away: z.int(),
     undecided: z.int(),
   }),
-  /** The answer deadline has passed: my own answer is refused (a coach may still set it). */
+  /** The answer deadline has passed and I do not run the trainings: my answer is refused. */
   closed: z.boolean(),
 });
 export type WeekDay = z.infer<typeof weekDaySchema>;

@@ -105,6 +105,8 @@ export interface WeekGroupRow {
   groupId: string;
   groupName: string;
   schedule: Schedule;
+  /** My role: those who run the trainings may answer after the deadline. */
+  role: string;
   members: number;
   /** The days with any answer: counts, and my own answer when I gave one. */
   days: {
@@ -127,7 +129,7 @@ export async function readWeek(
   interval: DayInterval,
 ): Promise<WeekGroupRow[]> {
   const result = await db.execute(sql`
-    select g.id as "groupId", g.name as "groupName", g.schedule,
+    select g.id as "groupId", g.name as "groupName", g.schedule, m.role,
       (select count(*) from ${groupMembers} all_m where all_m.group_id = g.id)::int as members,
       coalesce((
         select json_agg(json_build_object(

@@ -3,7 +3,6 @@ import {
   attendanceOfState,
   compareDays,
   DEFAULT_LOCALE,
-  nameCollator,
   isCancelledDay,
   trainingDayOn,
   trainingRulesOn,
@@ -68,6 +67,8 @@ export function presentChangedRecord(
   };
 }
 
+const byName = new Intl.Collator(DEFAULT_LOCALE).compare;
+
 /**
  * My week from my groups' rows: each training day (not called off) and each day I answered,
  * with my answer and the counts, ordered by day, training time (untimed last), group name.
@@ -105,7 +106,8 @@ export function presentWeek(
             }
           : null,
         counts: { present, waiting, away, undecided: row.members - present - waiting - away },
-        closed: isClosed(row.schedule, day),
+        // The owner and coaches may still answer (docs/decisions/046-answer-deadline.md).
+        closed: row.role === 'member' && isClosed(row.schedule, day),
       });
     }
   }
@@ -113,7 +115,7 @@ export function presentWeek(
     (a, b) =>
       compareDays(a.day, b.day) ||
       (a.training?.time ?? '99:99').localeCompare(b.training?.time ?? '99:99') ||
-      nameCollator(DEFAULT_LOCALE).compare(a.groupName, b.groupName) ||
+      byName(a.groupName, b.groupName) ||
       a.groupId.localeCompare(b.groupId),
   );
   return { from: interval.from, to: interval.to, days };

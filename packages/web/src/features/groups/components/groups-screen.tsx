@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -15,8 +16,12 @@ import styles from './groups.module.css';
 
 const DIALOGS = ['create'] as const;
 
-/** /groups (docs/product.md#groups-screen): groups I own apart from those I am a member of. */
-export function GroupsScreen() {
+/**
+ * /groups (docs/product.md#groups-screen): groups I own apart from those I am a member of,
+ * after `week` ("My week", composed by the route: docs/product.md#my-week), which sits beside
+ * the lists on a wide screen.
+ */
+export function GroupsScreen({ week }: { week?: ReactNode }) {
   const { t } = useTranslation();
   const groups = useGroups();
   const dialog = useHashDialog(DIALOGS);
@@ -34,7 +39,12 @@ export function GroupsScreen() {
         </Button>
       </TopBarActions>
       <PullToRefresh onRefresh={() => groups.refetch({ throwOnError: true })}>
-        <GroupsContent groups={groups} onCreate={() => dialog.open('create')} />
+        <div className={styles.layout}>
+          {week}
+          <div className={styles.main}>
+            <GroupsContent groups={groups} onCreate={() => dialog.open('create')} />
+          </div>
+        </div>
       </PullToRefresh>
       <CreateGroupDialog open={dialog.current === 'create'} onClose={dialog.close} />
     </Page>

@@ -1,0 +1,39 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from '../lib/first-screen.ts';
+import { fetchCurrentUser } from '../lib/session.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+// The device's copy of the last-seen data (lib/pwa/persisted-cache.ts; docs/product.md#offline).
+// An offline start shows it at once: the start-up's waiting queries take the saved session and
+// configuration, and the screens their saved data. Online starts never wait for it; saving
+// begins a moment after the first screen either way.
+const loadPersistence = () => import('../lib/pwa/persisted-cache.ts');
+
+let started = false;
+
+export function startPersistedCache(queryClient: QueryClient): void {
+  // One client per page keeps the cache (a second, e.g. React's StrictMode trial, would not).
+  if (started || typeof indexedDB === 'undefined') return;
+  started = true;
+  if (!onlineManager.isOnline()) {
+    void loadPersistence()
+      .then((module) => module.restoreQueryCache(queryClient))
+      .then((restored) => restored && checkSessionWhenOnline(queryClient));
+  }
+  void afterFirstScreen.then(loadPersistence).then((module) => module.keepQueryCache(queryClient));
+}
+
+/**
+ * The saved session is who was signed in then. Once the network is back the server is asked
+ * again: a session that ended meanwhile (or another account's) starts the app anew.
+ */
+function checkSessionWhenOnline(queryClient: QueryClient): void {
+  const unsubscribe = onlineManager.subscribe((online) => {
+    if (!online) return;
+    unsubscribe();
+    const saved = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
+    void fetchCurrentUser()
+      .then((user) => user?.id !== saved?.id && window.location.reload())
+      .catch(() => undefined);
+  });
+}
