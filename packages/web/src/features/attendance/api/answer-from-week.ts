@@ -38,11 +38,12 @@ export function useAnswerFromWeek(
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ groupId, day, state }: WeekAnswer) =>
+    mutationFn: ({ groupId, groupName, day, state }: WeekAnswer) =>
       answerOrQueue({
         key: newIdempotencyKey(),
         userId,
         groupId,
+        groupName,
         day,
         state,
         queuedAt: Date.now(),

@@ -30,6 +30,8 @@ export interface QueuedAnswer {
   key: string;
   userId: string;
   groupId: string;
+  /** For the words if the server refuses it on arrival. */
+  groupName?: string | undefined;
   day: Day;
   state: AttendanceState;
   note?: string | undefined;

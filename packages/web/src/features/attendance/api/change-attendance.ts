@@ -10,11 +10,13 @@ import {
   type AttendanceChoice,
   type AttendanceRecord,
   type Day,
+  type Group,
   type SetAttendanceInput,
 } from '@turnout/domain';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { call } from '../../../lib/api-client.ts';
 import { isApiError, UNAVAILABLE } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   enqueueAnswer,
   flushQueue,
@@ -152,7 +154,9 @@ export function useChangeAttendance({ groupId, me, onError }: Options) {
     mutationFn: ({ day, choice }: ChangeAttendanceVariables) => {
       const { state, note } = normalizeChoice(choice);
       const key = newIdempotencyKey();
-      return answerOrQueue({ key, userId: me.id, groupId, day, state, note, queuedAt: Date.now() });
+      const groupName = queryClient.getQueryData<Group>(queryKeys.group(groupId))?.name;
+      const answer = { key, userId: me.id, groupId, groupName, day, state, note };
+      return answerOrQueue({ ...answer, queuedAt: Date.now() });
     },
     onMutate: async ({ day, choice }): Promise<Snapshot> => {
       // The sheet shows the change in the tap's frame; the calendar's cache takes it after that

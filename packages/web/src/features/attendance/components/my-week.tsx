@@ -55,7 +55,14 @@ export function MyWeek() {
                   queued.groupId === day.groupId &&
                   queued.day === day.day,
               )}
-              onAnswer={(state) => answer.mutate({ groupId: day.groupId, day: day.day, state })}
+              onAnswer={(state) =>
+                answer.mutate({
+                  groupId: day.groupId,
+                  groupName: day.groupName,
+                  day: day.day,
+                  state,
+                })
+              }
             />
           ))}
         </ul>

@@ -31,9 +31,9 @@ export function useAnswerQueue(userId: string): void {
   const show = useSnackbar();
   const formatDay = useDayFormat();
 
-  const groupName = useLatestCallback((groupId: string) => {
-    const group = queryClient.getQueryData<Group>(queryKeys.group(groupId));
-    return group?.name ?? t('attendance.queue.unknownGroup');
+  const groupName = useLatestCallback((answer: QueuedAnswer) => {
+    const group = queryClient.getQueryData<Group>(queryKeys.group(answer.groupId));
+    return answer.groupName ?? group?.name ?? t('attendance.queue.unknownGroup');
   });
 
   const settle = useLatestCallback(async () => {
@@ -60,7 +60,7 @@ export function useAnswerQueue(userId: string): void {
       show(
         t('attendance.queue.refused', {
           date: formatDay(answer.day, 'fullDate'),
-          group: groupName(answer.groupId),
+          group: groupName(answer),
           reason: message || t('attendance.failureReasons.other'),
         }),
         { severity: 'error' },
