@@ -150,7 +150,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
               const label = [
                 words,
                 mark && markText(mark),
-                waiting && t('attendance.waitingToSend'),
+                waiting && t('attendance.waitingToSendMark'),
                 tallyText(present, away),
               ]
                 .filter(Boolean)

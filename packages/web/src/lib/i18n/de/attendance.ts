@@ -34,6 +34,7 @@ export const attendanceDe = {
     cancel: 'Abbrechen',
     saving: 'Wird gespeichert …',
     waitingToSend: 'Wartet aufs Senden',
+    waitingToSendMark: 'wartet aufs Senden',
     queue: {
       refused:
         'Deine Antwort für {{date}} in {{group}} wurde beim Senden nicht gespeichert: {{reason}}',

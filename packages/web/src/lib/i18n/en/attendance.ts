@@ -39,6 +39,8 @@ export const attendanceEn = {
     },
     // An answer given offline (docs/product.md#offline): on the day, and if refused on arrival.
     waitingToSend: 'Waiting to send',
+    // In the day cell's name, after my answer.
+    waitingToSendMark: 'waiting to send',
     queue: {
       refused: 'Your answer for {{date}} in {{group}} was not saved when it was sent: {{reason}}',
       unknownGroup: 'a group',
