@@ -14,4 +14,6 @@ export * from './season.ts';
 export * from './connect.ts';
 export * from './coaching.ts';
 export * from './groups.ts';
+export * from './members.ts';
 export * from './invites.ts';
+export * from './paths.ts';
