@@ -6,6 +6,7 @@ import {
   notificationListResponseSchema,
   today,
   type AttendanceState,
+  type Day,
 } from '@turnout/domain';
 import { dayCell, daySheet, dayUrl, expectDay } from './support/calendar.ts';
 import { newUser, signUpViaApi } from './support/fixtures.ts';
@@ -140,7 +141,7 @@ test('My week lists the next days of all my groups, answers with one tap and ope
   const rowing = await groupWithMember(olga.page, page, uniqueName('Rowing'));
   const chess = await createGroupViaApi(page, { name: uniqueName('Chess') });
   const start = today(ZONE);
-  const [one, two, three] = [1, 2, 3].map((n) => addDays(start, n)) as [string, string, string];
+  const [one, two, three] = [1, 2, 3].map((n) => addDays(start, n)) as [Day, Day, Day];
   await setScheduleViaApi(olga.page, rowing.id, {
     trainingDays: [
       { weekday: isoWeekdayOf(one), time: '18:30', place: 'Boathouse', end: '20:00' },

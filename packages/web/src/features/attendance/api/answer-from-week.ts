@@ -13,6 +13,7 @@ import { weekKeys } from './get-week.ts';
 
 export interface WeekAnswer {
   groupId: string;
+  groupName: string;
   day: Day;
   state: AttendanceState;
 }
