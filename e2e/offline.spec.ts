@@ -132,6 +132,55 @@ test('an answer the server refuses on arrival is told in words, and the day show
   await expect(daySheet(page).getByText('Waiting to send')).toHaveCount(0);
 });
 
+test('the last-seen groups, calendar, week and inbox stay readable offline', async ({
+  page,
+  context,
+  people,
+}) => {
+  await signUpViaApi(page, newUser('Ada Reader'));
+  const olga = await people.signedIn('Olga Owner');
+  const group = await groupWithMember(olga.page, page, uniqueName('Rowing'));
+  const day = today(ZONE);
+  const answered = await olga.page.request.put(`/api/groups/${group.id}/attendance`, {
+    data: { day, state: 'present' },
+    headers: { 'x-turnout-csrf': '1' },
+  });
+  expect(answered.status()).toBe(200);
+  await setScheduleViaApi(olga.page, group.id, {
+    trainingDays: [{ weekday: isoWeekdayOf(day), time: '19:00', place: 'Boathouse' }],
+    cancelledDates: [],
+  });
+
+  // Seen once online: the group, the inbox and the groups screen with its week.
+  await openInstalled(page, group.id, day);
+  await expect(dayCell(page, day)).toHaveAccessibleName(/1 present/);
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await bell.click();
+  await expect(page.getByText('Olga Owner will attend').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Groups', exact: true }).first().click();
+  const week = page.getByRole('region', { name: 'My week' });
+  await expect(week.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+  // The device's copy is written a moment after the data changed.
+  await page.waitForTimeout(3_000);
+
+  // Opened again without a connection: all of it reads as it was, under the offline bar.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /offline/ })).toContainText(
+    'You see what was last loaded',
+  );
+  await expect(week.getByRole('listitem')).toContainText(group.name);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(group.name) })
+    .last()
+    .click();
+  await expect(dayCell(page, day)).toHaveAccessibleName(/1 present/, { timeout: 20_000 });
+  await bell.click();
+  await expect(page.getByText('Olga Owner will attend').first()).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(false);
+});
+
 test('My week lists the next days of all my groups, answers with one tap and opens a day', async ({
   page,
   people,

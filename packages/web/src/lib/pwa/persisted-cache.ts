@@ -8,8 +8,9 @@ import { queryKeys } from '../query-keys.ts';
 // opens readable offline (docs/decisions/054-offline-answer-queue.md, docs/product.md#offline).
 // TanStack Query's own persister pins an older query-core than the app's, so this is the same
 // idea in a few lines: its dehydrate and hydrate, written a moment after the cache changes.
-// Online starts never wait for it: the saving starts after the first screen. An offline start
-// restores it before the app renders (main.tsx). Log-out deletes it.
+// Online starts never wait for it: a moment after the first screen the same account's copy is
+// merged in (so data seen on earlier pages is kept, not replaced by this page's) and the saving
+// starts. An offline start restores it at once (app/offline-start.ts). Log-out deletes it.
 
 /** How long a saved cache may be shown offline; older is dropped. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,6 +31,8 @@ const KEPT = new Set<unknown>([
 interface Saved {
   version: string;
   savedAt: number;
+  /** Whose data it is: an online start merges only its own account's. */
+  userId: string;
   state: DehydratedState;
 }
 
@@ -38,13 +41,21 @@ let store: UseStore | undefined;
 let forgotten = false;
 const storeOf = () => (store ??= createStore('turnout-cache', 'queries'));
 
-/** Puts the saved cache into the client, if it is from this version and recent. */
-export async function restoreQueryCache(queryClient: QueryClient): Promise<boolean> {
+/**
+ * Puts the saved cache into the client, if it is from this version, recent, and (when `userId`
+ * is given: an online start, which knows who is signed in) that account's. Queries the client
+ * already holds newer data of keep it (hydrate compares their times).
+ */
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  userId?: string,
+): Promise<boolean> {
   try {
     const saved = await get<Saved>(KEY, storeOf());
     if (!saved || saved.version !== CLIENT_VERSION || Date.now() - saved.savedAt > MAX_AGE_MS) {
       return false;
     }
+    if (userId !== undefined && saved.userId !== userId) return false;
     hydrate(queryClient, saved.state);
     return true;
   } catch {
@@ -59,15 +70,18 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
   const save = () => {
     timer = undefined;
     if (forgotten) return;
-    const signedIn = queryClient.getQueryData(queryKeys.session) != null;
+    const user = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
     // A visitor has nothing to keep (and a signed-out page must not keep the last user's).
-    if (!signedIn) return void del(KEY, storeOf()).catch(() => undefined);
+    if (!user) return void del(KEY, storeOf()).catch(() => undefined);
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && KEPT.has(query.queryKey[0]),
     });
-    const saved: Saved = { version: CLIENT_VERSION, savedAt: Date.now(), state };
-    void set(KEY, saved, storeOf()).catch(() => undefined);
+    const saved: Saved = { version: CLIENT_VERSION, savedAt: Date.now(), userId: user.id, state };
+    void set(KEY, saved, storeOf()).catch((error: unknown) => {
+      // A full or refused store: the app works as before, only not offline.
+      console.warn('The last-seen data could not be kept on this device.', error);
+    });
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
