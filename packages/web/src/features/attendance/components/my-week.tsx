@@ -127,14 +127,19 @@ function WeekRow({ item, queued, onAnswer }: WeekRowProps) {
 
   return (
     <Card as="li" variant="outlined" className={styles.day}>
+      {/* Named by what it shows (WCAG 2.5.3): the date, the group and the training. */}
       <Link
         to={paths.group.href(item.groupId, Number(activeDayParam(item.day, timeZone)))}
         className={styles.open}
-        aria-label={t('attendance.week.open', { group: item.groupName, date: fullDate })}
       >
-        <span className={styles.date}>{date}</span>
+        <span className={styles.date}>{date}</span>{' '}
         <span className={styles.group}>{item.groupName}</span>
-        {facts && <span className={styles.facts}>{facts}</span>}
+        {facts && (
+          <>
+            {' '}
+            <span className={styles.facts}>{facts}</span>
+          </>
+        )}
       </Link>
       <p className={styles.counts}>
         {t('attendance.week.counts', {

@@ -21,7 +21,14 @@ const DIALOGS = ['create'] as const;
  * after `week` ("My week", composed by the route: docs/product.md#my-week), which sits beside
  * the lists on a wide screen.
  */
-export function GroupsScreen({ week }: { week?: ReactNode }) {
+export function GroupsScreen({
+  week,
+  weekSettled = true,
+}: {
+  week?: ReactNode;
+  /** Whether the week has come (or failed): until then the lists wait too. */
+  weekSettled?: boolean;
+}) {
   const { t } = useTranslation();
   const groups = useGroups();
   const dialog = useHashDialog(DIALOGS);
@@ -40,9 +47,13 @@ export function GroupsScreen({ week }: { week?: ReactNode }) {
       </TopBarActions>
       <PullToRefresh onRefresh={() => groups.refetch({ throwOnError: true })}>
         <div className={styles.layout}>
-          {week}
+          {weekSettled && (groups.data || groups.error) && week}
           <div className={styles.main}>
-            <GroupsContent groups={groups} onCreate={() => dialog.open('create')} />
+            <GroupsContent
+              groups={groups}
+              waiting={!weekSettled}
+              onCreate={() => dialog.open('create')}
+            />
           </div>
         </div>
       </PullToRefresh>
@@ -53,14 +64,16 @@ export function GroupsScreen({ week }: { week?: ReactNode }) {
 
 interface GroupsContentProps {
   groups: ReturnType<typeof useGroups>;
+  /** Something shown beside the lists is still on its way: the skeleton stays. */
+  waiting: boolean;
   onCreate: () => void;
 }
 
-function GroupsContent({ groups, onCreate }: GroupsContentProps) {
+function GroupsContent({ groups, waiting, onCreate }: GroupsContentProps) {
   const { t } = useTranslation();
   const { data, error, isFetching, refetch } = groups;
 
-  if (!data) {
+  if (!data || (waiting && !error)) {
     if (error) {
       return (
         <LoadError

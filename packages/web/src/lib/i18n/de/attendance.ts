@@ -45,7 +45,6 @@ export const attendanceDe = {
       loading: 'Meine Woche wird geladen …',
       loadFailed: 'Meine Woche konnte nicht geladen werden.',
       empty: 'Keine Trainings oder Antworten in den nächsten 7 Tagen.',
-      open: '{{group}} am {{date}} öffnen',
       myAnswer: 'Meine Antwort in {{group}} am {{date}}',
       counts: '{{present}} dabei, {{away}} nicht dabei, {{undecided}} offen',
       waitlist_one: '{{count}} auf der Warteliste',

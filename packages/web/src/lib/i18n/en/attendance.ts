@@ -51,7 +51,6 @@ export const attendanceEn = {
       loading: 'Loading my week…',
       loadFailed: "My week couldn't be loaded.",
       empty: 'No trainings or answers in the next 7 days.',
-      open: 'Open {{group}} on {{date}}',
       myAnswer: 'My answer in {{group}} on {{date}}',
       counts: '{{present}} present, {{away}} away, {{undecided}} undecided',
       waitlist_one: '{{count}} on the waiting list',
