@@ -187,7 +187,7 @@ test('an answer shows "Saving…" until the server confirms it', async ({ page, 
   );
 });
 
-test('offline: a slim bar under the top bar, and an answer is refused at once', async ({
+test('offline: a slim bar under the top bar, and an answer waits on the device until online', async ({
   page,
   context,
   baseURL,
@@ -211,15 +211,19 @@ test('offline: a slim bar under the top bar, and an answer is refused at once', 
   expect(barBox.height).toBeLessThanOrEqual(48);
   await expect(page.getByRole('button', { name: 'Back' })).toBeInViewport();
 
+  // The answer is kept on the device, not refused (docs/product.md#offline), and sent once back.
   await daySheet(page).getByRole('button', { name: 'Present', exact: true }).click();
-  await expect(page.getByText(`Your attendance for ${DAY_TITLE} was not saved.`)).toBeVisible({
-    timeout: 3_000,
-  });
+  await expect(daySheet(page).getByText('Waiting to send')).toBeVisible();
+  await expect(page.getByText(`Your attendance for ${DAY_TITLE} was not saved.`)).toHaveCount(0);
   await expect(
-    daySheet(page).getByRole('button', { name: 'Undecided', exact: true }),
+    daySheet(page).getByRole('button', { name: 'Present', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await context.setOffline(false);
   await expect(bar).toBeHidden();
+  await expect(daySheet(page).getByText('Waiting to send')).toHaveCount(0);
+  await expect(dayCell(page, DAY)).toHaveAccessibleName(
+    `${DAY_TITLE}, my answer: Present, 1 present, 0 away`,
+  );
 });
 
 test('keyboard focus shows on the account button and on cards', async ({ page, baseURL }) => {

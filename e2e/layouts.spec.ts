@@ -268,12 +268,35 @@ async function expectCountClear(page: Page) {
   expect(await pixelsNear(page, box, [243, 112, 34]), 'underline pixels over the count').toBe(0);
 }
 
+/**
+ * The groups screen with "My week" (docs/product.md#my-week): the club's two trainings of the
+ * coming seven days, nothing wider than the screen, each answer button whole, and on a wide
+ * window the week beside the groups list.
+ */
+async function expectWeekFits(page: Page) {
+  await page.goto('/groups');
+  const week = page.getByRole('region', { name: 'My week' });
+  await expect(week.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  await expectNoSidewaysScroll(page, 'My week');
+  for (const button of await week.getByRole('button').all()) {
+    expect.soft(await fits(button), `"${await button.textContent()}" whole`).toBe(true);
+  }
+  const list = page.getByRole('region', { name: "Groups you're a member of" });
+  const [weekBox, listBox] = [(await week.boundingBox())!, (await list.boundingBox())!];
+  if (page.viewportSize()!.width >= 1000) {
+    expect(weekBox.x + weekBox.width, 'the week beside the list').toBeLessThanOrEqual(listBox.x);
+  } else {
+    expect(weekBox.y + weekBox.height, 'the week above the list').toBeLessThanOrEqual(listBox.y);
+  }
+}
+
 test.describe('at each size nothing is wider than the screen', () => {
   for (const size of [PHONE_320, LANDSCAPE, ZOOM_200, DESKTOP]) {
     test(`on a ${size.name}`, async ({ browser, baseURL }) => {
       const { page, errors, close } = await pageAt(browser, baseURL!, size);
       const group = await clubFor(page, baseURL!);
       await expectEverythingFits(page, group.id);
+      await expectWeekFits(page);
       expect(errors).toEqual([]);
       await close();
     });
@@ -342,6 +365,29 @@ test.describe('the training days’ single-date rules fit', () => {
       await close();
     });
   }
+});
+
+test('My week in dark mode: group names and counts read clearly on their cards', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, errors, close } = await pageAt(browser, baseURL!, DESKTOP, true);
+  await clubFor(page, baseURL!);
+  await expectWeekFits(page);
+  const day = page.getByRole('region', { name: 'My week' }).getByRole('listitem').first();
+  const box = (await day.boundingBox())!;
+  const card = await pixelAt(page, box.x + box.width - 3, box.y + box.height / 2);
+  for (const text of [day.getByRole('link'), day.getByText(/present, .* away/)]) {
+    const colour = await text.evaluate((node) =>
+      getComputedStyle(node.querySelector('span') ?? node)
+        .color.match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number),
+    );
+    expect.soft(contrast(colour, card), 'text against its card').toBeGreaterThanOrEqual(4.5);
+  }
+  expect(errors).toEqual([]);
+  await close();
 });
 
 for (const size of [LANDSCAPE, ZOOM_200]) {

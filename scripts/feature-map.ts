@@ -67,7 +67,7 @@ export const FEATURE_MAP: FeatureRow[] = [
     domain: 'attendance.ts',
     server: true,
     web: true,
-    urls: ['/api/groups/:groupId/attendance'],
+    urls: ['/api/groups/:groupId/attendance', '/api/attendance/'],
     covers: 'the calendar and a day’s answers',
   },
   {

@@ -60,9 +60,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       /^\/unsubscribe\//,
     ],
     runtimeCaching: [],
-    // Push and notification clicks (docs/product.md#push-notifications), and answering from a
-    // notification's actions (docs/decisions/052-answer-tokens.md): plain scripts in public/.
-    importScripts: ['/push-sw.js', '/answer-sw.js'],
+    // Push and notification clicks (docs/product.md#push-notifications), answering from a
+    // notification's actions (docs/decisions/052-answer-tokens.md) and Background Sync of answers
+    // given offline (docs/decisions/054-offline-answer-queue.md): plain scripts in public/.
+    importScripts: ['/push-sw.js', '/answer-sw.js', '/sync-sw.js'],
     cleanupOutdatedCaches: true,
     skipWaiting: true,
     clientsClaim: true,

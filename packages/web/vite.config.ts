@@ -13,8 +13,9 @@ const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 const ROOTS = {
   // The landing page: a visitor loads none of the screens' code.
   landing: /[\\/]src[\\/]app[\\/]routes[\\/]landing\.tsx$/,
-  // What the group screen's route fetches its data with, while the screen's code loads.
-  groupData: /[\\/]src[\\/]app[\\/]prefetch-group-screen\.ts$/,
+  // What the group and groups screens' routes fetch their data with, while the screen's code
+  // loads (the groups screen's: the groups and "My week").
+  groupData: /[\\/]src[\\/]app[\\/]prefetch-groups?-screen\.ts$/,
   // The group and groups screens.
   screens: /[\\/]src[\\/]app[\\/]routes[\\/]groups?\.tsx$/,
 };

@@ -184,3 +184,25 @@ export function groupByState(
   }
   return lists;
 }
+
+// An answer sent with a key its device made for it (docs/decisions/055-idempotency-keys.md): the
+// server keeps its answer to the key for IDEMPOTENCY_KEY_DAYS, so a retry (after a lost answer,
+// from the offline queue, on another instance) writes nothing twice and gets the same answer.
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_DAYS = 7;
+/** 8 to 100 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The request headers of a write that takes an idempotency key (other headers pass through). */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          IDEMPOTENCY_KEY_PATTERN,
+          'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_".',
+        ),
+      ),
+  ),
+});

@@ -18,6 +18,7 @@ export * from './groups.ts';
 export * from './coaching.ts';
 export * from './attendance.ts';
 export * from './attendance-list.ts';
+export * from './week.ts';
 export * from './notifications.ts';
 export * from './events.ts';
 export * from './push.ts';

@@ -1,10 +1,12 @@
 import { attendanceListResponseSchema } from '../attendance-list.ts';
 import {
   attendanceIntervalQuerySchema,
+  idempotencyHeadersSchema,
   setAttendanceInputSchema,
   setAttendanceResponseSchema,
 } from '../attendance.ts';
 import { seriesInputSchema, seriesResponseSchema } from '../season/series.ts';
+import { weekQuerySchema, weekResponseSchema } from '../week.ts';
 import { endpoint } from './endpoint.ts';
 import { groupParamsSchema } from './params.ts';
 
@@ -23,9 +25,15 @@ export const attendanceEndpoints = {
   set: endpoint({
     method: 'PUT',
     path: '/api/groups/:groupId/attendance',
-    summary: 'My own answer for one day.',
+    summary:
+      'My own answer for one day. With an `Idempotency-Key` header (8 to 100 letters, digits, `-` ' +
+      'or `_`, made by the client for this one answer), a repeat with the same key within 7 days ' +
+      'writes nothing and gets the first answer again, on any instance; the same key with another ' +
+      'body is refused (409). Refusals are not kept: a repeat is checked again ' +
+      '(docs/decisions/055-idempotency-keys.md).',
     access: 'signed-in',
     params: groupParamsSchema,
+    headers: idempotencyHeadersSchema,
     body: setAttendanceInputSchema,
     responses: { 200: setAttendanceResponseSchema },
     errors: [403, 404, 409],
@@ -40,5 +48,15 @@ export const attendanceEndpoints = {
     body: seriesInputSchema,
     responses: { 200: seriesResponseSchema },
     errors: [403, 404, 409],
+  }),
+  week: endpoint({
+    method: 'GET',
+    path: '/api/attendance/week',
+    summary:
+      'My week: the seven days from `from` across all my groups (only groups I am a member of), ' +
+      'each training day or day I answered, with my answer and the counts (docs/product.md#my-week).',
+    access: 'signed-in',
+    query: weekQuerySchema,
+    responses: { 200: weekResponseSchema },
   }),
 } as const;

@@ -18,6 +18,8 @@ export interface EndpointSpec {
   access: EndpointAccess;
   params?: Schema;
   query?: Schema;
+  /** Request headers the endpoint reads (a loose object: other headers pass through). */
+  headers?: Schema;
   body?: Schema;
   /** The answers by status; errors are described by `errors` rather than here. */
   responses: Readonly<Record<number, Schema>>;

@@ -30,6 +30,7 @@ import {
   webhooks,
 } from '../db/schema-connect.ts';
 import { answerSetters, handOverOffers, trainingNotes } from '../db/schema-coaching.ts';
+import { answerReceipts } from '../db/schema-receipts.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -75,6 +76,7 @@ export const TABLES: readonly string[] = [
   webhookDeliveries,
   groupPublicViews,
   inviteMailCounts,
+  answerReceipts,
 ].map((table) => getTableName(table));
 
 /**

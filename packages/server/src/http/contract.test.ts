@@ -99,6 +99,38 @@ describe('the API keeps its contract', () => {
       ],
       [attendanceEndpoints.set, { method: 'PUT', url, as: bea, body: { day: today } }, 400],
       [
+        attendanceEndpoints.set,
+        {
+          method: 'PUT',
+          url,
+          as: bea,
+          body: { day: today, state: 'present' },
+          headers: { 'Idempotency-Key': 'contract-key-1' },
+        },
+        200,
+      ],
+      [
+        attendanceEndpoints.set,
+        {
+          method: 'PUT',
+          url,
+          as: bea,
+          body: { day: today, state: 'away' },
+          headers: { 'Idempotency-Key': 'contract-key-1' },
+        },
+        409,
+      ],
+      [
+        attendanceEndpoints.week,
+        { method: 'GET', url: `${attendanceEndpoints.week.path}?from=${today}`, as: bea },
+        200,
+      ],
+      [
+        attendanceEndpoints.week,
+        { method: 'GET', url: attendanceEndpoints.week.path, as: bea },
+        400,
+      ],
+      [
         attendanceEndpoints.series,
         {
           method: 'PUT',

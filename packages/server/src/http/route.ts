@@ -62,6 +62,7 @@ export function route<E extends EndpointSpec>(
       summary: entry.summary,
       ...(entry.params && { params: entry.params }),
       ...(entry.query && { querystring: entry.query }),
+      ...(entry.headers && { headers: entry.headers }),
       ...(entry.body && { body: entry.body }),
       // The error answers are described in the document only (openapi.ts); the error handler
       // writes them, not the route.

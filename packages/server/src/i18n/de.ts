@@ -53,6 +53,8 @@ export const de = {
     tooManyAttempts_other:
       'Zu viele Versuche. Bitte warte {{count}} Minuten und versuch es dann noch einmal.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuch es in einer Minute noch einmal.',
+    idempotencyKeyReused: 'Dieser Idempotency-Key wurde schon für eine andere Antwort verwendet.',
+    idempotencyKeyBusy: 'Diese Antwort wird noch gespeichert. Bitte versuch es gleich noch einmal.',
     notSignedIn: 'Du bist nicht angemeldet.',
     signInOff: 'Die Anmeldung ist im Moment abgeschaltet.',
     signUpClosed: 'Dieses Turnout nimmt keine neuen Konten an.',

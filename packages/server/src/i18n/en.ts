@@ -54,6 +54,9 @@ export const en = {
     tooManyAttempts_other: 'Too many attempts. Please wait {{count}} minutes and try again.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
     notSignedIn: 'You are not signed in.',
+    // An answer's idempotency key (docs/decisions/055-idempotency-keys.md).
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different answer.',
+    idempotencyKeyBusy: 'This answer is still being saved. Please try again in a moment.',
     signInOff: 'Signing in is turned off at the moment.',
     signUpClosed: 'This Turnout does not take new accounts.',
     signUpInviteOnly:

@@ -56,7 +56,20 @@ function debugRoutes(): RouteObject[] {
 function signedInRoutes(options: RouteOptions): RouteObject[] {
   const { debug, signedIn, queryClient } = options;
   const routes = [
-    screen(paths.groups.path, { title: 'groups', main: true }, () => import('./routes/groups.tsx')),
+    {
+      ...screen(
+        paths.groups.path,
+        { title: 'groups', main: true },
+        () => import('./routes/groups.tsx'),
+      ),
+      // The groups and the week are asked for while the screen's code loads (as for a group).
+      loader: () => {
+        void import('./prefetch-groups-screen.ts').then((module) =>
+          module.prefetchGroupsScreen(queryClient),
+        );
+        return null;
+      },
+    },
     {
       ...screen(
         paths.group.path,

@@ -20,11 +20,17 @@ export interface Parser<T> {
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers the entry reads besides the usual ones (an answer's Idempotency-Key). */
+  headers?: Record<string, string> | undefined;
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   // A native shell's session is a bearer token (none on the web, which uses its cookie).
-  const headers: Record<string, string> = { Accept: 'application/json', ...bearerHeader() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...bearerHeader(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // The server answers in the app's language (a signed-in account's own setting wins there).
   if (document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
@@ -101,7 +107,7 @@ type Part<Key extends string, Value> = undefined extends Value
 /** What a call sends: the entry's params, query and body, as its schemas take them. */
 export type CallOptions<E extends EndpointSpec> = Part<'params', ParamsInputOf<E>> &
   Part<'query', QueryInputOf<E>> &
-  Part<'body', BodyInputOf<E>> & { signal?: AbortSignal };
+  Part<'body', BodyInputOf<E>> & { signal?: AbortSignal; headers?: Record<string, string> };
 
 /**
  * Calls an endpoint by its entry in the domain (endpoints/; docs/decisions/037-endpoints-as-data.md):
@@ -112,11 +118,11 @@ export function call<E extends EndpointSpec>(
   entry: E,
   ...[options]: OptionalWhenEmpty<CallOptions<E>>
 ): Promise<ResponseOf<E>> {
-  const { path, body, signal } = requestOf(entry, options);
+  const { path, body, signal, headers } = requestOf(entry, options);
   const success = Object.entries(entry.responses).find(([status]) => status.startsWith('2'));
   const schema = success && success[0] !== '204' ? success[1] : undefined;
   const parser = schema && { parse: (data: unknown) => z.parse(schema, data) as ResponseOf<E> };
-  return request(entry.method, path, parser, { body, signal });
+  return request(entry.method, path, parser, { body, signal, headers });
 }
 
 /**
@@ -137,11 +143,12 @@ type OptionalWhenEmpty<O> = Record<never, never> extends O ? [O?] : [O];
 
 /** The entry's path with its params filled and its query written, and what the call sends. */
 function requestOf(entry: EndpointSpec, options: object | undefined) {
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, signal, headers } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | undefined>;
     body?: unknown;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   };
   let path = params ? pathFor(entry.path, params as never) : entry.path;
   if (query) {
@@ -152,5 +159,5 @@ function requestOf(entry: EndpointSpec, options: object | undefined) {
     const text = search.toString();
     if (text) path = `${path}?${text}`;
   }
-  return { path, body, signal };
+  return { path, body, signal, headers };
 }

@@ -4,6 +4,7 @@ import { useLiveUpdates } from './use-live-updates.ts';
 import { useOpenFromPush } from '../features/notifications/push/use-open-from-push.ts';
 import { usePushRegistration } from '../features/notifications/push/use-push-registration.ts';
 import { useUnreadNotificationsCount } from '../features/notifications/hooks/use-unread-count.ts';
+import { useAnswerQueue } from '../features/attendance/hooks/use-answer-queue.ts';
 
 interface NotificationsRuntimeProps {
   userId: string;
@@ -19,6 +20,8 @@ export function NotificationsRuntime({ userId, onUnreadCount }: NotificationsRun
   useLiveUpdates(userId);
   usePushRegistration();
   useOpenFromPush();
+  // Answers given offline, sent once the server can be reached (docs/product.md#offline).
+  useAnswerQueue(userId);
   const unreadCount = useUnreadNotificationsCount();
   useEffect(() => onUnreadCount(unreadCount), [onUnreadCount, unreadCount]);
   return null;

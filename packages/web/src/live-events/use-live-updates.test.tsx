@@ -1,5 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { packAttendanceList, today, type AttendanceRecord, type Day } from '@turnout/domain';
+import {
+  addDays,
+  packAttendanceList,
+  today,
+  type AttendanceRecord,
+  type Day,
+} from '@turnout/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { apiError, json, testUser } from '../test/fixtures.ts';
@@ -32,6 +38,10 @@ function fakeServer() {
       requests.push(`${method} ${url.pathname}${url.search}`);
       if (url.pathname === '/api/groups' && method === 'GET') {
         return json(200, { owned: [], member: [] });
+      }
+      if (url.pathname === '/api/attendance/week') {
+        const from = url.searchParams.get('from') as Day;
+        return json(200, { from, to: addDays(from, 6), days: [] });
       }
       if (url.pathname === '/api/groups/g1') {
         return state.group ? json(200, state.group) : apiError(404, 'not-found');

@@ -9,6 +9,13 @@ export interface ApiCall {
   body: unknown;
 }
 
+const headersOfCalls = new WeakMap<ApiCall, Record<string, string>>();
+
+/** The headers a stubbed call was sent with (kept apart, so calls compare by what they ask). */
+export function headersOf(call: ApiCall): Record<string, string> {
+  return headersOfCalls.get(call) ?? {};
+}
+
 type Answer = (call: ApiCall) => Response | Promise<Response>;
 
 /**
@@ -26,6 +33,7 @@ export function stubApi(routes: Record<string, Answer>): ApiCall[] {
         path: input,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
+      headersOfCalls.set(call, { ...(init?.headers as Record<string, string> | undefined) });
       calls.push(call);
       const answer = routes[`${call.method} ${call.path}`];
       return answer ? answer(call) : apiError(404, 'not-found');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { EMPTY_SCHEDULE, type DayInterval, type Schedule } from '@turnout/domain';
+import { EMPTY_SCHEDULE, type Day, type DayInterval, type Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupRevisions } from '../../db/schema-delivery.ts';
@@ -119,4 +119,58 @@ export async function readScheduleForDayWrite(
 ): Promise<Schedule> {
   const [row] = await dayWriteScheduleQuery(db).execute({ groupId });
   return row?.schedule ?? EMPTY_SCHEDULE;
+}
+
+/** One of my groups with its week (readWeek). */
+export interface WeekGroupRow {
+  groupId: string;
+  groupName: string;
+  schedule: Schedule;
+  /** My role: those who run the trainings may answer after the deadline. */
+  role: string;
+  members: number;
+  /** The days with any answer: counts, and my own answer when I gave one. */
+  days: {
+    day: Day;
+    present: number;
+    waiting: number;
+    away: number;
+    mine: { attendance: boolean; note: string | null; waiting: boolean } | null;
+  }[];
+}
+
+/**
+ * "My week" (docs/product.md#my-week): every group the user is a member of, with its schedule,
+ * its member count and its answered days from `from` to `to`, in one statement. Only the user's
+ * own memberships are read: the join on group_members is the gate.
+ */
+export async function readWeek(
+  db: Database,
+  userId: string,
+  interval: DayInterval,
+): Promise<WeekGroupRow[]> {
+  const result = await db.execute(sql`
+    select g.id as "groupId", g.name as "groupName", g.schedule, m.role,
+      (select count(*) from ${groupMembers} all_m where all_m.group_id = g.id)::int as members,
+      coalesce((
+        select json_agg(json_build_object(
+          'day', d.day, 'present', d.present, 'waiting', d.waiting, 'away', d.away, 'mine', d.mine))
+        from (
+          select a.day,
+            count(*) filter (where a.attendance and a.waiting_since is null)::int as present,
+            count(*) filter (where a.waiting_since is not null)::int as waiting,
+            count(*) filter (where not a.attendance)::int as away,
+            (array_agg(json_build_object('attendance', a.attendance, 'note', a.note,
+              'waiting', a.waiting_since is not null)) filter (where a.user_id = ${userId}))[1]
+              as mine
+          from ${attendances} a
+          where a.group_id = g.id and a.day between ${interval.from}::date and ${interval.to}::date
+          group by a.day
+        ) d
+      ), '[]'::json) as days
+    from ${groupMembers} m
+    join ${groups} g on g.id = m.group_id
+    where m.user_id = ${userId}
+  `);
+  return (result as unknown as { rows: WeekGroupRow[] }).rows;
 }

@@ -1,4 +1,19 @@
-import { attendanceOfState, type AttendanceRecord, type DayInterval } from '@turnout/domain';
+import {
+  addDays,
+  attendanceOfState,
+  compareDays,
+  DEFAULT_LOCALE,
+  isCancelledDay,
+  trainingDayOn,
+  trainingRulesOn,
+  type AttendanceRecord,
+  type Day,
+  type DayInterval,
+  type Schedule,
+  type WeekDay,
+  type WeekResponse,
+} from '@turnout/domain';
+import type { WeekGroupRow } from './data.ts';
 import type { AttendanceChange } from './mutations.ts';
 
 /** One member's days in an interval: a mark per day, and their notes as JSON (`{}` for none). */
@@ -50,4 +65,58 @@ export function presentChangedRecord(
     ...(change.current.note === undefined ? {} : { note: change.current.note }),
     ...(change.waitingPlace === undefined ? {} : { waiting: change.waitingPlace }),
   };
+}
+
+const byName = new Intl.Collator(DEFAULT_LOCALE).compare;
+
+/**
+ * My week from my groups' rows: each training day (not called off) and each day I answered,
+ * with my answer and the counts, ordered by day, training time (untimed last), group name.
+ */
+export function presentWeek(
+  rows: readonly WeekGroupRow[],
+  interval: DayInterval,
+  isClosed: (schedule: Schedule, day: Day) => boolean,
+): WeekResponse {
+  const days: WeekDay[] = [];
+  for (const row of rows) {
+    const answered = new Map(row.days.map((answer) => [answer.day, answer]));
+    for (let day = interval.from; compareDays(day, interval.to) <= 0; day = addDays(day, 1)) {
+      const training = trainingDayOn(row.schedule, day);
+      const answer = answered.get(day);
+      if (!training && !answer?.mine) continue;
+      const rules = trainingRulesOn(row.schedule, day);
+      const present = answer?.present ?? 0;
+      const waiting = answer?.waiting ?? 0;
+      const away = answer?.away ?? 0;
+      const mine = answer?.mine;
+      days.push({
+        groupId: row.groupId,
+        groupName: row.groupName,
+        day,
+        training: training
+          ? { time: training.time, end: rules?.end ?? null, place: training.place }
+          : null,
+        cancelled: isCancelledDay(row.schedule, day),
+        mine: mine
+          ? {
+              attendance: mine.attendance,
+              ...(mine.note === null ? {} : { note: mine.note }),
+              ...(mine.waiting ? { waiting: true as const } : {}),
+            }
+          : null,
+        counts: { present, waiting, away, undecided: row.members - present - waiting - away },
+        // The owner and coaches may still answer (docs/decisions/046-answer-deadline.md).
+        closed: row.role === 'member' && isClosed(row.schedule, day),
+      });
+    }
+  }
+  days.sort(
+    (a, b) =>
+      compareDays(a.day, b.day) ||
+      (a.training?.time ?? '99:99').localeCompare(b.training?.time ?? '99:99') ||
+      byName(a.groupName, b.groupName) ||
+      a.groupId.localeCompare(b.groupId),
+  );
+  return { from: interval.from, to: interval.to, days };
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  addDays,
   attendanceEndpoints,
+  WEEK_DAYS,
   coachingEndpoints,
   expandSeries,
   GROUP_MESSAGES,
@@ -24,9 +26,15 @@ import {
 } from '../../http/gate.ts';
 import { route } from '../../http/route.ts';
 import { changeAttendance } from './parts/change.ts';
+import { answerOnce } from './parts/receipts.ts';
 import { changeAttendanceSeries } from '../season/parts/series.ts';
-import { listAttendanceByMember, readCalendarMembers, readScheduleForDayWrite } from './data.ts';
-import { presentChangedRecord } from './presenters.ts';
+import {
+  listAttendanceByMember,
+  readCalendarMembers,
+  readScheduleForDayWrite,
+  readWeek,
+} from './data.ts';
+import { presentChangedRecord, presentWeek } from './presenters.ts';
 import { AttendanceReadCache } from './parts/read-cache.ts';
 import { requireAnswerWindow, requireOpenAnswer } from './policy.ts';
 import { changeLimitedAttendance } from './parts/waitlist.ts';
@@ -51,6 +59,18 @@ export const attendanceRoutes: FeatureRoutes<
       listAttendanceByMember(reads, access.groupId, request.query),
     );
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // My week across my groups (docs/product.md#my-week): one read of my own memberships, so
+  // nothing of a group I am not in is reached.
+  route(app, attendanceEndpoints.week, {}, async (request) => {
+    const user = requireUser(request);
+    const interval = { from: request.query.from, to: addDays(request.query.from, WEEK_DAYS - 1) };
+    const rows = await readWeek(lagTolerantReader(db, request), user.id, interval);
+    const now = Date.now();
+    return presentWeek(rows, interval, (schedule, day) =>
+      isAnswerClosed(schedule, day, now, config.timeZone),
+    );
   });
 
   // A member writes only their own days, behind the gate, inside the answer window
@@ -93,23 +113,32 @@ export const attendanceRoutes: FeatureRoutes<
 
   // A member sets their own day; the body cannot name anyone else. The other members' inbox
   // entries are written in the same transaction; live events and pushes follow the commit.
+  // With an Idempotency-Key, a repeat of the same answer is answered from its receipt
+  // (parts/receipts.ts; docs/decisions/055-idempotency-keys.md), after the same gate.
   route(app, attendanceEndpoints.set, ownDays, async (request) => {
     const { user, access, target } = await ownDaysOf(request);
-    const rules = await dayRules(access, request.body.day);
-    const args = { ...target, ...request.body };
-    // A day with a limit takes the waitlist's path (parts/waitlist.ts); every other the plain one.
-    const change =
-      rules?.limit != null
-        ? await changeLimitedAttendance(changeDeps, args, rules)
-        : await changeAttendance(changeDeps, args);
-    if (change.changed) {
-      await webhooks.emit(target.groupId, 'answer.changed', {
-        memberId: user.id,
-        day: request.body.day,
-        state: request.body.state,
-      });
-    }
-    return { record: presentChangedRecord(change, user.displayName) };
+    const write = async () => {
+      const rules = await dayRules(access, request.body.day);
+      const args = { ...target, ...request.body };
+      // A day with a limit takes the waitlist's path (parts/waitlist.ts); every other the plain one.
+      const change =
+        rules?.limit != null
+          ? await changeLimitedAttendance(changeDeps, args, rules)
+          : await changeAttendance(changeDeps, args);
+      if (change.changed) {
+        await webhooks.emit(target.groupId, 'answer.changed', {
+          memberId: user.id,
+          day: request.body.day,
+          state: request.body.state,
+        });
+      }
+      return { record: presentChangedRecord(change, user.displayName) };
+    };
+    // The entry's header schema checked the key (one value; a list of them is refused).
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string') return write();
+    const asked = { groupId: target.groupId, ...request.body };
+    return answerOnce(db, { userId: user.id, key, request: asked }, write);
   });
 
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules

@@ -105,13 +105,57 @@ describe('calendar feeds', () => {
       instantOfWallTime(training, (18 * 60 + 30) * 60_000, t.config.timeZone),
     ).toISOString();
     expect(feed.events).toEqual([
-      expect.objectContaining({ allDay: false, start, end: start, location: 'Hall 2' }),
+      expect.objectContaining({
+        allDay: false,
+        start,
+        end: start,
+        location: 'Hall 2, Club house',
+      }),
       expect.objectContaining({
         allDay: true,
         start: addDays(training, 1),
         location: 'Club house',
       }),
     ]);
+  });
+
+  it('ends my training days at the training’s end (a date’s own end first), at the place in full', async () => {
+    const group = await buildGroup(t.db, {
+      name: 'Rowing',
+      location: 'Boathouse, Quay 3',
+      members: 1,
+    });
+    const bea = group.members[0]!;
+    const first = addDays(today(), 7);
+    const second = addDays(first, 7);
+    const weekday = (weekdayOf(first) || 7) as number;
+    const res = await t.request({
+      method: 'PUT',
+      url: pathFor(API_PATHS.groupSchedule, { groupId: group.id }),
+      as: group.owner,
+      body: {
+        trainingDays: [{ weekday, time: '18:30', place: 'Pier 2', end: '20:00' }],
+        cancelledDates: [],
+        dayRules: [{ day: second, end: '21:15' }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    await answer(group, bea, first, 'present');
+    await answer(group, bea, second, 'present');
+
+    const text = (await fetchFeed(await personalLink(bea))).body;
+    const at = (day: Day, hours: number, minutes: number) =>
+      new Date(
+        instantOfWallTime(day, (hours * 60 + minutes) * 60_000, t.config.timeZone),
+      ).toISOString();
+    const expected = [
+      { start: at(first, 18, 30), end: at(first, 20, 0) },
+      { start: at(second, 18, 30), end: at(second, 21, 15) },
+    ].map(({ start, end }) =>
+      expect.objectContaining({ allDay: false, start, end, location: 'Pier 2, Boathouse, Quay 3' }),
+    );
+    // parseFeed insists both parsers read the same events.
+    expect(parseFeed(text).events).toEqual(expected);
   });
 
   it('answers a repeated poll with 304 for its ETag, and a changed feed with a new tag', async () => {

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { trainingDayOn, trainingStartsAt, type Day } from '@turnout/domain';
+import { trainingDayOn, trainingRulesOn, trainingStartsAt, type Day } from '@turnout/domain';
 import type { DayRecord, FeedGroup, MyPresentDay } from '../data.ts';
 
 // What a feed shows, before it becomes iCalendar text (ics.ts): one event per day and group.
 // In the personal feed, a day I am coming that is one of the group's training days with a time
-// (docs/decisions/022-season-planning.md) starts at that time, at the training's place; every
-// other day is a whole day. UIDs, versions and caching are the same for both.
+// (docs/decisions/022-season-planning.md) starts at that time and ends at the training's end
+// when it has one, at the training's place followed by the group's location; every other day is
+// a whole day. UIDs, versions and caching are the same for both.
 
 export interface FeedEvent {
   /** Stable for the same feed, group and day across every read; reveals no ids. */
   uid: string;
   groupId: string;
-  /** The day; `start` (ms) when the event begins at a time of that day. */
-  when: { day: Day; start?: number };
+  /** The day; `start` (ms) when the event begins at a time of that day, `end` when it ends at one. */
+  when: { day: Day; start?: number; end?: number };
   summary: string;
   description: string;
   location: string | null;
@@ -47,6 +48,17 @@ function byGroupDay(records: readonly DayRecord[]): Map<string, DayRecord[]> {
   return days;
 }
 
+/**
+ * Where the training is, in full: its place ("Hall 2") and the group's location ("Sports centre,
+ * Elm Street 4"), the one alone when the other is missing or already holds it.
+ */
+export function fullPlace(place: string | null, location: string | null): string | null {
+  if (!place) return location;
+  if (!location || place.includes(location)) return place;
+  if (location.includes(place)) return location;
+  return `${place}, ${location}`;
+}
+
 /** My present days across my groups, each naming the group and who else is coming. */
 export function personalEvents(
   userId: string,
@@ -70,13 +82,18 @@ export function personalEvents(
     if (mine.note) lines.push(`Your note: ${mine.note}`);
     const training = trainingDayOn(group.schedule, mine.day);
     const start = trainingStartsAt(mine.day, training?.time ?? null, timeZone);
+    const endTime = trainingRulesOn(group.schedule, mine.day)?.end ?? null;
+    const end = start === undefined ? undefined : trainingStartsAt(mine.day, endTime, timeZone);
     events.push({
       uid: eventUid(`personal/${userId}/${group.id}/${mine.day}`, host),
       groupId: group.id,
-      when: start === undefined ? { day: mine.day } : { day: mine.day, start },
+      when:
+        start === undefined
+          ? { day: mine.day }
+          : { day: mine.day, start, ...(end === undefined ? {} : { end }) },
       summary: group.name,
       description: lines.join('\n'),
-      location: training?.place ?? group.location,
+      location: fullPlace(training?.place ?? null, group.location),
     });
   }
   return events;

@@ -7,7 +7,8 @@ import type { EventVersion } from '../mutations.ts';
 // escaping and line folding; docs/decisions/016-feeds-and-csv-export.md). Days are all-day events
 // with DATE values (DTSTART;VALUE=DATE and the next day as DTEND), which no zone or daylight-saving
 // change can move. A training with a start time is a timed event in UTC (its instant already worked
-// out in the group's zone), with no end: the schedule knows when it starts, not how long it lasts.
+// out in the group's zone), ending at the training's end when the schedule gives one; without an
+// end it has none (RFC 5545: a timed event without DTEND or DURATION takes no time).
 // DTSTAMP and LAST-MODIFIED are the time the event last changed, so the text is the same for the
 // same data.
 
@@ -81,12 +82,12 @@ function addEvent(
   event: FeedEvent,
   version: EventVersion,
 ): void {
-  const { day, start } = event.when;
+  const { day, start, end } = event.when;
   calendar.createEvent({
     id: event.uid,
     ...(start === undefined
       ? { allDay: true, start: utcDate(day), end: utcDate(addDays(day, 1)) }
-      : { start: new Date(start) }),
+      : { start: new Date(start), ...(end === undefined ? {} : { end: new Date(end) }) }),
     summary: event.summary,
     description: event.description,
     location: event.location,

@@ -1,14 +1,30 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   attendanceEndpoints,
   normalizeChoice,
   type AttendanceChoice,
   type AttendanceRecord,
   type Day,
+  type Group,
   type SetAttendanceInput,
 } from '@turnout/domain';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { call } from '../../../lib/api-client.ts';
+import { isApiError, UNAVAILABLE } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  enqueueAnswer,
+  flushQueue,
+  newIdempotencyKey,
+  queuedAnswers,
+  sendAnswer,
+  type QueuedAnswer,
+} from './answer-queue.ts';
 import { attendanceKeys } from './get-attendance.ts';
 
 export async function changeAttendance(
@@ -16,6 +32,30 @@ export async function changeAttendance(
   input: SetAttendanceInput,
 ): Promise<AttendanceRecord | null> {
   return (await call(attendanceEndpoints.set, { params: { groupId }, body: input })).record;
+}
+
+/** What an answer came to: the server's record, or kept on the device to send later. */
+export type AnswerOutcome = { queued: false; record: AttendanceRecord | null } | { queued: true };
+
+/**
+ * Sends my answer with an idempotency key, or keeps it on the device to send later
+ * (api/answer-queue.ts; docs/decisions/054-offline-answer-queue.md): when the app is offline,
+ * when the request found no server (it may have arrived: the key makes sending it again safe),
+ * and while earlier answers still wait, so that answers reach the server in the order given.
+ */
+export async function answerOrQueue(answer: QueuedAnswer): Promise<AnswerOutcome> {
+  if (!onlineManager.isOnline() || queuedAnswers().length > 0) {
+    await enqueueAnswer(answer);
+    if (onlineManager.isOnline()) void flushQueue(answer.userId);
+    return { queued: true };
+  }
+  try {
+    return { queued: false, record: await sendAnswer(answer) };
+  } catch (error) {
+    if (!isApiError(error) || error.code !== UNAVAILABLE) throw error;
+    await enqueueAnswer(answer);
+    return { queued: true };
+  }
 }
 
 export interface Me {
@@ -108,11 +148,16 @@ export function useChangeAttendance({ groupId, me, onError }: Options) {
   const mutationKey = ['change-attendance', groupId];
   return useMutation({
     mutationKey,
-    // Offline, an answer is refused at once (with the "can't reach the server" message) rather
-    // than waiting unseen for the network and landing later, maybe after another choice.
+    // Offline, an answer is kept on the device at once (answerOrQueue) rather than waiting
+    // unseen in the mutation for the network.
     networkMode: 'always',
-    mutationFn: ({ day, choice }: ChangeAttendanceVariables) =>
-      changeAttendance(groupId, { day, ...normalizeChoice(choice) }),
+    mutationFn: ({ day, choice }: ChangeAttendanceVariables) => {
+      const { state, note } = normalizeChoice(choice);
+      const key = newIdempotencyKey();
+      const groupName = queryClient.getQueryData<Group>(queryKeys.group(groupId))?.name;
+      const answer = { key, userId: me.id, groupId, groupName, day, state, note };
+      return answerOrQueue({ ...answer, queuedAt: Date.now() });
+    },
     onMutate: async ({ day, choice }): Promise<Snapshot> => {
       // The sheet shows the change in the tap's frame; the calendar's cache takes it after that
       // frame is painted, and only then is the request built and sent.
@@ -136,10 +181,30 @@ export function useChangeAttendance({ groupId, me, onError }: Options) {
       }
       onError?.(error, variables);
     },
-    onSettled: () => {
+    onSettled: (outcome) => {
+      // A kept answer stays as it shows; the queue refreshes the group once it is sent.
+      if (outcome?.queued) return;
       // While another change is still on its way, a refetch would bring back the state before it.
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       return queryClient.invalidateQueries({ queryKey: attendanceKeys.all(groupId) });
     },
   });
+}
+
+/**
+ * The records with my answers still waiting on the device in place of mine: the calendar shows
+ * what I answered, not what the server last knew, until they are sent.
+ */
+export function withQueuedAnswers(
+  records: AttendanceRecord[],
+  me: Me,
+  queued: ReadonlyMap<Day, QueuedAnswer>,
+): AttendanceRecord[] {
+  if (queued.size === 0) return records;
+  const others = records.filter((record) => !(record.userId === me.id && queued.has(record.day)));
+  const mine = [...queued.values()].flatMap((answer) => {
+    const record = recordOf(me, answer.day, { state: answer.state, note: answer.note });
+    return record ? [record] : [];
+  });
+  return [...others, ...mine];
 }

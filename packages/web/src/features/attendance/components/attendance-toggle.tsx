@@ -7,6 +7,8 @@ interface AttendanceToggleProps {
   value: AttendanceState;
   disabled: boolean;
   onChange: (state: AttendanceState) => void;
+  /** The group's name; "My attendance" when not given. */
+  label?: string;
 }
 
 /**
@@ -14,10 +16,10 @@ interface AttendanceToggleProps {
  * buttons with aria-pressed in a labelled group: the group page's start-up path loads no
  * component library for them (docs/decisions/018-ui-layer.md).
  */
-export function AttendanceToggle({ value, disabled, onChange }: AttendanceToggleProps) {
+export function AttendanceToggle({ value, disabled, onChange, label }: AttendanceToggleProps) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('attendance.myAttendance')} className={styles.toggle}>
+    <div role="group" aria-label={label ?? t('attendance.myAttendance')} className={styles.toggle}>
       {ATTENDANCE_STATES.map((state) => (
         <button
           key={state}

@@ -27,6 +27,7 @@ interface CalendarMonthsProps {
   weekStart: WeekStart;
   myMarks: ReadonlyMap<Day, MyMark>;
   tallies: ReadonlyMap<Day, DayTally>;
+  unsent: ReadonlySet<Day>;
   onSelect: (day: Day) => void;
   /** The container, for the scroll handling that measures cells. */
   containerRef: RefObject<HTMLDivElement | null>;
@@ -37,7 +38,7 @@ interface CalendarMonthsProps {
  * (docs/product.md#calendar).
  */
 export function CalendarMonths(props: CalendarMonthsProps) {
-  const { selected, today, weekStart, myMarks, tallies, onSelect, containerRef } = props;
+  const { selected, today, weekStart, myMarks, tallies, unsent, onSelect, containerRef } = props;
   const { t } = useTranslation();
   const centre = monthOf(selected);
   const months = useMemo(
@@ -89,6 +90,7 @@ export function CalendarMonths(props: CalendarMonthsProps) {
           today={monthOf(today) === month ? today : null}
           myMarks={myMarks}
           tallies={tallies}
+          unsent={unsent}
           onSelect={onSelect}
           daysLater={Math.abs(index - centreIndex) > reach}
         />

@@ -17,6 +17,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import { useChangeAttendance, withPendingAnswer, type Me } from '../api/change-attendance.ts';
+import { useQueuedAnswers } from '../hooks/use-queued-answers.ts';
 import { useSaveFailedMessage } from '../hooks/use-save-failed-message.ts';
 import { AttendanceToggle } from './attendance-toggle.tsx';
 import styles from './day-sheet.module.css';
@@ -52,6 +53,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
   const formatDay = useDayFormat();
   const [noteOpen, setNoteOpen] = useState(false);
   const mutation = useChangeAttendance({ groupId, me, onError: useSaveFailedMessage() });
+  const unsent = useQueuedAnswers(groupId, me.id).has(day);
   // My answer shows here in the tap's own frame, before the calendar takes it.
   const records = withPendingAnswer(
     props.records,
@@ -105,7 +107,11 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
         </Tooltip>
         <SeriesButton groupId={groupId} meId={me.id} day={day} disabled={loading} />
         <div role="status" className={styles.saving}>
-          {mutation.isPending ? t('attendance.saving') : ''}
+          {mutation.isPending
+            ? t('attendance.saving')
+            : unsent
+              ? t('attendance.waitingToSend')
+              : ''}
         </div>
       </div>
       <TrainingInfo day={day} />

@@ -16,6 +16,8 @@ export interface DayCellProps {
   isToday: boolean;
   isSelected: boolean;
   myMark: MyMark | undefined;
+  /** My answer that day waits on the device to be sent: a small clock in the corner. */
+  unsent?: boolean | undefined;
   /** How many members will come, and how many will not (0 when nobody said so). */
   present: number;
   away: number;
@@ -43,6 +45,7 @@ export const DayCell = memo(function DayCell(props: DayCellProps) {
       className={styles.cell}
       data-day={day}
       data-mark={myMark}
+      data-unsent={props.unsent || undefined}
       data-announced={props.announced || undefined}
       data-month={monthLabel}
       aria-label={label}

@@ -20,7 +20,8 @@ import { useConfig } from '../../../lib/config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAttendance } from '../api/get-attendance.ts';
-import type { Me } from '../api/change-attendance.ts';
+import { withQueuedAnswers, type Me } from '../api/change-attendance.ts';
+import { useQueuedAnswers } from '../hooks/use-queued-answers.ts';
 import { indexRecords, recordsOn } from '../model/day-index.ts';
 import { useCalendarScroll } from '../hooks/use-calendar-scroll.ts';
 import { useLatestCallback } from '../hooks/use-latest-callback.ts';
@@ -57,7 +58,18 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
     () => new Set(group.members.map((member) => member.userId)),
     [group.members],
   );
-  const index = useMemo(() => indexRecords(records, me.id, memberIds), [records, me.id, memberIds]);
+  // My answers still waiting on the device show in place of the server's (api/answer-queue.ts).
+  const queued = useQueuedAnswers(group.id, me.id);
+  const index = useMemo(
+    () =>
+      indexRecords(
+        withQueuedAnswers(records, me, queued),
+        me.id,
+        memberIds,
+        new Set(queued.keys()),
+      ),
+    [records, me, memberIds, queued],
+  );
   // The calendar and the day's members follow the screen's frame in a render of their own, in
   // the background (as the calendar's other months do): the first paint, with the selected day
   // and the skeleton, comes sooner, and no single task has to build the whole screen.
@@ -89,6 +101,7 @@ function CalendarBody({ group, me }: { group: Group; me: Me }) {
         weekStart={weekStart}
         myMarks={index.myMarks}
         tallies={index.tallies}
+        unsent={index.unsent}
         onSelect={onSelect}
       />
     );

@@ -25,6 +25,8 @@ export interface MonthViewProps {
   today: Day | null;
   myMarks: ReadonlyMap<Day, MyMark>;
   tallies: ReadonlyMap<Day, DayTally>;
+  /** Days whose answer of mine waits on the device to be sent. */
+  unsent: ReadonlySet<Day>;
   onSelect: (day: Day) => void;
   /** Render the grid empty, at its final height: its days come in a moment later. */
   daysLater?: boolean;
@@ -44,10 +46,12 @@ export function monthViewPropsEqual(prev: MonthViewProps, next: MonthViewProps):
     prev.onSelect === next.onSelect &&
     prev.daysLater === next.daysLater;
   if (!same) return false;
-  if (prev.myMarks === next.myMarks && prev.tallies === next.tallies) return true;
+  if (prev.myMarks === next.myMarks && prev.tallies === next.tallies && prev.unsent === next.unsent)
+    return true;
   for (const day of next.weeks.flat()) {
     if (!day) continue;
     if (prev.myMarks.get(day) !== next.myMarks.get(day)) return false;
+    if (prev.unsent.has(day) !== next.unsent.has(day)) return false;
     const before = prev.tallies.get(day) ?? NO_TALLY;
     const after = next.tallies.get(day) ?? NO_TALLY;
     if (before.present !== after.present || before.away !== after.away) return false;
@@ -71,7 +75,8 @@ function remembered<Args extends (string | number)[]>(make: (...args: Args) => s
 
 /** One month: its name and its days in a seven-column grid (empty cells outside the month). */
 export const MonthView = memo(function MonthView(props: MonthViewProps) {
-  const { month, weeks, selected, today, myMarks, tallies, onSelect, daysLater = false } = props;
+  const { month, weeks, selected, today, myMarks, tallies, unsent, onSelect } = props;
+  const daysLater = props.daysLater ?? false;
   const { t } = useTranslation();
   const formatDay = useDayFormat();
   const headingId = useId();
@@ -141,7 +146,13 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                 announced: hasNote,
                 words,
               } = fixed.get(day)!;
-              const label = [words, mark && markText(mark), tallyText(present, away)]
+              const waiting = unsent.has(day);
+              const label = [
+                words,
+                mark && markText(mark),
+                waiting && t('attendance.waitingToSendMark'),
+                tallyText(present, away),
+              ]
                 .filter(Boolean)
                 .join(', ');
               return (
@@ -154,6 +165,7 @@ export const MonthView = memo(function MonthView(props: MonthViewProps) {
                   isToday={day === today}
                   isSelected={day === selected}
                   myMark={mark}
+                  unsent={waiting}
                   present={present}
                   away={away}
                   training={training}

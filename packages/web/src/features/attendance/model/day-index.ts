@@ -13,7 +13,11 @@ export interface DayIndex {
   recordsByDay: ReadonlyMap<Day, AttendanceRecord[]>;
   myMarks: ReadonlyMap<Day, MyMark>;
   tallies: ReadonlyMap<Day, DayTally>;
+  /** The days whose answer of mine waits on the device to be sent (api/answer-queue.ts). */
+  unsent: ReadonlySet<Day>;
 }
+
+const NO_DAYS: ReadonlySet<Day> = new Set();
 
 const NO_RECORDS: AttendanceRecord[] = [];
 
@@ -26,6 +30,7 @@ export function indexRecords(
   records: readonly AttendanceRecord[],
   myId: string,
   memberIds: ReadonlySet<string>,
+  unsent: ReadonlySet<Day> = NO_DAYS,
 ): DayIndex {
   const recordsByDay = new Map<Day, AttendanceRecord[]>();
   const myMarks = new Map<Day, MyMark>();
@@ -40,7 +45,7 @@ export function indexRecords(
     if (!tally) tallies.set(record.day, (tally = { present: 0, away: 0 }));
     tally[record.attendance ? 'present' : 'away']++;
   }
-  return { recordsByDay, myMarks, tallies };
+  return { recordsByDay, myMarks, tallies, unsent };
 }
 
 export function recordsOn(index: DayIndex, day: Day): AttendanceRecord[] {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { weekRoute } from '../../../test/week-fixtures.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { json, testUser } from '../../../test/fixtures.ts';
 import { buildGroup, buildMemberView, graceUser } from '../../../test/group-fixtures.ts';
@@ -54,7 +55,7 @@ describe('Group screen', { timeout: 15_000 }, () => {
   });
 
   it('sends a missing or foreign group to /groups with the product’s message', async () => {
-    stubApi({ 'GET /api/groups': () => json(200, { owned: [], member: [] }) });
+    stubApi({ ...weekRoute(), 'GET /api/groups': () => json(200, { owned: [], member: [] }) });
     const { router } = renderRoute('/groups/nope', { user: testUser });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
       "Group doesn't exist or you don't have access to it.",

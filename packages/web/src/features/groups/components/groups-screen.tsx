@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -15,8 +16,19 @@ import styles from './groups.module.css';
 
 const DIALOGS = ['create'] as const;
 
-/** /groups (docs/product.md#groups-screen): groups I own apart from those I am a member of. */
-export function GroupsScreen() {
+/**
+ * /groups (docs/product.md#groups-screen): groups I own apart from those I am a member of,
+ * after `week` ("My week", composed by the route: docs/product.md#my-week), which sits beside
+ * the lists on a wide screen.
+ */
+export function GroupsScreen({
+  week,
+  weekSettled = true,
+}: {
+  week?: ReactNode;
+  /** Whether the week has come (or failed): until then the lists wait too. */
+  weekSettled?: boolean;
+}) {
   const { t } = useTranslation();
   const groups = useGroups();
   const dialog = useHashDialog(DIALOGS);
@@ -34,7 +46,16 @@ export function GroupsScreen() {
         </Button>
       </TopBarActions>
       <PullToRefresh onRefresh={() => groups.refetch({ throwOnError: true })}>
-        <GroupsContent groups={groups} onCreate={() => dialog.open('create')} />
+        <div className={styles.layout}>
+          {weekSettled && (groups.data || groups.error) && week}
+          <div className={styles.main}>
+            <GroupsContent
+              groups={groups}
+              waiting={!weekSettled}
+              onCreate={() => dialog.open('create')}
+            />
+          </div>
+        </div>
       </PullToRefresh>
       <CreateGroupDialog open={dialog.current === 'create'} onClose={dialog.close} />
     </Page>
@@ -43,14 +64,16 @@ export function GroupsScreen() {
 
 interface GroupsContentProps {
   groups: ReturnType<typeof useGroups>;
+  /** Something shown beside the lists is still on its way: the skeleton stays. */
+  waiting: boolean;
   onCreate: () => void;
 }
 
-function GroupsContent({ groups, onCreate }: GroupsContentProps) {
+function GroupsContent({ groups, waiting, onCreate }: GroupsContentProps) {
   const { t } = useTranslation();
   const { data, error, isFetching, refetch } = groups;
 
-  if (!data) {
+  if (!data || (waiting && !error)) {
     if (error) {
       return (
         <LoadError

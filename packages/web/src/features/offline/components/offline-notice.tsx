@@ -13,7 +13,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <div role="status" className={styles.notice}>
-      {t('versions.offline.text')}
+      <span>{t('versions.offline.text')}</span> <span>{t('versions.offline.reading')}</span>
     </div>
   );
 }

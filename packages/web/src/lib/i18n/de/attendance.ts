@@ -33,6 +33,26 @@ export const attendanceDe = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     saving: 'Wird gespeichert …',
+    waitingToSend: 'Wartet aufs Senden',
+    waitingToSendMark: 'wartet aufs Senden',
+    queue: {
+      refused:
+        'Deine Antwort für {{date}} in {{group}} wurde beim Senden nicht gespeichert: {{reason}}',
+      unknownGroup: 'einer Gruppe',
+    },
+    week: {
+      title: 'Meine Woche',
+      loading: 'Meine Woche wird geladen …',
+      loadFailed: 'Meine Woche konnte nicht geladen werden.',
+      empty: 'Keine Trainings oder Antworten in den nächsten 7 Tagen.',
+      myAnswer: 'Meine Antwort in {{group}} am {{date}}',
+      counts: '{{present}} dabei, {{away}} nicht dabei, {{undecided}} offen',
+      waitlist_one: '{{count}} auf der Warteliste',
+      waitlist_other: '{{count}} auf der Warteliste',
+      onWaitlist: 'Du stehst auf der Warteliste',
+      closed: 'Antworten geschlossen',
+      cancelled: 'Abgesagt',
+    },
     saveFailed: 'Deine Teilnahme am {{date}} wurde nicht gespeichert. {{reason}}',
     failureReasons: {
       notMember: 'Du bist kein Mitglied dieser Gruppe mehr.',

@@ -26,6 +26,8 @@ export const versionsDe = {
       title: 'Du bist offline',
       text: 'Das Dokument konnte nicht geladen werden, weil keine Verbindung besteht.',
       recovers: 'Turnout macht von selbst weiter, sobald die Verbindung wieder da ist.',
+      reading:
+        'Du siehst den zuletzt geladenen Stand; deine Antworten warten auf diesem Gerät, bis du wieder online bist.',
     },
   },
 } satisfies Strings<typeof versionsEn>;

@@ -37,5 +37,27 @@ export const attendanceEn = {
       unavailable: "Turnout can't reach the server. Check your connection and try again.",
       other: 'Please try again.',
     },
+    // An answer given offline (docs/product.md#offline): on the day, and if refused on arrival.
+    waitingToSend: 'Waiting to send',
+    // In the day cell's name, after my answer.
+    waitingToSendMark: 'waiting to send',
+    queue: {
+      refused: 'Your answer for {{date}} in {{group}} was not saved when it was sent: {{reason}}',
+      unknownGroup: 'a group',
+    },
+    // "My week" on the groups screen (docs/product.md#my-week).
+    week: {
+      title: 'My week',
+      loading: 'Loading my week…',
+      loadFailed: "My week couldn't be loaded.",
+      empty: 'No trainings or answers in the next 7 days.',
+      myAnswer: 'My answer in {{group}} on {{date}}',
+      counts: '{{present}} present, {{away}} away, {{undecided}} undecided',
+      waitlist_one: '{{count}} on the waiting list',
+      waitlist_other: '{{count}} on the waiting list',
+      onWaitlist: 'You are on the waiting list',
+      closed: 'Answers closed',
+      cancelled: 'Cancelled',
+    },
   },
 };

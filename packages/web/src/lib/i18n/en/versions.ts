@@ -25,6 +25,9 @@ export const versionsEn = {
       // docs/product.md#client-side-errors, "Offline reads".
       text: 'Failed to get document because the client is offline.',
       recovers: 'Turnout continues by itself when the connection is back.',
+      // While offline with the last-seen data (docs/product.md#offline).
+      reading:
+        'You see what was last loaded; your answers wait on this device until you are back online.',
     },
   },
 };
