@@ -37,6 +37,9 @@ export const SERVER_FEATURE_EXPORTS = [
   // (docs/decisions/042-webhooks.md).
   'push/parts/endpoints.ts',
   'push/parts/message.ts',
+  // The CSV cell with its formula guard, which the record's export shares
+  // (docs/decisions/051-statistics-and-the-record-export.md).
+  'feeds/parts/csv.ts',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);

@@ -112,6 +112,18 @@ export const FEATURE_MAP: FeatureRow[] = [
     urls: ['/api/feeds/', '/api/groups/:groupId/feed', '/api/groups/:groupId/export.csv'],
     covers: 'calendar feeds (iCalendar) and the CSV export',
   },
+  {
+    noun: 'statistics',
+    domain: 'statistics.ts',
+    server: true,
+    web: true,
+    urls: [
+      '/api/groups/:groupId/statistics',
+      '/api/groups/:groupId/record.csv',
+      '/api/groups/:groupId/record.xlsx',
+    ],
+    covers: "a group's statistics, the season grid and the record's export (CSV, xlsx)",
+  },
   { noun: 'mail', server: true, covers: 'the outbox, its worker and the mail texts' },
   // Connecting Turnout to other tools (docs/decisions/041-api-tokens.md, 042-webhooks.md); the
   // domain's contracts of all four are in connect.ts.

@@ -26,6 +26,7 @@ export const GROUP_ACTIONS = [
   'announce',
   'cancel-training',
   'see-removed',
+  'see-everyones-record',
   'appoint-coach',
   'hand-over',
   'delete-group',
@@ -53,6 +54,9 @@ export const ROLE_RULES: Record<GroupAction, readonly (typeof GROUP_ROLES)[numbe
   announce: RUNS_TRAININGS,
   'cancel-training': RUNS_TRAININGS,
   'see-removed': RUNS_TRAININGS,
+  // Everyone's statistics, the season grid and export rows; a member sees only their own
+  // (docs/product.md#statistics).
+  'see-everyones-record': RUNS_TRAININGS,
   'appoint-coach': OWNER,
   'hand-over': OWNER,
   'delete-group': OWNER,

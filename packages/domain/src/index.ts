@@ -29,3 +29,5 @@ export * from './languages.ts';
 export * from './web-routes.ts';
 export * from './endpoints/index.ts';
 export * from './connect.ts';
+export * from './statistics.ts';
+export * from './collation.ts';

@@ -23,6 +23,7 @@ import { healthRoutes, type Readiness } from './features/health/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import { eventRoutes } from './live-events/routes.ts';
 import { feedApiRoutes, feedRoutes } from './features/feeds/routes.ts';
+import { statisticsRoutes } from './features/statistics/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { reminderRoutes } from './features/season/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
     await api.register(reminderRoutes, { db });
     await api.register(pushRoutes, { db, push });
     await api.register(feedApiRoutes, { db, config });
+    await api.register(statisticsRoutes, { db, config });
     await api.register(apiTokenRoutes, { db });
     await api.register(webhookRoutes, { db, config, webhooks });
     await api.register(publicViewRoutes, { db, config });

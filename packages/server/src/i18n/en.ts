@@ -154,6 +154,30 @@ export const en = {
     away_other: '{{count}} not coming',
     none: 'No trainings planned.',
   },
+  // The record's export (features/statistics/parts/record-export.ts;
+  // docs/product.md#statistics): headers, cells and totals.
+  record: {
+    name: 'Name',
+    formerMember: '{{name}} (former member)',
+    deletedMember: 'Deleted member {{number}}',
+    present: 'present',
+    away: 'away',
+    came: 'came',
+    noShow: 'did not come',
+    cameWithoutAnswer: 'came without answering',
+    cell: '{{answer}}, {{record}}',
+    trainingDays: 'Training days',
+    answeredInTime: 'Answered in time',
+    saidPresent: 'Said present',
+    cameTotal: 'Came',
+    noShows: 'No-shows',
+    cameWithoutAnswerTotal: 'Came without answering',
+    droppedLate: 'Late drop-outs',
+    totalPresent: 'Said present (total)',
+    totalCame: 'Came (total)',
+    sheet: 'Record',
+    fileName: 'turnout-record',
+  },
   // Webhook messages for chats (features/webhooks/presets.ts).
   webhook: {
     answerPresent: '{{who}} will attend {{group}} on {{date}}.',
