@@ -10,6 +10,7 @@ import { pagesDe } from './pages.ts';
 import { preferencesDe } from './preferences.ts';
 import { profileDe } from './profile.ts';
 import { seasonDe } from './season.ts';
+import { statisticsDe } from './statistics.ts';
 import { trainingDe } from './training.ts';
 
 // The German screens' texts, as en/screens.ts: a feature's texts are one file per language.
@@ -25,4 +26,5 @@ export const screensDe = {
   ...trainingDe,
   ...connectDe,
   ...coachingDe,
+  ...statisticsDe,
 } satisfies Strings<typeof screensEn>;

@@ -8,6 +8,7 @@ import { pagesEn } from './pages.ts';
 import { preferencesEn } from './preferences.ts';
 import { profileEn } from './profile.ts';
 import { seasonEn } from './season.ts';
+import { statisticsEn } from './statistics.ts';
 import { trainingEn } from './training.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
@@ -26,4 +27,5 @@ export const screensEn = {
   ...trainingEn,
   ...connectEn,
   ...coachingEn,
+  ...statisticsEn,
 };
