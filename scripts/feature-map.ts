@@ -81,6 +81,17 @@ export const FEATURE_MAP: FeatureRow[] = [
     covers:
       'coaches and hand-over, the role × action table, a day’s nudge, announcement and cancellation (web: in members and attendance)',
   },
+  // The season's record (docs/decisions/049-roll-call-and-closed-days.md, 050-history-that-holds.md).
+  {
+    noun: 'record',
+    domain: 'record.ts',
+    urls: ['/api/groups/:groupId/days/:day/roll-call', '/api/groups/:groupId/history'],
+    covers: "a day's roll call (Who came), closed past days, former and deleted members' history",
+  },
+  {
+    noun: 'statistics',
+    covers: 'statistics, the season grid and the record export',
+  },
   {
     noun: 'season',
     domain: 'season/',

@@ -15,3 +15,4 @@ export * from './connect.ts';
 export * from './coaching.ts';
 export * from './groups.ts';
 export * from './invites.ts';
+export * from './record.ts';
