@@ -14,6 +14,7 @@ CREATE TABLE "past_answers" (
 	"person_id" uuid NOT NULL,
 	"day" date NOT NULL,
 	"attendance" boolean NOT NULL,
+	"note" text,
 	"answered_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "past_answers_group_id_person_id_day_pk" PRIMARY KEY("group_id","person_id","day")
 );

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -70,7 +71,8 @@ export const rollCalls = pgTable(
 
 // Answers on past days of people who are no longer members, moved from attendances in the
 // transaction that ends the membership (leaving, removal, account deletion; notes are dropped
-// on deletion). A current member's answers stay in attendances, past days included.
+// on deletion). A current member's answers stay in attendances, past days included: rejoining
+// moves them back.
 export const pastAnswers = pgTable(
   'past_answers',
   {
@@ -83,6 +85,8 @@ export const pastAnswers = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** true present, false away. */
     attendance: boolean('attendance').notNull(),
+    /** The answer's note; dropped (null) when the account is deleted. */
+    note: text('note'),
     answeredAt: timestamptz('answered_at').notNull(),
   },
   (table) => [
