@@ -81,6 +81,25 @@ export const FEATURE_MAP: FeatureRow[] = [
     covers:
       'coaches and hand-over, the role × action table, a day’s nudge, announcement and cancellation (web: in members and attendance)',
   },
+  // The season's record (docs/decisions/049-roll-call-and-closed-days.md, 050-history-that-holds.md).
+  {
+    noun: 'record',
+    domain: 'record.ts',
+    urls: ['/api/groups/:groupId/days/:day/roll-call', '/api/groups/:groupId/history'],
+    covers: "a day's roll call (Who came), closed past days, former and deleted members' history",
+  },
+  {
+    noun: 'statistics',
+    domain: 'statistics.ts',
+    server: true,
+    web: true,
+    urls: [
+      '/api/groups/:groupId/statistics',
+      '/api/groups/:groupId/record.csv',
+      '/api/groups/:groupId/record.xlsx',
+    ],
+    covers: "a group's statistics, the season grid and the record's export (CSV, xlsx)",
+  },
   {
     noun: 'season',
     domain: 'season/',
@@ -111,18 +130,6 @@ export const FEATURE_MAP: FeatureRow[] = [
     web: true,
     urls: ['/api/feeds/', '/api/groups/:groupId/feed', '/api/groups/:groupId/export.csv'],
     covers: 'calendar feeds (iCalendar) and the CSV export',
-  },
-  {
-    noun: 'statistics',
-    domain: 'statistics.ts',
-    server: true,
-    web: true,
-    urls: [
-      '/api/groups/:groupId/statistics',
-      '/api/groups/:groupId/record.csv',
-      '/api/groups/:groupId/record.xlsx',
-    ],
-    covers: "a group's statistics, the season grid and the record's export (CSV, xlsx)",
   },
   { noun: 'mail', server: true, covers: 'the outbox, its worker and the mail texts' },
   // Connecting Turnout to other tools (docs/decisions/041-api-tokens.md, 042-webhooks.md); the

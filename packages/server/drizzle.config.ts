@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-season.ts',
     './src/db/schema-connect.ts',
     './src/db/schema-coaching.ts',
+    './src/db/schema-record.ts',
   ],
   out: './drizzle',
 });

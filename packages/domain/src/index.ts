@@ -16,6 +16,7 @@ export * from './calendar.ts';
 export * from './invites.ts';
 export * from './groups.ts';
 export * from './coaching.ts';
+export * from './record.ts';
 export * from './attendance.ts';
 export * from './attendance-list.ts';
 export * from './notifications.ts';

@@ -16,3 +16,4 @@ export * from './coaching.ts';
 export * from './groups.ts';
 export * from './invites.ts';
 export * from './statistics.ts';
+export * from './record.ts';

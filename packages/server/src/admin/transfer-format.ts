@@ -30,6 +30,7 @@ import {
   webhooks,
 } from '../db/schema-connect.ts';
 import { answerSetters, handOverOffers, trainingNotes } from '../db/schema-coaching.ts';
+import { groupPeople, pastAnswers, rollCalls } from '../db/schema-record.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -56,6 +57,9 @@ export const TABLES: readonly string[] = [
   answerSetters,
   handOverOffers,
   trainingNotes,
+  groupPeople,
+  rollCalls,
+  pastAnswers,
   notifications,
   groupMutes,
   groupReminders,
