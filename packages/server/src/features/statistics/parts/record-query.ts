@@ -42,6 +42,11 @@ export function trainingCutoffs(scope: RecordScope): { days: Day[]; cutoffs: str
   };
 }
 
+/** An array as one parameter (Drizzle would spread a JS array into a list of them). */
+function pgArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value}"`).join(',')}}`;
+}
+
 /**
  * `with …` common table expressions ending in `facts` (person_id, day, cutoff, attendance,
  * answered_at, dropped_at, came, recorded) and `people` (id, user_id, display_name, kind,
@@ -81,7 +86,8 @@ export function recordFacts(scope: RecordScope): SQL {
       where group_id = ${group} and day between ${from} and ${to}
     ),
     days as materialized (
-      select day, cutoff from unnest(${days}::date[], ${cutoffs}::timestamptz[]) as d(day, cutoff)
+      select day, cutoff
+      from unnest(${pgArray(days)}::date[], ${pgArray(cutoffs)}::timestamptz[]) as d(day, cutoff)
       union all
       select x.day, x.day::timestamp at time zone ${timeZone}
       from (
