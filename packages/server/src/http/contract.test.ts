@@ -13,9 +13,11 @@ import {
   openApiEndpoints,
   pathFor,
   seasonEndpoints,
+  statisticsEndpoints,
   toDay,
   type EndpointSpec,
 } from '@turnout/domain';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestApp } from '../test/app.ts';
 import { contractChecker, documentPath, type OpenApiDocument } from '../test/contract.ts';
@@ -203,6 +205,31 @@ describe('the API keeps its contract', () => {
         { method: 'GET', url: `${csv}?from=${today}&to=${today}`, as: stranger },
         404,
       ],
+    ]);
+  });
+
+  it('answers the statistics, the season grid and the record export as described', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const [bea] = group.members;
+    const stranger = await t.signIn();
+    await t.db.execute(sql`insert into group_people (group_id, user_id)
+      select group_id, user_id from group_members where group_id = ${group.id}::uuid
+      on conflict do nothing`);
+    const today = toDay(new Date().toISOString().slice(0, 10));
+    await buildAttendance(t, { group, user: bea, day: today });
+    const { statistics, grid, exportCsv, exportXlsx } = statisticsEndpoints;
+    const at = (entry: EndpointSpec, query = `from=${today}&to=${today}`) =>
+      `${pathFor(entry.path, { groupId: group.id })}?${query}`;
+    await expectAnswers([
+      [statistics, { method: 'GET', url: at(statistics), as: group.owner }, 200],
+      [statistics, { method: 'GET', url: at(statistics), as: bea }, 200],
+      [statistics, { method: 'GET', url: at(statistics), as: stranger }, 404],
+      [statistics, { method: 'GET', url: at(statistics, `from=${today}`), as: bea }, 400],
+      [grid, { method: 'GET', url: at(grid), as: group.owner }, 200],
+      [grid, { method: 'GET', url: at(grid), as: bea }, 403],
+      [exportCsv, { method: 'GET', url: at(exportCsv), as: bea }, 200],
+      [exportXlsx, { method: 'GET', url: at(exportXlsx), as: group.owner }, 200],
+      [exportXlsx, { method: 'GET', url: at(exportXlsx), as: stranger }, 404],
     ]);
   });
 

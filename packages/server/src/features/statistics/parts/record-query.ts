@@ -100,11 +100,15 @@ export function recordFacts(scope: RecordScope): SQL {
     recorded as materialized (select distinct day from rolls),
     -- A person's span: from the first of joining, their first answer and their first record, to
     -- the day they left (docs/product.md#statistics).
+    firsts as materialized (
+      select person_id, min(day) as day from answers group by person_id
+      union all
+      select person_id, min(day) from rolls group by person_id
+    ),
     spans as materialized (
       select p.id,
         least((p.joined_at at time zone ${timeZone})::date,
-          (select min(day) from answers a where a.person_id = p.id),
-          (select min(day) from rolls r where r.person_id = p.id)) as start_day,
+          (select min(f.day) from firsts f where f.person_id = p.id)) as start_day,
         (p.left_at at time zone ${timeZone})::date as end_day
       from people p
     ),
