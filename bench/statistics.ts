@@ -12,7 +12,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { pathFor, statisticsEndpoints } from '@turnout/domain';
+import { addDays, API_PATHS, pathFor, statisticsEndpoints, today } from '@turnout/domain';
 import type { Measurement } from './load.ts';
 import { measurePaced } from './paced.ts';
 import type { StatisticsServerReady } from './statistics-server.ts';
@@ -139,6 +139,47 @@ for (const backend of backends) {
         ...result,
       });
     }
+    // Mixed: the coach's reads while members answer the coming days, each answer moving the
+    // group's revision, so most reads find the cached figures out of date and count anew.
+    if (chosen('BENCH_RUNS', 'mixed')) {
+      const writers = Math.round(clients * 0.2);
+      const attendanceUrl = base + pathFor(API_PATHS.attendance, { groupId: ready.groupId });
+      const [reads, writes] = await Promise.all([
+        measurePaced({
+          method: 'GET',
+          url: at(statisticsEndpoints.statistics),
+          tokens: coach,
+          clients: clients - writers,
+          pace,
+          durationS,
+          warmUpS,
+        }),
+        measurePaced({
+          method: 'PUT',
+          url: attendanceUrl,
+          tokens: members.slice(0, writers),
+          clients: writers,
+          pace,
+          durationS,
+          warmUpS,
+          body: comingAnswers(),
+        }),
+      ]);
+      for (const [operation, n, result, budget] of [
+        ['season statistics, coach', clients - writers, reads, true],
+        ['answer a coming day, member', writers, writes, false],
+      ] as const) {
+        rows.push({
+          backend: backend.name,
+          run: 'mixed',
+          operation,
+          clients: n,
+          pace,
+          budget: budget && backend.name === 'PostgreSQL',
+          ...result,
+        });
+      }
+    }
   } finally {
     child.send('stop');
     await once(child, 'exit');
@@ -198,4 +239,14 @@ async function startServer(env: Record<string, string>) {
     }),
   ])) as [StatisticsServerReady];
   return { child, ready: message };
+}
+
+/** A body per request: present or away, in turn, on one of the next 28 days. */
+function comingAnswers(): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    const day = addDays(today(), 1 + (n % 28));
+    return JSON.stringify({ day, state: n % 2 === 0 ? 'present' : 'away' });
+  };
 }

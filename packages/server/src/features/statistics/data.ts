@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Day, PersonFigures, PersonKind } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
+import { groupRevisions } from '../../db/schema-delivery.ts';
 import { recordFacts, type RecordScope } from './parts/record-query.ts';
 
 // Reads of the season's record for the statistics, the grid and the exports
@@ -82,6 +83,13 @@ export async function readRecordFigures(db: Database, scope: RecordScope): Promi
         from per_day)::text as days`);
   const row = rowOf(result) as { people: string; days: string };
   return { people: JSON.parse(row.people), days: JSON.parse(row.days) };
+}
+
+/** The group's revision: every change of its days, record and schedule moves it. */
+export async function readGroupRevision(db: Database, groupId: string): Promise<number> {
+  const result = await db.execute(sql`select coalesce(max(revision), 0)::text as revision
+    from ${groupRevisions} where group_id = ${groupId}::uuid`);
+  return Number((rowOf(result) as { revision: string }).revision);
 }
 
 export interface FactRow {

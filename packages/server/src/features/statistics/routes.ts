@@ -13,7 +13,13 @@ import { route } from '../../http/route.ts';
 import { requestLanguage, textsIn } from '../../i18n/i18n.ts';
 import type { FeatureRoutes } from '../../services.ts';
 import { readSchedule } from '../groups/data.ts';
-import { readRecordCells, readRecordFigures } from './data.ts';
+import {
+  readGroupRevision,
+  readRecordCells,
+  readRecordFigures,
+  type RecordFigures,
+} from './data.ts';
+import { RevisionCache } from './parts/cache.ts';
 import { recordCsv, recordTable, recordXlsx } from './parts/record-export.ts';
 import type { RecordScope } from './parts/record-query.ts';
 import { presentGrid, presentStatistics } from './presenters.ts';
@@ -40,12 +46,20 @@ export const statisticsRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db
     };
   }
 
+  // Statistics per group, period and scope, at the group's revision (parts/cache.ts).
+  const cache = new RevisionCache<RecordFigures>();
+
   route(app, statisticsEndpoints.statistics, {}, async (request) => {
     const user = requireUser(request);
     const access = await requireMember(db, request.params.groupId, user.id);
     const { from, to } = request.query;
-    const scope = await scopeOf(access, { from, to });
-    const figures = await readRecordFigures(lagTolerantReader(db, request), scope);
+    const reads = lagTolerantReader(db, request);
+    const [scope, revision] = await Promise.all([
+      scopeOf(access, { from, to }),
+      readGroupRevision(reads, access.groupId),
+    ]);
+    const key = `${access.groupId} ${from} ${to} ${scope.onlyUserId ?? 'everyone'}`;
+    const figures = await cache.get(key, revision, () => readRecordFigures(reads, scope));
     return presentStatistics(figures, {
       from,
       to,

@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   statisticsEndpoints,
+  type Day,
   type StatisticsResponse,
   type SeasonGridResponse,
 } from '@turnout/domain';
 import { users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectNothingLearned } from '../../test/group-factories.ts';
-import { seedSeason } from './testing/season.ts';
+import { answer, seedSeason } from './testing/season.ts';
 
 // The statistics on a seeded season whose every answer and record is known (testing/season.ts):
 // every figure of docs/product.md#statistics checked, for the coach (everyone) and a member
@@ -130,6 +131,27 @@ describe('Statistics', () => {
     });
     expect(grid.statusCode).toBe(403);
     expect(grid.json()).toMatchObject({ error: { code: 'permission-denied' } });
+  });
+
+  it('answers anew once the group changes, and from its cache while it does not', async () => {
+    const season = await seedSeason(t);
+    const read = async () =>
+      (
+        await t.request({ method: 'GET', url: url(season.group.id), as: season.group.owner })
+      ).json<StatisticsResponse>();
+    const cleoOf = (body: StatisticsResponse) =>
+      body.people.find((person) => person.personId === season.ids.cleo)!.figures;
+    expect(cleoOf(await read()).saidPresent).toBe(0);
+    // Written behind the app's back: no revision moves, so the cached figures stand.
+    await t.db.execute(
+      sql`update attendances set attendance = false where group_id = ${season.group.id}::uuid`,
+    );
+    expect((await read()).trainings[0]!.present).toBe(2);
+    // Cleo's answer through the day change moves the group's revision.
+    await answer(t, season.group, season.cleo, '2026-03-10' as Day, 'present', new Date());
+    const after = await read();
+    expect(cleoOf(after).saidPresent).toBe(1);
+    expect(after.trainings[0]!.present).toBe(1);
   });
 
   it('tells a non-member nothing', async () => {
