@@ -78,7 +78,10 @@ export const pastAnswerSchema = z.object({
 });
 export type PastAnswer = z.infer<typeof pastAnswerSchema>;
 
-/** GET …/history?from&to: the people no longer members and their answers in the interval. */
+/**
+ * GET …/history?from&to: the answers of people no longer members in the interval, and the days'
+ * records (roll calls) of everyone.
+ */
 export const historyQuerySchema = z.strictObject({ from: daySchema, to: daySchema }).check(
   z.superRefine((interval, ctx) => {
     if (!isDay(interval.from) || !isDay(interval.to)) return;
@@ -89,7 +92,7 @@ export const historyQuerySchema = z.strictObject({ from: daySchema, to: daySchem
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const historySchema = z.object({
-  /** Former and deleted members with an answer or a record in the interval. */
+  /** Everyone the answers and records name: former and deleted members, and members. */
   people: z.array(recordPersonSchema),
   answers: z.array(pastAnswerSchema),
   /** The days' records (roll calls) of everyone, current members included. */
@@ -109,3 +112,16 @@ export function recordPersonName(
 ): string {
   return person.displayName ?? deletedMember(person.deletedNumber ?? 0);
 }
+
+/** The server's answers about the record (English; German in RECORD_MESSAGES_DE). */
+export const RECORD_MESSAGES = {
+  dayClosed: 'This day is over: its answers are closed. Ask a coach.',
+  rollCallNotOpen: 'Who came can be recorded from the day of the training on.',
+  personNotOnRollCall: 'Someone named is not on this day’s roll call.',
+} as const;
+
+export const RECORD_MESSAGES_DE = {
+  dayClosed: 'Dieser Tag ist vorbei, seine Antworten sind geschlossen. Frag eine Trainerin oder einen Trainer.',
+  rollCallNotOpen: 'Wer da war, lässt sich ab dem Tag des Trainings festhalten.',
+  personNotOnRollCall: 'Jemand Genanntes steht nicht auf der Anwesenheitsliste dieses Tages.',
+} as const satisfies { [K in keyof typeof RECORD_MESSAGES]: string };

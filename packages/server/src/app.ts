@@ -17,6 +17,7 @@ import { registerReadYourWrites } from './http/read-routing.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { clientConfigRoutes } from './features/client-config/routes.ts';
 import { coachingRoutes } from './features/coaching/routes.ts';
+import { recordRoutes } from './features/record/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { functionRoutes } from './features/functions/routes.ts';
 import { healthRoutes, type Readiness } from './features/health/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
     await api.register(inviteRoutes, { db, config, realtime, mail, webhooks });
     await api.register(attendanceRoutes, { db, config, realtime, push, webhooks });
     await api.register(coachingRoutes, { db, config, realtime, push, webhooks });
+    await api.register(recordRoutes, { db, config, realtime });
     await api.register(eventRoutes, { realtime, lookup });
     await api.register(notificationRoutes, { db, config, realtime });
     await api.register(reminderRoutes, { db });

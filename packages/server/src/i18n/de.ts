@@ -6,6 +6,7 @@ import {
   JOIN_ERROR_MESSAGES_DE,
   LOG_IN_ERROR_MESSAGES_DE,
   PRODUCT_NAME,
+  RECORD_MESSAGES_DE,
   TRAINING_TEXTS,
   perWeekday,
   SIGN_UP_ERROR_MESSAGES_DE,
@@ -29,6 +30,7 @@ export const de = {
     group: placeholders(GROUP_MESSAGES_DE),
     coaching: { ...COACH_MESSAGES_DE, ...COACH_VALIDATION_MESSAGES_DE },
     join: { ...JOIN_ERROR_MESSAGES_DE },
+    record: { ...RECORD_MESSAGES_DE },
     account: { ...ACCOUNT_MESSAGES_DE },
     writeLimits: {
       attendance_one:

@@ -6,6 +6,7 @@ import {
   JOIN_ERROR_MESSAGES,
   LOG_IN_ERROR_MESSAGES,
   PRODUCT_NAME,
+  RECORD_MESSAGES,
   TRAINING_TEXTS,
   perWeekday,
   SIGN_UP_ERROR_MESSAGES,
@@ -30,6 +31,8 @@ export const en = {
     group: placeholders(GROUP_MESSAGES),
     coaching: { ...COACH_MESSAGES, ...COACH_VALIDATION_MESSAGES },
     join: { ...JOIN_ERROR_MESSAGES },
+    // The season's record (docs/decisions/049-roll-call-and-closed-days.md).
+    record: { ...RECORD_MESSAGES },
     account: { ...ACCOUNT_MESSAGES },
     // Per-user write limits (docs/decisions/014-input-limits-and-write-limits.md).
     writeLimits: {
