@@ -25,10 +25,13 @@ export async function personJoins(tx: Database, groupId: string, userId: string)
     ),
     back as (
       delete from ${pastAnswers} pa using person p where pa.person_id = p.id
-      returning pa.day, pa.attendance, pa.note, pa.answered_at
+      returning pa.day, pa.attendance, pa.note, pa.answered_at, pa.dropped_at
     )
-    insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
-    select ${groupId}::uuid, ${userId}::uuid, day, attendance, note, answered_at from back
+    insert into ${attendances}
+      (group_id, user_id, day, attendance, note, updated_at, answered_at, dropped_at)
+    select ${groupId}::uuid, ${userId}::uuid, day, attendance, note, answered_at, answered_at,
+      dropped_at
+    from back
     on conflict (group_id, user_id, day) do nothing`);
 }
 
@@ -50,14 +53,18 @@ export function historyKept(ended: Step, today: Day, now: Date): SQL {
       on conflict (group_id, user_id) do update set left_at = excluded.left_at
       returning id, group_id, user_id`)},
     ${keptAnswers.as(sql`
-      insert into ${pastAnswers} (group_id, person_id, day, attendance, note, answered_at)
-      select a.group_id, p.id, a.day, a.attendance, a.note, a.updated_at
+      insert into ${pastAnswers}
+        (group_id, person_id, day, attendance, note, answered_at, dropped_at)
+      -- When the answer was first given and when it dropped out, for the statistics
+      -- (docs/product.md#statistics).
+      select a.group_id, p.id, a.day, a.attendance, a.note,
+        coalesce(a.answered_at, a.updated_at), a.dropped_at
       from ${attendances} a
       join ${keptPeople} p on p.group_id = a.group_id and p.user_id = a.user_id
       where a.day < ${today}::date
       on conflict (group_id, person_id, day) do update
         set attendance = excluded.attendance, note = excluded.note,
-          answered_at = excluded.answered_at
+          answered_at = excluded.answered_at, dropped_at = excluded.dropped_at
       returning 1`)}`;
 }
 
@@ -72,13 +79,16 @@ export async function anonymisePerson(tx: Database, userId: string, today: Day):
     update ${pastAnswers} set note = null
     where person_id in (select id from ${groupPeople} where user_id = ${userId}::uuid)`);
   await tx.execute(sql`
-      insert into ${pastAnswers} (group_id, person_id, day, attendance, note, answered_at)
-      select a.group_id, p.id, a.day, a.attendance, null, a.updated_at
+      insert into ${pastAnswers}
+        (group_id, person_id, day, attendance, note, answered_at, dropped_at)
+      select a.group_id, p.id, a.day, a.attendance, null,
+        coalesce(a.answered_at, a.updated_at), a.dropped_at
       from ${attendances} a
       join ${groupPeople} p on p.group_id = a.group_id and p.user_id = a.user_id
       where a.user_id = ${userId}::uuid and a.day < ${today}::date
       on conflict (group_id, person_id, day) do update
-        set attendance = excluded.attendance, note = null, answered_at = excluded.answered_at`);
+        set attendance = excluded.attendance, note = null, answered_at = excluded.answered_at,
+          dropped_at = excluded.dropped_at`);
   // One group at a time, its people locked: two deletions in one group take turns for N.
   const rows = await tx
     .select({ id: groupPeople.id, groupId: groupPeople.groupId })
