@@ -33,8 +33,8 @@ async function seasonGroup(page: Page, baseURL: string) {
 async function choosePeriod(page: Page, from: string, to: string) {
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Chosen dates' }).click();
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(to);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(from);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(to);
 }
 
 /** The CSV's rows, its cells split on `;` (no cell here holds one). */
@@ -83,7 +83,7 @@ test('a coach reads the statistics with their chart and table, and exports the r
   await page.getByRole('button', { name: 'Export' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Export the record' });
-  await expect(dialog.getByLabel('From')).toHaveValue(first);
+  await expect(dialog.getByRole('textbox', { name: 'From' })).toHaveValue(first);
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Download CSV' }).click(),
@@ -132,8 +132,8 @@ test('a member sees only their own figures, in German', async ({ page, browser, 
   await expect(page.getByRole('heading', { name: 'Statistik' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Zeitraum' }).click();
   await page.getByRole('option', { name: 'Gewählte Daten' }).click();
-  await page.getByLabel('Von').fill(first);
-  await page.getByLabel('Bis').fill(last);
+  await page.getByRole('textbox', { name: 'Von', exact: true }).fill(first);
+  await page.getByRole('textbox', { name: 'Bis', exact: true }).fill(last);
   await expect(page.getByText('Du siehst deine eigenen Zahlen.', { exact: false })).toBeVisible();
   const people = page.getByRole('table', { name: 'Zahlen pro Person' });
   await expect(people.getByRole('row')).toHaveCount(2);

@@ -104,6 +104,8 @@ export function StatisticsScreen() {
         )}
       </div>
       <ExportDialog
+        // The dialog starts from the screen's period as it is when opened.
+        key={`${(period ?? fallback).from} ${(period ?? fallback).to}`}
         groupId={groupId}
         open={exportOpen}
         onClose={() => setExportOpen(false)}
