@@ -6,6 +6,7 @@ import {
   GROUP_MESSAGES,
   isoWeekdayOf,
   pathFor,
+  statisticsEndpoints,
   today,
 } from '@turnout/domain';
 import { eq } from 'drizzle-orm';
@@ -113,6 +114,11 @@ describe('role matrix', () => {
     route('take the cancellation back', 'DELETE', dayPath(API_PATHS.dayCancellation), [204, 204, 403, ...OUT], {
       setup: (c) => asOwner(c, 'PUT', dayPath(API_PATHS.dayCancellation)(c), { reason: 'Hall closed' }),
     }),
+    // The statistics (docs/product.md#statistics): everyone's for the owner and coaches, a
+    // member's own, the season grid only theirs.
+    route('read the statistics', 'GET', (c) => `${g(statisticsEndpoints.statistics.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
+    route('read the season grid', 'GET', (c) => `${g(statisticsEndpoints.grid.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 403, ...OUT]),
+    route("export the record", 'GET', (c) => `${g(statisticsEndpoints.exportCsv.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
   ];
 
   async function snapshot() {
