@@ -12,7 +12,6 @@ export const statisticsDe = {
     from: 'Von',
     to: 'Bis',
     loadFailed: 'Die Statistik konnte nicht geladen werden.',
-    retry: 'Nochmal versuchen',
     empty: 'Keine Trainingstage mit Antworten in diesem Zeitraum.',
     noSchedule: 'Diese Gruppe hat keine Trainingstage, daher zählt jeder Tag mit einer Antwort.',
     ownOnly: 'Du siehst deine eigenen Zahlen. Trainer sehen die aller.',
@@ -46,7 +45,6 @@ export const statisticsDe = {
     gridTitle: 'Saisonraster',
     gridShow: 'Saisonraster zeigen',
     gridHide: 'Saisonraster ausblenden',
-    gridSort: 'Sortierung',
     gridByName: 'Nach Name',
     gridByAttendance: 'Nach Anwesenheit',
     gridCaption: 'Antwort und Anwesenheit jeder Person pro Trainingstag',
@@ -62,6 +60,5 @@ export const statisticsDe = {
     exportCsv: 'CSV herunterladen',
     exportXlsx: 'Excel (.xlsx) herunterladen',
     exportFailed: 'Der Export konnte nicht heruntergeladen werden.',
-    close: 'Schließen',
   },
 } satisfies Strings<typeof statisticsEn>;

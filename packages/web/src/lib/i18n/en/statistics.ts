@@ -10,7 +10,6 @@ export const statisticsEn = {
     from: 'From',
     to: 'To',
     loadFailed: "The statistics couldn't be loaded.",
-    retry: 'Try again',
     empty: 'No training days with answers in this period.',
     noSchedule: 'This group has no training days, so every day with an answer counts.',
     ownOnly: 'You see your own figures. Coaches see everyone’s.',
@@ -44,7 +43,6 @@ export const statisticsEn = {
     gridTitle: 'Season grid',
     gridShow: 'Show the season grid',
     gridHide: 'Hide the season grid',
-    gridSort: 'Sort',
     gridByName: 'By name',
     gridByAttendance: 'By attendance',
     gridCaption: 'Each person’s answer and record per training day',
@@ -60,6 +58,5 @@ export const statisticsEn = {
     exportCsv: 'Download CSV',
     exportXlsx: 'Download Excel (.xlsx)',
     exportFailed: "The export couldn't be downloaded.",
-    close: 'Close',
   },
 };
