@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { addDays, API_PATHS, CSRF_HEADER, pathFor, today } from '@turnout/domain';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
 import { createGroupViaApi, joinViaApi, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
@@ -79,11 +80,17 @@ test('a coach reads the statistics with their chart and table, and exports the r
     'no record',
   ]);
 
+  await expectNoAxeViolations(page, 'the statistics screen');
+  await page.getByRole('button', { name: 'Show the season grid' }).click();
+  await expect(page.getByTestId('season-grid')).toBeVisible();
+  await expectNoAxeViolations(page, 'the season grid');
+
   // The export, by keyboard: the dialog takes the screen's period.
   await page.getByRole('button', { name: 'Export' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Export the record' });
   await expect(dialog.getByRole('textbox', { name: 'From' })).toHaveValue(first);
+  await expectNoAxeViolations(page, 'the export dialog');
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Download CSV' }).click(),
