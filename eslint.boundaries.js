@@ -24,6 +24,8 @@ export const SERVER_FEATURE_EXPORTS = [
   'attendance/parts/waitlist.ts',
   'auth/parts/passwords.ts',
   'auth/presenters.ts',
+  // The group's detail lists its members as the members list does.
+  'members/presenters.ts',
   'auth/parts/rate-limit.ts',
   'account/parts/sessions.ts',
   'account/parts/links.ts',
@@ -37,6 +39,29 @@ export const SERVER_FEATURE_EXPORTS = [
   // (docs/decisions/042-webhooks.md).
   'push/parts/endpoints.ts',
   'push/parts/message.ts',
+];
+
+/**
+ * What a web feature offers the others: the few files another feature's screens show or read
+ * (docs/decisions/056-one-season-feature-on-the-web.md). Everything else stays inside; app/
+ * composes the rest. Tests may also use another feature's testing/ helpers.
+ */
+export const WEB_FEATURE_EXPORTS = [
+  // The calendar marks training days and the day sheet shows a training's rules and the
+  // repeating answer's button.
+  'season/hooks/use-schedule.ts',
+  'season/components/training-mark.tsx',
+  'season/model/training-label.ts',
+  'season/components/day-season.tsx',
+  'season/components/training-rules.tsx',
+  // The group's edit dialog holds its training days.
+  'season/components/training-days-section.tsx',
+  'season/hooks/use-schedule-form.ts',
+  // A repeating answer reads and refreshes the calendar's days.
+  'attendance/api/get-attendance.ts',
+  // The reminders say whether this device gets notifications, in the settings' per-group list.
+  'notifications/push/use-push-offer.ts',
+  'notifications/components/per-group-settings-section.tsx',
 ];
 
 const serverFeatures = foldersIn(`${server}/features`);
@@ -89,10 +114,17 @@ const featureZones = [
   ...webFeatures.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [`./${feature}`],
-    message: 'Web features do not import each other; a route module in app/ composes them.',
+    except: [`./${feature}`, ...WEB_FEATURE_EXPORTS.map((file) => `./${file}`)],
+    message:
+      'Web features meet only through WEB_FEATURE_EXPORTS; a route module in app/ composes the rest.',
   })),
 ];
+
+// Tests may also use another feature's test helpers (its testing/ folder).
+const testFeatureZones = featureZones.map((zone) => ({
+  ...zone,
+  except: [...zone.except, ...webFeatures.map((other) => `./${other}/testing`)],
+}));
 
 // Tests and their helpers may render the app around what they test (app/provider.tsx, the router).
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**'];
@@ -127,7 +159,7 @@ export const boundaries = [
         from: [`${web}/live-events`, `${web}/features`, `${web}/components`],
       },
       { target: `${web}/components`, from: [`${web}/live-events`, `${web}/features`] },
-      ...featureZones,
+      ...testFeatureZones,
     ]),
   },
 ];

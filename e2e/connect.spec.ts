@@ -6,7 +6,7 @@ import { linkPath, mailTo } from './support/mailbox.ts';
 
 // Connecting Turnout (docs/product.md#connect-it): a coach invites people by e-mail from the
 // Invite dialog and the mails arrive with the group's link; a member makes an API token on the
-// profile, a script uses it, and revoking it stops it.
+// profile, a script uses it, and revoking it stops it; in German, the same screens speak German.
 
 test.beforeEach(() => test.slow());
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -108,4 +108,34 @@ test('on a 320 px phone the owner adds a webhook, sends a test and reads the del
   });
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the API tokens and the Integrations dialog speak German', async ({ page }) => {
+    await signUpViaApi(page, newUser('Emmy Noether'));
+    const group = await createGroupViaApi(page, { name: uniqueName('Schachclub') });
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'API-Tokens' });
+    await expect(section).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByText('Du hast keine API-Tokens.')).toBeVisible();
+    await section.getByRole('textbox', { name: 'Name des Tokens' }).fill('Vereinsseite');
+    await section.getByRole('button', { name: 'Token erstellen' }).click();
+    await expect(section.getByRole('textbox', { name: 'Neuer Token' })).toHaveValue(/^tnt_/);
+    await expect(
+      section.getByRole('list', { name: 'Deine API-Tokens' }).getByText('Noch nie benutzt'),
+    ).toBeVisible();
+
+    await page.goto(`/groups/${group.id}`);
+    await page.getByRole('button', { name: 'Gruppenmenü' }).click();
+    await page.getByRole('menuitem', { name: 'Integrationen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Integrationen' });
+    await expect(dialog.getByText('Diese Gruppe sendet keine Webhooks.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(dialog.getByRole('textbox', { name: 'Webhook-Adresse' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Webhook hinzufügen' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Öffentliche Ansicht' })).toBeVisible();
+  });
 });

@@ -49,9 +49,10 @@ export const FEATURE_MAP: FeatureRow[] = [
   },
   {
     noun: 'members',
+    server: true,
     web: true,
-    urls: ['/api/groups/:groupId/members'],
-    covers: 'the members dialog: list, remove, leave (the server routes sit in groups)',
+    urls: ['/api/groups/:groupId/members', '/api/groups/:groupId/removed-members'],
+    covers: 'a group’s members: the list, leaving, removal, letting a removed account back',
   },
   {
     noun: 'invites',
@@ -96,9 +97,9 @@ export const FEATURE_MAP: FeatureRow[] = [
     noun: 'season',
     domain: 'season/',
     server: true,
-    urls: ['/api/groups/:groupId/reminders'],
-    covers:
-      'training days, cancelled dates, answering a series, reminders (web: not yet one folder, see ADR 036)',
+    web: true,
+    urls: ['/api/groups/:groupId/schedule', '/api/groups/:groupId/reminders'],
+    covers: 'training days and their rules, cancelled dates, answering a series, reminders',
   },
   {
     noun: 'notifications',

@@ -33,12 +33,13 @@ export const SERVER_ROLES: RoleRules = {
 /**
  * A web feature: api/ (fetchers and their queries), components/ (React components, their CSS
  * modules and tests), hooks/ (use-*.ts), model/ (plain logic: no React), testing/ (test
- * helpers), and at its root at most texts.ts (its screen texts) and tests of the whole feature.
- * A larger part of a feature (attendance/season, notifications/push) is a folder holding files
+ * helpers), and at its root only tests of the whole feature. Its screen texts live in
+ * web/src/lib/i18n/<language>/<noun>.ts, their one home.
+ * A larger part of a feature (notifications/push, attendance/coaching) is a folder holding files
  * of the same kinds, until it becomes a feature of its own.
  */
 export const WEB_ROLES: RoleRules = {
-  rootFiles: [/^texts\.ts$/, TEST],
+  rootFiles: [TEST],
   folders: {
     api: /^[a-z0-9-]+(\.test)?\.ts$/,
     components: /^[a-z0-9-]+(\.test\.tsx|\.tsx|\.module\.css)$/,

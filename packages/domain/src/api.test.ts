@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, pathFor } from './api.ts';
+import { pathFor } from './api.ts';
+import { API_PATHS } from './endpoints/paths.ts';
 
 describe('pathFor', () => {
   it('fills and encodes every parameter', () => {

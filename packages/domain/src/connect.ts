@@ -5,27 +5,6 @@ import { daySchema } from './days.ts';
 // (docs/decisions/041-api-tokens.md), a group's webhooks with chat presets and its public view
 // (docs/decisions/042-webhooks.md), and invitations by e-mail.
 
-export const CONNECT_API_PATHS = {
-  /** GET my API tokens; POST make one (its secret is answered once). */
-  apiTokens: '/api/account/api-tokens',
-  /** DELETE: revoke one of my tokens. */
-  apiToken: '/api/account/api-tokens/:tokenId',
-  /** GET the group's webhooks; POST add one (owner or coach). */
-  webhooks: '/api/groups/:groupId/webhooks',
-  /** DELETE a webhook. */
-  webhook: '/api/groups/:groupId/webhooks/:webhookId',
-  /** GET the webhook's recent deliveries (the log). */
-  webhookDeliveries: '/api/groups/:groupId/webhooks/:webhookId/deliveries',
-  /** POST: queue a test delivery. */
-  webhookTest: '/api/groups/:groupId/webhooks/:webhookId/test',
-  /** GET the public view's settings or null; PUT turn it on / change its sites; DELETE turn it off. */
-  publicViewSettings: '/api/groups/:groupId/public-view',
-  /** GET, no sign-in, CORS for any site: the next trainings with counts. */
-  publicView: '/api/public/groups/:publicId',
-  /** POST { emails }: mail the group's invite link to each address. */
-  inviteMails: '/api/groups/:groupId/invite/mails',
-} as const;
-
 /** The embeddable page of a public view, outside /api (its own frame-ancestors). */
 export const PUBLIC_EMBED_PATH = '/embed/groups/:publicId';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import {
   apiTokenListResponseSchema,
-  CONNECT_API_PATHS,
   createApiTokenInputSchema,
   createdApiTokenResponseSchema,
   createdWebhookResponseSchema,
@@ -27,7 +26,7 @@ const webhookParamsSchema = z.strictObject({ groupId: z.string(), webhookId: z.s
 export const connectEndpoints = {
   listTokens: endpoint({
     method: 'GET',
-    path: CONNECT_API_PATHS.apiTokens,
+    path: '/api/account/api-tokens',
     summary: 'My personal API tokens, newest first, with their last use (never their secret).',
     access: 'signed-in',
     responses: { 200: apiTokenListResponseSchema },
@@ -35,7 +34,7 @@ export const connectEndpoints = {
   }),
   createToken: endpoint({
     method: 'POST',
-    path: CONNECT_API_PATHS.apiTokens,
+    path: '/api/account/api-tokens',
     summary:
       'Make a personal API token (read, or read and write; all my groups or one); its secret is answered this once.',
     access: 'signed-in',
@@ -45,7 +44,7 @@ export const connectEndpoints = {
   }),
   revokeToken: endpoint({
     method: 'DELETE',
-    path: CONNECT_API_PATHS.apiToken,
+    path: '/api/account/api-tokens/:tokenId',
     summary: 'Revoke one of my API tokens: it stops working at once.',
     access: 'signed-in',
     params: z.strictObject({ tokenId: z.string() }),
@@ -55,7 +54,7 @@ export const connectEndpoints = {
   }),
   listWebhooks: endpoint({
     method: 'GET',
-    path: CONNECT_API_PATHS.webhooks,
+    path: '/api/groups/:groupId/webhooks',
     summary: "The group's webhooks (whoever runs the group).",
     access: 'signed-in',
     params: groupParamsSchema,
@@ -64,7 +63,7 @@ export const connectEndpoints = {
   }),
   createWebhook: endpoint({
     method: 'POST',
-    path: CONNECT_API_PATHS.webhooks,
+    path: '/api/groups/:groupId/webhooks',
     summary:
       'Add a webhook (Standard Webhooks, Discord, Slack, Telegram or Matrix); its signing secret is answered this once.',
     access: 'signed-in',
@@ -75,7 +74,7 @@ export const connectEndpoints = {
   }),
   deleteWebhook: endpoint({
     method: 'DELETE',
-    path: CONNECT_API_PATHS.webhook,
+    path: '/api/groups/:groupId/webhooks/:webhookId',
     summary: 'Delete a webhook with its deliveries.',
     access: 'signed-in',
     params: webhookParamsSchema,
@@ -85,7 +84,7 @@ export const connectEndpoints = {
   }),
   webhookDeliveries: endpoint({
     method: 'GET',
-    path: CONNECT_API_PATHS.webhookDeliveries,
+    path: '/api/groups/:groupId/webhooks/:webhookId/deliveries',
     summary: "The webhook's recent deliveries: delivered, waiting for another attempt, or failed.",
     access: 'signed-in',
     params: webhookParamsSchema,
@@ -94,7 +93,7 @@ export const connectEndpoints = {
   }),
   testWebhook: endpoint({
     method: 'POST',
-    path: CONNECT_API_PATHS.webhookTest,
+    path: '/api/groups/:groupId/webhooks/:webhookId/test',
     summary: 'Queue a test delivery (`webhook.test`) to the webhook.',
     access: 'signed-in',
     params: webhookParamsSchema,
@@ -104,7 +103,7 @@ export const connectEndpoints = {
   }),
   publicViewSettings: endpoint({
     method: 'GET',
-    path: CONNECT_API_PATHS.publicViewSettings,
+    path: '/api/groups/:groupId/public-view',
     summary: "The group's public view: its addresses and embedding sites, or null while off.",
     access: 'signed-in',
     params: groupParamsSchema,
@@ -113,7 +112,7 @@ export const connectEndpoints = {
   }),
   savePublicView: endpoint({
     method: 'PUT',
-    path: CONNECT_API_PATHS.publicViewSettings,
+    path: '/api/groups/:groupId/public-view',
     summary: 'Turn the public view on, or change the sites that may embed its page.',
     access: 'signed-in',
     params: groupParamsSchema,
@@ -123,7 +122,7 @@ export const connectEndpoints = {
   }),
   removePublicView: endpoint({
     method: 'DELETE',
-    path: CONNECT_API_PATHS.publicViewSettings,
+    path: '/api/groups/:groupId/public-view',
     summary: 'Turn the public view off: its addresses stop working.',
     access: 'signed-in',
     params: groupParamsSchema,
@@ -133,7 +132,7 @@ export const connectEndpoints = {
   }),
   publicView: endpoint({
     method: 'GET',
-    path: CONNECT_API_PATHS.publicView,
+    path: '/api/public/groups/:publicId',
     summary:
       "A group's public view: its name and next trainings with counts, no names; any site may fetch it (CORS).",
     access: 'public',
@@ -143,7 +142,7 @@ export const connectEndpoints = {
   }),
   inviteMails: endpoint({
     method: 'POST',
-    path: CONNECT_API_PATHS.inviteMails,
+    path: '/api/groups/:groupId/invite/mails',
     summary:
       "Mail the group's invite link to each address (a daily limit per account; a group without a link gets one).",
     access: 'signed-in',

@@ -1,19 +1,14 @@
-import { z } from 'zod/mini';
 import {
   createGroupInputSchema,
   groupListResponseSchema,
-  groupMembersResponseSchema,
   groupResponseSchema,
-  removedMembersResponseSchema,
   updateGroupInputSchema,
 } from '../groups.ts';
 import { endpoint } from './endpoint.ts';
 import { groupParamsSchema, noBodySchema, noContent } from './params.ts';
 
-// Groups and their members (docs/product.md#groups-and-members). Inside a group every route
+// Groups (docs/product.md#groups-and-members); their members are in members.ts. Inside a group every route
 // passes the gate's role × action table (docs/product.md#roles-and-access).
-
-const memberParamsSchema = z.strictObject({ groupId: z.string(), userId: z.string() });
 
 export const groupEndpoints = {
   list: endpoint({
@@ -56,44 +51,6 @@ export const groupEndpoints = {
     summary: 'Delete the group with its members and days (the owner only).',
     access: 'signed-in',
     params: groupParamsSchema,
-    body: noBodySchema,
-    responses: { 204: noContent },
-    errors: [403, 404],
-  }),
-  members: endpoint({
-    method: 'GET',
-    path: '/api/groups/:groupId/members',
-    summary: 'The members with their roles, the owner first, then the coaches.',
-    access: 'signed-in',
-    params: groupParamsSchema,
-    responses: { 200: groupMembersResponseSchema },
-    errors: [403, 404],
-  }),
-  endMembership: endpoint({
-    method: 'DELETE',
-    path: '/api/groups/:groupId/members/:userId',
-    summary: 'Leave (my own id), or remove someone (the owner; a coach: plain members only).',
-    access: 'signed-in',
-    params: memberParamsSchema,
-    body: noBodySchema,
-    responses: { 204: noContent },
-    errors: [403, 404, 409],
-  }),
-  removed: endpoint({
-    method: 'GET',
-    path: '/api/groups/:groupId/removed-members',
-    summary: 'The accounts the group removed and has not let back (owner or coach).',
-    access: 'signed-in',
-    params: groupParamsSchema,
-    responses: { 200: removedMembersResponseSchema },
-    errors: [403, 404],
-  }),
-  letBack: endpoint({
-    method: 'DELETE',
-    path: '/api/groups/:groupId/removed-members/:userId',
-    summary: 'Let a removed account join again through the link (owner or coach).',
-    access: 'signed-in',
-    params: memberParamsSchema,
     body: noBodySchema,
     responses: { 204: noContent },
     errors: [403, 404],

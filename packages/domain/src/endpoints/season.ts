@@ -1,3 +1,4 @@
+import { reminderSettingsSchema } from '../season/reminders.ts';
 import { scheduleResponseSchema, scheduleSchema } from '../season/schedule.ts';
 import { endpoint } from './endpoint.ts';
 import { groupParamsSchema } from './params.ts';
@@ -15,5 +16,15 @@ export const seasonEndpoints = {
     body: scheduleSchema,
     responses: { 200: scheduleResponseSchema },
     errors: [403, 404],
+  }),
+  reminders: endpoint({
+    method: 'PUT',
+    path: '/api/groups/:groupId/reminders',
+    summary: 'My own reminders for the group: on or off, and the hour.',
+    access: 'signed-in',
+    params: groupParamsSchema,
+    body: reminderSettingsSchema,
+    responses: { 200: reminderSettingsSchema },
+    errors: [404],
   }),
 } as const;

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   COACH_MESSAGES,
   GROUP_MESSAGES,
@@ -30,12 +29,6 @@ export interface GroupAccess {
   role: GroupRole;
   isOwner: boolean;
 }
-
-/**
- * Route parameters naming a group. The id is not checked here: a malformed one gets the gate's
- * 404, the same as any group the caller cannot see.
- */
-export const groupParamsSchema = z.strictObject({ groupId: z.string() });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

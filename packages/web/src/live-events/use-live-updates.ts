@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
+  liveEventEndpoints,
   notificationTargetPath,
   type EventPayload,
   type Notification,
@@ -120,7 +120,7 @@ export function useLiveUpdates(
     }
 
     const client = connectEvents({
-      url: apiUrl(API_PATHS.events),
+      url: apiUrl(liveEventEndpoints.stream.path),
       // The screens read their data after the session: changes made since reach this stream.
       lastEventId: sessionStartEventId()?.toString(),
       createEventSource,

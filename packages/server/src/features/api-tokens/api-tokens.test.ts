@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CONNECT_API_PATHS, pathFor } from '@turnout/domain';
+import { API_PATHS, pathFor } from '@turnout/domain';
 import { apiTokens } from '../../db/schema-connect.ts';
 import { useTestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
@@ -20,7 +20,7 @@ describe('personal API tokens', () => {
   ) {
     const res = await t.request({
       method: 'POST',
-      url: CONNECT_API_PATHS.apiTokens,
+      url: API_PATHS.apiTokens,
       body: { name: 'Club website', groupId: null, ...body },
       as: owner,
     });
@@ -41,7 +41,7 @@ describe('personal API tokens', () => {
 
     const before = await t.request({
       method: 'GET',
-      url: CONNECT_API_PATHS.apiTokens,
+      url: API_PATHS.apiTokens,
       as: group.owner,
     });
     expect(before.json().tokens).toEqual([
@@ -62,7 +62,7 @@ describe('personal API tokens', () => {
     expect(read.statusCode).toBe(200);
     const after = await t.request({
       method: 'GET',
-      url: CONNECT_API_PATHS.apiTokens,
+      url: API_PATHS.apiTokens,
       as: group.owner,
     });
     expect(after.json().tokens[0].lastUsedAt).toEqual(expect.any(String));
@@ -144,7 +144,7 @@ describe('personal API tokens', () => {
     for (const groupId of [stranger.id, MISSING_GROUP_ID]) {
       const res = await t.request({
         method: 'POST',
-        url: CONNECT_API_PATHS.apiTokens,
+        url: API_PATHS.apiTokens,
         body: { name: 'x', scope: 'read', groupId },
         as: owner,
       });
@@ -159,13 +159,13 @@ describe('personal API tokens', () => {
     const owner = await t.signIn();
     const { token, secret } = await makeToken(owner, { scope: 'write' });
     const attempts = [
-      { method: 'GET', url: CONNECT_API_PATHS.apiTokens },
+      { method: 'GET', url: API_PATHS.apiTokens },
       {
         method: 'POST',
-        url: CONNECT_API_PATHS.apiTokens,
+        url: API_PATHS.apiTokens,
         body: { name: 'more', scope: 'write', groupId: null },
       },
-      { method: 'DELETE', url: pathFor(CONNECT_API_PATHS.apiToken, { tokenId: token.id }) },
+      { method: 'DELETE', url: pathFor(API_PATHS.apiToken, { tokenId: token.id }) },
       {
         method: 'PUT',
         url: API_PATHS.accountPassword,
@@ -198,7 +198,7 @@ describe('personal API tokens', () => {
     const owner = await t.signIn();
     const someoneElse = await t.signIn();
     const { token, secret } = await makeToken(owner, { scope: 'read' });
-    const url = pathFor(CONNECT_API_PATHS.apiToken, { tokenId: token.id });
+    const url = pathFor(API_PATHS.apiToken, { tokenId: token.id });
     expect((await t.request({ method: 'DELETE', url, as: someoneElse })).statusCode).toBe(404);
     expect(
       (await t.request({ method: 'GET', url: API_PATHS.me, as: asToken(secret) })).statusCode,

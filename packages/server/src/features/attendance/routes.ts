@@ -14,7 +14,8 @@ import {
 import { ApiError } from '../../http/api-error.ts';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { rememberSetter } from '../coaching/mutations.ts';
-import { findMemberRole, readSchedule } from '../groups/data.ts';
+import { readSchedule } from '../groups/data.ts';
+import { findMemberRole } from '../members/data.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
 import {

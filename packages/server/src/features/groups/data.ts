@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { EMPTY_SCHEDULE, type GroupRole, type Schedule } from '@turnout/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { EMPTY_SCHEDULE, type Schedule } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { groupMutes } from '../../db/schema-delivery.ts';
 import { groupReminders } from '../../db/schema-season.ts';
-import { groupMembers, groups, removedMemberships, users, type GroupRow } from '../../db/schema.ts';
+import { groupMembers, groups, users, type GroupRow } from '../../db/schema.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
 
 // Reads for groups and their members. Writes live in mutations.ts.
@@ -12,12 +12,6 @@ import type { AuthorizedGroupId } from '../../http/gate.ts';
 export interface GroupWithOwner extends GroupRow {
   ownerDisplayName: string;
   memberCount: number;
-}
-
-export interface MemberRow {
-  userId: string;
-  userDisplayName: string;
-  role: GroupRole;
 }
 
 const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
@@ -84,44 +78,6 @@ export async function findGroup(
   return group;
 }
 
-const memberColumns = {
-  userId: groupMembers.userId,
-  userDisplayName: users.displayName,
-  role: groupMembers.role,
-};
-
-/** The members with their current display names (unsorted; see sortMembers in the domain). */
-export async function listMembers(db: Database, groupId: AuthorizedGroupId): Promise<MemberRow[]> {
-  return db
-    .select(memberColumns)
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId));
-}
-
-export interface RemovedMemberRow {
-  userId: string;
-  userDisplayName: string;
-  removedAt: Date;
-}
-
-/** The accounts the owner removed and has not let back, the latest removal first. */
-export async function listRemovedMembers(
-  db: Database,
-  groupId: AuthorizedGroupId,
-): Promise<RemovedMemberRow[]> {
-  return db
-    .select({
-      userId: removedMemberships.userId,
-      userDisplayName: users.displayName,
-      removedAt: removedMemberships.removedAt,
-    })
-    .from(removedMemberships)
-    .innerJoin(users, eq(users.id, removedMemberships.userId))
-    .where(eq(removedMemberships.groupId, groupId))
-    .orderBy(desc(removedMemberships.removedAt));
-}
-
 /** The group's training days and cancelled dates (empty for a group that is gone). */
 export async function readSchedule(db: Database, groupId: AuthorizedGroupId): Promise<Schedule> {
   const [row] = await db
@@ -130,18 +86,4 @@ export async function readSchedule(db: Database, groupId: AuthorizedGroupId): Pr
     .where(eq(groups.id, groupId))
     .limit(1);
   return row?.schedule ?? EMPTY_SCHEDULE;
-}
-
-/** The role of one account in the group, or null when it is not in it. */
-export async function findMemberRole(
-  db: Database,
-  groupId: AuthorizedGroupId,
-  userId: string,
-): Promise<GroupRole | null> {
-  const [row] = await db
-    .select({ role: groupMembers.role })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_INVITE_EXPIRY,
   type CreateGroupData,
@@ -7,7 +7,7 @@ import {
   type UpdateGroupData,
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
-import { groupInvites, groupMembers, groups, removedMemberships } from '../../db/schema.ts';
+import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
 import { personJoins } from '../record/mutations.ts';
 import { groupNotFound, type AuthorizedGroupId } from '../../http/gate.ts';
 import { newInvite } from '../invites/mutations.ts';
@@ -99,8 +99,8 @@ export async function deleteLockedGroup(tx: Database, groupId: string): Promise<
   return members.map((member) => member.userId);
 }
 
-// A membership's end (leave or removal) is membership-end.ts: it writes the owner's
-// inbox entry in the same statement.
+// A membership's end (leave or removal) is members/parts/membership-end.ts: it writes the
+// owner's inbox entry in the same statement.
 
 /**
  * Replaces the group's training days and cancelled dates (the owner's; the route checks) and
@@ -119,21 +119,4 @@ export async function setSchedule(
     .returning({ schedule: groups.schedule });
   if (!row) throw groupNotFound();
   return row.schedule;
-}
-
-/**
- * The owner lets a removed account back: it may join again through the group's link, and its
- * entry about the removal goes with the record (docs/decisions/031-removal-keeps-the-link.md).
- * False when the account was not one the owner removed.
- */
-export async function letRemovedMemberBack(
-  db: Database,
-  groupId: AuthorizedGroupId,
-  userId: string,
-): Promise<boolean> {
-  const deleted = await db
-    .delete(removedMemberships)
-    .where(and(eq(removedMemberships.groupId, groupId), eq(removedMemberships.userId, userId)))
-    .returning({ userId: removedMemberships.userId });
-  return deleted.length > 0;
 }

@@ -1,34 +1,10 @@
-import { COACH_MESSAGES, roleMay, targetMayBeRemoved, type GroupRole } from '@turnout/domain';
-import { GROUP_MESSAGES } from '@turnout/domain';
-import { ApiError } from '../../http/api-error.ts';
-import { ensureMay, type GroupAccess } from '../../http/gate.ts';
+import { roleMay } from '@turnout/domain';
+import type { GroupAccess } from '../../http/gate.ts';
 
-// The group's named rules beyond the gate's role × action table (ensureMay in http/gate.ts).
-// Each takes access the gate already granted (so a non-member never gets this far) and throws
-// the 403 or 409 a member sees.
+// The group's named rules beyond the gate's role × action table (ensureMay in http/gate.ts),
+// taking access the gate already granted (so a non-member never gets this far).
 
 /** Who may invite sees the group's invite link among its details: the owner and the coaches. */
 export function seesInviteLink(access: GroupAccess): boolean {
   return roleMay(access.role, 'invite');
-}
-
-/**
- * A member or coach may leave (their own id); the owner cannot leave their own group (they hand
- * it over first). The owner removes anyone else; a coach removes members only, never the owner
- * or another coach. `targetRole` is null when the target is not in the group (a 404 follows).
- */
-export function membershipEndKind(
-  access: GroupAccess,
-  targetUserId: string,
-  targetRole: GroupRole | null,
-): 'left' | 'removed' {
-  if (targetUserId === access.userId) {
-    if (access.isOwner) throw new ApiError('aborted', GROUP_MESSAGES.ownerCannotLeave);
-    return 'left';
-  }
-  ensureMay(access, 'remove-member');
-  if (targetRole !== null && !targetMayBeRemoved(access.role, targetRole)) {
-    throw new ApiError('permission-denied', COACH_MESSAGES.notYourRole);
-  }
-  return 'removed';
 }

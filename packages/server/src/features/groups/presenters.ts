@@ -1,11 +1,7 @@
-import {
-  sortMembers,
-  type Group,
-  type GroupMember,
-  type GroupSummary,
-  type RemovedMember,
-} from '@turnout/domain';
-import type { GroupWithOwner, MemberRow, RemovedMemberRow } from './data.ts';
+import type { Group, GroupSummary } from '@turnout/domain';
+import type { MemberRow } from '../members/data.ts';
+import { presentMembers } from '../members/presenters.ts';
+import type { GroupWithOwner } from './data.ts';
 
 // Rows to response shapes (domain schemas). Absent optional text is left out, not sent as null.
 
@@ -20,13 +16,6 @@ export function presentGroupSummary(row: GroupWithOwner, currentUserId: string):
     memberCount: row.memberCount,
     currentUserIsOwner: row.ownerId === currentUserId,
   };
-}
-
-export function presentMembers(rows: readonly MemberRow[], locale: string): GroupMember[] {
-  return sortMembers(
-    rows.map(({ userId, userDisplayName, role }) => ({ userId, userDisplayName, role })),
-    locale,
-  );
 }
 
 /** The full group. `inviteCode` only for the owner (the caller decides by passing it). */
@@ -49,12 +38,4 @@ export function byName(locale: string) {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return (a: { name: string; id: string }, b: { name: string; id: string }) =>
     collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
-}
-
-export function presentRemovedMember(row: RemovedMemberRow): RemovedMember {
-  return {
-    userId: row.userId,
-    userDisplayName: row.userDisplayName,
-    removedAt: row.removedAt.toISOString(),
-  };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CONNECT_API_PATHS, INVITE_MAILS_PER_DAY, pathFor } from '@turnout/domain';
+import { API_PATHS, INVITE_MAILS_PER_DAY, pathFor } from '@turnout/domain';
 import { inviteMailCounts } from '../../db/schema-connect.ts';
 import { groupInvites, users } from '../../db/schema.ts';
 import { mailOutbox } from '../../db/schema-accounts.ts';
@@ -21,7 +21,7 @@ describe('invite by e-mail', () => {
   const send = (group: TestGroup, emails: string[], as = group.owner) =>
     t.request({
       method: 'POST',
-      url: pathFor(CONNECT_API_PATHS.inviteMails, { groupId: group.id }),
+      url: pathFor(API_PATHS.inviteMails, { groupId: group.id }),
       body: { emails },
       as,
     });

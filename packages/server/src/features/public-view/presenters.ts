@@ -4,7 +4,7 @@ import {
   PUBLIC_VIEW_TRAININGS,
   pathFor,
   startOfDayMs,
-  CONNECT_API_PATHS,
+  API_PATHS,
   trainingDaysBetween,
   type Day,
   type Language,
@@ -26,7 +26,7 @@ export function presentSettings(
   return {
     publicId: row.publicId,
     frameAncestors: row.frameAncestors,
-    jsonUrl: publicUrl + pathFor(CONNECT_API_PATHS.publicView, { publicId: row.publicId }),
+    jsonUrl: publicUrl + pathFor(API_PATHS.publicView, { publicId: row.publicId }),
     embedUrl: publicUrl + pathFor(PUBLIC_EMBED_PATH, { publicId: row.publicId }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, API_PATHS, CONNECT_API_PATHS, pathFor, today } from '@turnout/domain';
+import { addDays, API_PATHS, pathFor, today } from '@turnout/domain';
 import { useTestApp } from '../../test/app.ts';
 import {
   buildAttendance,
@@ -17,7 +17,7 @@ describe('public view', () => {
   const d0 = today('Europe/Berlin');
 
   const settingsUrl = (group: TestGroup) =>
-    pathFor(CONNECT_API_PATHS.publicViewSettings, { groupId: group.id });
+    pathFor(API_PATHS.publicViewSettings, { groupId: group.id });
   const turnOn = (group: TestGroup, frameAncestors: string[] = []) =>
     t.request({
       method: 'PUT',
@@ -56,7 +56,7 @@ describe('public view', () => {
     for (const publicId of [group.id, 'AAAAAAAAAAAAAAAAAAAAAA', '\u0000', 'a'.repeat(64)]) {
       const json = await t.request({
         method: 'GET',
-        url: pathFor(CONNECT_API_PATHS.publicView, { publicId }),
+        url: pathFor(API_PATHS.publicView, { publicId }),
       });
       expect(json.statusCode).toBe(404);
       expect(json.json().error.code).toBe('not-found');
@@ -78,7 +78,7 @@ describe('public view', () => {
 
     const res = await t.request({
       method: 'GET',
-      url: pathFor(CONNECT_API_PATHS.publicView, { publicId: publicView.publicId }),
+      url: pathFor(API_PATHS.publicView, { publicId: publicView.publicId }),
       headers: { origin: 'https://club.example' },
     });
     expect(res.statusCode).toBe(200);
@@ -143,7 +143,7 @@ describe('public view', () => {
     expect(off.statusCode).toBe(204);
     const gone = await t.request({
       method: 'GET',
-      url: pathFor(CONNECT_API_PATHS.publicView, { publicId: publicView.publicId }),
+      url: pathFor(API_PATHS.publicView, { publicId: publicView.publicId }),
     });
     expect(gone.statusCode).toBe(404);
     // On again: a new address; the old one stays dead.
@@ -170,7 +170,7 @@ describe('public view', () => {
     expect(asStranger.statusCode).toBe(404);
     const missing = await t.request({
       method: 'GET',
-      url: pathFor(CONNECT_API_PATHS.publicViewSettings, { groupId: MISSING_GROUP_ID }),
+      url: pathFor(API_PATHS.publicViewSettings, { groupId: MISSING_GROUP_ID }),
       as: stranger,
     });
     expect(missing.statusCode).toBe(404);

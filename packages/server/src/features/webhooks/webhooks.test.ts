@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, coachingEndpoints, CONNECT_API_PATHS, pathFor } from '@turnout/domain';
+import { API_PATHS, coachingEndpoints, pathFor } from '@turnout/domain';
 import { webhookDeliveries, webhooks } from '../../db/schema-connect.ts';
 import { users } from '../../db/schema.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
@@ -21,21 +21,21 @@ function webhookApi(t: TestApp) {
     create: (group: TestGroup, body: Record<string, unknown>, as: SignedInUser = group.owner) =>
       t.request({
         method: 'POST',
-        url: pathFor(CONNECT_API_PATHS.webhooks, { groupId: group.id }),
+        url: pathFor(API_PATHS.webhooks, { groupId: group.id }),
         body,
         as,
       }),
     test: (group: TestGroup, webhookId: string) =>
       t.request({
         method: 'POST',
-        url: pathFor(CONNECT_API_PATHS.webhookTest, { groupId: group.id, webhookId }),
+        url: pathFor(API_PATHS.webhookTest, { groupId: group.id, webhookId }),
         as: group.owner,
       }),
     log: async (group: TestGroup, webhookId: string) =>
       (
         await t.request({
           method: 'GET',
-          url: pathFor(CONNECT_API_PATHS.webhookDeliveries, { groupId: group.id, webhookId }),
+          url: pathFor(API_PATHS.webhookDeliveries, { groupId: group.id, webhookId }),
           as: group.owner,
         })
       ).json().deliveries as {
@@ -95,7 +95,7 @@ describe('webhooks: Standard Webhooks deliveries', () => {
     // The list never shows the secret again.
     const list = await t.request({
       method: 'GET',
-      url: pathFor(CONNECT_API_PATHS.webhooks, { groupId: group.id }),
+      url: pathFor(API_PATHS.webhooks, { groupId: group.id }),
       as: group.owner,
     });
     expect(list.json().webhooks).toEqual([webhook]);

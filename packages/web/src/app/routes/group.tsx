@@ -27,7 +27,7 @@ const FeedDialog = lazy(() =>
 // feature's calendar, with the invites and members features' dialogs and the notifications
 // feature's mute switch and reminders in the menu; features do not import each other, so they meet here.
 const RemindersDialog = lazy(() =>
-  import('../../features/notifications/components/reminders-dialog.tsx').then((module) => ({
+  import('../../features/season/components/reminders-dialog.tsx').then((module) => ({
     default: module.RemindersDialog,
   })),
 );

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { backOffDelay, WorkerLoop } from '../../../background/worker-loop.ts';
 import type { Database } from '../../../db/client.ts';
 import { redactUrl } from '../../../http/request-log.ts';
 import { claimDueMails, markMailFailed, markMailSent } from './outbox.ts';
@@ -69,43 +70,25 @@ export interface MailWorkerOptions {
 }
 
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-
   private readonly options: MailWorkerOptions;
+  private readonly loop: WorkerLoop;
 
   constructor(options: MailWorkerOptions) {
     this.options = options;
+    this.loop = new WorkerLoop(() => this.run(), options.pollMs ?? 15_000);
   }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 15_000);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Sends what is due now; a wake during a run makes the run go round once more. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.run().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async run(): Promise<void> {
@@ -115,7 +98,7 @@ export class MailWorker {
       for (;;) {
         const mails = await claimDueMails(db, { now: new Date(), leaseMs: LEASE_MS, limit: BATCH });
         for (const mail of mails) await this.deliver(mail);
-        if (mails.length < BATCH || this.stopped) return;
+        if (mails.length < BATCH || this.loop.stopped) return;
       }
     } catch (error) {
       log.error({ err: error }, 'mail: reading the outbox failed; trying again later');
@@ -150,7 +133,7 @@ export class MailWorker {
         await markMailFailed(db, mail.id, message, null);
         return;
       }
-      const delay = (this.options.retryDelayMs ?? defaultRetryDelay)(mail.attempts);
+      const delay = (this.options.retryDelayMs ?? backOffDelay)(mail.attempts);
       log.warn(
         { err: error, mailId: mail.id, to: mail.recipient },
         `mail: sending failed (attempt ${mail.attempts}); trying again in ${Math.round(delay / 1000)} s`,
@@ -158,9 +141,4 @@ export class MailWorker {
       await markMailFailed(db, mail.id, message, new Date(Date.now() + delay));
     }
   }
-}
-
-/** 30 s, 1 min, 2 min, … up to an hour. */
-function defaultRetryDelay(attempts: number): number {
-  return Math.min(60 * 60 * 1000, 30_000 * 2 ** (attempts - 1));
 }

@@ -1,4 +1,5 @@
 import { addDays, today } from '@turnout/domain';
+import { WorkerLoop } from '../../../background/worker-loop.ts';
 import type { Database } from '../../../db/client.ts';
 import { inboxChanged } from '../../../live-events/outgoing.ts';
 import type { Realtime } from '../../../live-events/realtime.ts';
@@ -36,36 +37,28 @@ const BATCH = 50;
 const KEEP_DAYS = 7;
 
 export class ReminderWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
   private readonly options: ReminderWorkerOptions;
+  private readonly loop: WorkerLoop;
 
   constructor(options: ReminderWorkerOptions) {
     this.options = options;
+    this.loop = new WorkerLoop(
+      () =>
+        this.runOnce().then(
+          () => undefined,
+          (error: unknown) =>
+            options.log.error({ err: error }, 'reminders: a pass failed; trying again later'),
+        ),
+      options.pollMs ?? 60_000,
+    );
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.options.pollMs ?? 60_000);
-    this.timer.unref();
-    void this.tick();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.running ??= this.runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        this.options.log.error({ err: error }, 'reminders: a pass failed; trying again later'),
-      )
-      .finally(() => (this.running = undefined));
-    return this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Plans what is due now and sends it; returns how many reminders went out. */
@@ -79,7 +72,7 @@ export class ReminderWorker {
       sent += cards.length;
       for (const card of cards)
         this.options.push.notifyReminder({ ...card, userId: card.recipientId });
-      if (claimed < BATCH || this.stopped) break;
+      if (claimed < BATCH || this.loop.stopped) break;
     }
     await pruneReminderJobs(db, { before: addDays(today(timeZone, now.getTime()), -KEEP_DAYS) });
     return sent;

@@ -1,4 +1,5 @@
 import type { WebhookEvent } from '@turnout/domain';
+import { backOffDelay, WorkerLoop } from '../../../background/worker-loop.ts';
 import type { Database } from '../../../db/client.ts';
 import { webhooksByIds } from '../data.ts';
 import {
@@ -44,21 +45,17 @@ export interface WebhookWorkerOptions {
 }
 
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
   private lastPrune = 0;
   private readonly options: WebhookWorkerOptions;
+  private readonly loop: WorkerLoop;
 
   constructor(options: WebhookWorkerOptions) {
     this.options = options;
+    this.loop = new WorkerLoop(() => this.run(), options.pollMs ?? 10_000);
   }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 10_000);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /**
@@ -76,29 +73,16 @@ export class WebhookWorker {
   }
 
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.run().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Resolves once nothing is being sent (tests). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   private async run(): Promise<void> {
@@ -133,7 +117,7 @@ export class WebhookWorker {
             for (const delivery of deliveries) await this.deliver(delivery, hooks.get(webhookId));
           }),
         );
-        if (due.length < BATCH || this.stopped) return;
+        if (due.length < BATCH || this.loop.stopped) return;
       }
     } catch (error) {
       log.error({ err: error }, 'webhooks: reading the outbox failed; trying again later');
@@ -181,7 +165,7 @@ export class WebhookWorker {
       error = caught instanceof Error ? caught.message : String(caught);
     }
     const giveUp = delivery.attempts >= MAX_ATTEMPTS;
-    const delay = (this.options.retryDelayMs ?? defaultRetryDelay)(delivery.attempts);
+    const delay = (this.options.retryDelayMs ?? backOffDelay)(delivery.attempts);
     log.warn(
       { webhookId: webhook.id, host, status, attempt: delivery.attempts },
       giveUp ? 'webhooks: gave up on a delivery' : 'webhooks: delivery failed; trying again later',
@@ -192,11 +176,6 @@ export class WebhookWorker {
       retryAt: giveUp ? null : new Date(Date.now() + delay),
     });
   }
-}
-
-/** 30 s, 1 min, 2 min, … up to an hour. */
-function defaultRetryDelay(attempts: number): number {
-  return Math.min(60 * 60 * 1000, 30_000 * 2 ** (attempts - 1));
 }
 
 function safeHost(url: string): string {

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  connectEndpoints,
-  groupListResponseSchema,
-  type CreateApiTokenInput,
-} from '@turnout/domain';
-import { api, call } from '../../../lib/api-client.ts';
+import { connectEndpoints, type CreateApiTokenInput, groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // Personal API tokens (docs/decisions/041-api-tokens.md): the list, making one (its secret is
@@ -24,7 +19,7 @@ export function useApiTokens() {
 export function useTokenGroups() {
   return useQuery({
     queryKey: queryKeys.groupList,
-    queryFn: ({ signal }) => api.get(API_PATHS.groups, groupListResponseSchema, signal),
+    queryFn: ({ signal }) => call(groupEndpoints.list, { signal: signal }),
   });
 }
 

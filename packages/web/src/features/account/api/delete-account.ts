@@ -1,13 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   accountEndpoints,
-  API_PATHS,
-  groupListResponseSchema,
-  groupMembersResponseSchema,
-  pathFor,
   type DeleteAccountInput,
+  groupEndpoints,
+  memberEndpoints,
 } from '@turnout/domain';
-import { api, call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reloadForSession } from '../../../lib/reload-page.ts';
@@ -18,14 +16,13 @@ export function useOwnedGroups() {
   return useQuery({
     queryKey: [...queryKeys.groupList, 'owned-with-members'],
     queryFn: async ({ signal }) => {
-      const { owned } = await api.get(API_PATHS.groups, groupListResponseSchema, signal);
+      const { owned } = await call(groupEndpoints.list, { signal: signal });
       return Promise.all(
         owned.map(async (group) => {
-          const { members } = await api.get(
-            pathFor(API_PATHS.groupMembers, { groupId: group.id }),
-            groupMembersResponseSchema,
+          const { members } = await call(memberEndpoints.list, {
+            params: { groupId: group.id },
             signal,
-          );
+          });
           return { ...group, members: members.filter((member) => member.role !== 'owner') };
         }),
       );

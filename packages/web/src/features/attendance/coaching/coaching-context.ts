@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo } from 'react';
 
 // What coaches said about the group's days (docs/product.md#coaches-and-hand-over) reaches the
 // calendar's cells and the day sheet through a context, as the schedule does
-// (season/schedule-context.ts): the group's detail carries it, and `group.updated` refetches it.
+// (season/hooks/use-schedule.ts): the group's detail carries it, and `group.updated` refetches it.
 
 export interface Coaching {
   groupId: string;

@@ -23,7 +23,7 @@ import {
   useRestoreTraining,
   useWithdrawAnnouncement,
 } from '../api/coach-day.ts';
-import { trainingMarkOf, useSchedule } from '../season/schedule-context.ts';
+import { trainingMarkOf, useSchedule } from '../../season/hooks/use-schedule.ts';
 import { useCoaching, useTrainingNote } from './coaching-context.ts';
 import { LineDialog } from './line-dialog.tsx';
 import { AnswerForDialog } from './answer-for-dialog.tsx';

@@ -21,8 +21,8 @@ import { useSaveFailedMessage } from '../hooks/use-save-failed-message.ts';
 import { AttendanceToggle } from './attendance-toggle.tsx';
 import styles from './day-sheet.module.css';
 import { MemberColumns } from './member-columns.tsx';
-import { SeriesButton, TrainingInfo } from '../season/day-season.tsx';
-import { limitCounts, TrainingRulesInfo } from '../season/training-rules.tsx';
+import { SeriesButton, TrainingInfo } from '../../season/components/day-season.tsx';
+import { limitCounts, TrainingRulesInfo } from '../../season/components/training-rules.tsx';
 import { DayRolesContext, useDayRoles } from '../coaching/coaching-context.ts';
 import { CoachTools, DayNotice } from '../coaching/day-coaching.tsx';
 

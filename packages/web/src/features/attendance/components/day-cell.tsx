@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import type { MyMark } from '../model/day-index.ts';
 import styles from './calendar.module.css';
-import type { TrainingMark } from '../season/schedule-context.ts';
-import { TrainingDate } from '../season/training-mark.tsx';
+import type { TrainingMark } from '../../season/hooks/use-schedule.ts';
+import { TrainingDate } from '../../season/components/training-mark.tsx';
 
 export interface DayCellProps {
   day: Day;

@@ -31,7 +31,7 @@ import { CalendarSkeleton } from './calendar-skeleton.tsx';
 import styles from './calendar.module.css';
 import { DaySheet } from './day-sheet.tsx';
 import { GroupDetailsCard } from './group-details-card.tsx';
-import { ScheduleContext } from '../season/schedule-context.ts';
+import { ScheduleContext } from '../../season/hooks/use-schedule.ts';
 import { CoachingContext } from '../coaching/coaching-context.ts';
 
 const NO_NOTES: TrainingNote[] = [];

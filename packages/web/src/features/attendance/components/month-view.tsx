@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useDayFormat } from '../../../lib/datetime.ts';
 import type { DayTally, MyMark } from '../model/day-index.ts';
 import styles from './calendar.module.css';
-import { useTrainingMarks } from '../season/schedule-context.ts';
+import { useTrainingMarks } from '../../season/hooks/use-schedule.ts';
 import { useAnnouncedDays } from '../coaching/coaching-context.ts';
-import { trainingLabel } from '../season/training-label.ts';
+import { trainingLabel } from '../../season/model/training-label.ts';
 import { CELL_HEIGHT, DayCell } from './day-cell.tsx';
 
 const NO_TALLY: DayTally = { present: 0, away: 0 };

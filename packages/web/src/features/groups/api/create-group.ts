@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, groupResponseSchema, type CreateGroupInput } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { type CreateGroupInput, groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function createGroup(input: CreateGroupInput) {
-  return api.post(API_PATHS.groups, input, groupResponseSchema);
+  return call(groupEndpoints.create, { body: input });
 }
 
 /** Creates a group owned by me; the answer is the new group, with its first invite link. */

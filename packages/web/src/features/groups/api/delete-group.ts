@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function deleteGroup(groupId: string) {
-  return api.delete(pathFor(API_PATHS.group, { groupId }));
+  return call(groupEndpoints.remove, { params: { groupId } });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, groupResponseSchema, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getGroup(groupId: string, signal?: AbortSignal) {
-  return api.get(pathFor(API_PATHS.group, { groupId }), groupResponseSchema, signal);
+  return call(groupEndpoints.read, { params: { groupId }, signal: signal });
 }
 
 export function groupQueryOptions(groupId: string) {

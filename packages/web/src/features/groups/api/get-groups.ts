@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, groupListResponseSchema } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getGroups(signal?: AbortSignal) {
-  return api.get(API_PATHS.groups, groupListResponseSchema, signal);
+  return call(groupEndpoints.list, { signal: signal });
 }
 
 export const groupsQueryOptions = queryOptions({

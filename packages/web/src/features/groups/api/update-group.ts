@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, groupResponseSchema, pathFor, type UpdateGroupInput } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { type UpdateGroupInput, groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function updateGroup(groupId: string, input: UpdateGroupInput) {
-  return api.patch(pathFor(API_PATHS.group, { groupId }), input, groupResponseSchema);
+  return call(groupEndpoints.update, { params: { groupId }, body: input });
 }
 
 /** The owner renames the group or changes its location and description. */

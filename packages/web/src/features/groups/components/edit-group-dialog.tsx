@@ -14,8 +14,8 @@ import { useGroupForm } from '../hooks/use-group-form.ts';
 import { DeleteGroupConfirm } from './delete-group-confirm.tsx';
 import { GroupFormFields } from './group-form-fields.tsx';
 import styles from './groups.module.css';
-import { TrainingDaysSection } from '../season/training-days-section.tsx';
-import { useScheduleForm } from '../season/use-schedule-form.ts';
+import { TrainingDaysSection } from '../../season/components/training-days-section.tsx';
+import { useScheduleForm } from '../../season/hooks/use-schedule-form.ts';
 
 export interface EditGroupDialogProps {
   group: Group;

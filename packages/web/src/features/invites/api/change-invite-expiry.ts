@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, groupInviteResponseSchema, pathFor, type InviteExpiry } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { type InviteExpiry, inviteEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -11,11 +11,7 @@ export function useChangeInviteExpiry(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expiresIn: InviteExpiry) =>
-      api.patch(
-        pathFor(API_PATHS.groupInvite, { groupId }),
-        { expiresIn },
-        groupInviteResponseSchema,
-      ),
+      call(inviteEndpoints.changeExpiry, { params: { groupId }, body: { expiresIn } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.groupInvite(groupId), answer);
       return queryClient.invalidateQueries({ queryKey: queryKeys.inviteList });

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, groupInviteResponseSchema, pathFor, type InviteExpiry } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { type InviteExpiry, inviteEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function createGroupInvite(groupId: string, expiresIn: InviteExpiry) {
-  return api.post(
-    pathFor(API_PATHS.groupInvite, { groupId }),
-    { expiresIn },
-    groupInviteResponseSchema,
-  );
+  return call(inviteEndpoints.replace, { params: { groupId }, body: { expiresIn } });
 }
 
 /** Makes the group's invite link, working for the chosen time; an existing link stops working. */

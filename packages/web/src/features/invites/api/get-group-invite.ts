@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, groupInviteResponseSchema, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { inviteEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getGroupInvite(groupId: string, signal?: AbortSignal) {
-  return api.get(pathFor(API_PATHS.groupInvite, { groupId }), groupInviteResponseSchema, signal);
+  return call(inviteEndpoints.groupLink, { params: { groupId }, signal });
 }
 
 export function groupInviteQueryOptions(groupId: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, inviteResponseSchema, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { inviteEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getInvitePreview(inviteCode: string, signal?: AbortSignal) {
-  return api.get(pathFor(API_PATHS.invite, { inviteCode }), inviteResponseSchema, signal);
+  return call(inviteEndpoints.preview, { params: { inviteCode }, signal });
 }
 
 export function invitePreviewQueryOptions(inviteCode: string) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, inviteListResponseSchema } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { inviteEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getInvites(signal?: AbortSignal) {
-  return api.get(API_PATHS.invites, inviteListResponseSchema, signal);
+  return call(inviteEndpoints.mine, { signal });
 }
 
 export const invitesQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, groupResponseSchema, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -12,8 +12,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useIsMember(groupId: string, enabled: boolean): boolean | undefined {
   const { data, error } = useQuery({
     queryKey: queryKeys.group(groupId),
-    queryFn: ({ signal }) =>
-      api.get(pathFor(API_PATHS.group, { groupId }), groupResponseSchema, signal),
+    queryFn: ({ signal }) => call(groupEndpoints.read, { params: { groupId }, signal: signal }),
     enabled,
     retry: false,
   });

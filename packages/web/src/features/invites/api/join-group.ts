@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, groupResponseSchema, joinResponseSchema, pathFor } from '@turnout/domain';
+import { groupEndpoints, inviteEndpoints } from '@turnout/domain';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { joinAndWait, sleep } from '../model/join-polling.ts';
 
 export function joinGroup(inviteCode: string) {
-  return api.post(pathFor(API_PATHS.join, { inviteCode }), undefined, joinResponseSchema);
+  return call(inviteEndpoints.join, { params: { inviteCode } });
 }
 
 /**
@@ -30,8 +30,10 @@ export function useJoinGroup() {
       return joinAndWait(user.id, {
         join: () => joinGroup(inviteCode),
         readMemberIds: async (groupId) => {
-          const path = pathFor(API_PATHS.group, { groupId });
-          const group = await api.get(path, groupResponseSchema, controller.signal);
+          const group = await call(groupEndpoints.read, {
+            params: { groupId },
+            signal: controller.signal,
+          });
           // The group screen opens next; it can start from this answer.
           queryClient.setQueryData(queryKeys.group(groupId), group);
           return group.members.map((member) => member.userId);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { inviteEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function revokeGroupInvite(groupId: string) {
-  return api.delete(pathFor(API_PATHS.groupInvite, { groupId }));
+  return call(inviteEndpoints.revoke, { params: { groupId } });
 }
 
 /** Revokes the group's invite link: it stops working, and the group is "not shared yet". */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, groupMembersResponseSchema, pathFor, type Group } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { type Group, memberEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getMembers(groupId: string, signal?: AbortSignal) {
-  return api.get(pathFor(API_PATHS.groupMembers, { groupId }), groupMembersResponseSchema, signal);
+  return call(memberEndpoints.list, { params: { groupId }, signal });
 }
 
 export function membersQueryOptions(groupId: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, pathFor } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { memberEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Ends a membership: the owner removes someone, or a member removes themself (leaves). */
 export function removeMember(groupId: string, userId: string) {
-  return api.delete(pathFor(API_PATHS.groupMember, { groupId, userId }));
+  return call(memberEndpoints.end, { params: { groupId, userId } });
 }
 
 /** The owner removes a member; resolves once the group shows the shorter member list. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, pathFor, removedMembersResponseSchema } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { memberEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 // The accounts the owner removed, which the group's link keeps out until the owner lets them back
@@ -13,8 +13,7 @@ const removedMembersKey = (groupId: string) => [...queryKeys.group(groupId), 're
 export function useRemovedMembers(groupId: string, enabled: boolean) {
   return useQuery({
     queryKey: removedMembersKey(groupId),
-    queryFn: ({ signal }) =>
-      api.get(pathFor(API_PATHS.removedMembers, { groupId }), removedMembersResponseSchema, signal),
+    queryFn: ({ signal }) => call(memberEndpoints.removed, { params: { groupId }, signal }),
     enabled,
   });
 }
@@ -23,8 +22,7 @@ export function useRemovedMembers(groupId: string, enabled: boolean) {
 export function useLetBack(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api.delete(pathFor(API_PATHS.removedMember, { groupId, userId })),
+    mutationFn: (userId: string) => call(memberEndpoints.letBack, { params: { groupId, userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: removedMembersKey(groupId) }),
   });
 }

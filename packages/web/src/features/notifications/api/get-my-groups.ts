@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, groupListResponseSchema } from '@turnout/domain';
-import { api } from '../../../lib/api-client.ts';
+import { groupEndpoints } from '@turnout/domain';
+import { call } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  */
 export const myGroupsQueryOptions = queryOptions({
   queryKey: queryKeys.groupList,
-  queryFn: ({ signal }) => api.get(API_PATHS.groups, groupListResponseSchema, signal),
+  queryFn: ({ signal }) => call(groupEndpoints.list, { signal: signal }),
 });
 
 export function useMyGroups() {

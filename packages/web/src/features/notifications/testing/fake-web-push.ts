@@ -1,5 +1,6 @@
 import { onTestFinished, vi } from 'vitest';
 import { base64UrlBytes } from '../push/web-push.ts';
+import { setPushState } from '../push/push-state.ts';
 
 // A P-256 public key as base64url (65 bytes), like the server's VAPID key.
 export const PUBLIC_KEY = `B${'A'.repeat(86)}`;
@@ -35,4 +36,9 @@ export function fakeBrowser(
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
   return { pushManager, notification };
+}
+
+/** Forget what the last test's registration left behind (tests of other features use it too). */
+export function resetPushState(): void {
+  setPushState({});
 }

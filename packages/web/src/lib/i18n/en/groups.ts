@@ -1,14 +1,9 @@
-import {
-  GROUP_MESSAGES,
-  INVITE_MESSAGES,
-  JOIN_ERROR_MESSAGES,
-  OTHER_ERROR_TEMPLATE,
-} from '@turnout/domain';
+import { GROUP_MESSAGES, OTHER_ERROR_TEMPLATE } from '@turnout/domain';
 import { placeholders } from '../domain-texts.ts';
 
-// Texts of the groups, invites and members screens (features/groups, invites, members) and of
-// the generic pieces they brought (pull-to-refresh, confirmations, load errors). The product's texts
-// come from the domain tables, verbatim; i18next placeholders are {{name}}, the domain's {name}.
+// Texts of the groups screens (features/groups) and of the generic pieces they brought
+// (pull-to-refresh, confirmations, load errors). The product's texts come from the domain tables,
+// verbatim; i18next placeholders are {{name}}, the domain's {name}.
 
 export const groupsEn = {
   groups: {
@@ -48,94 +43,6 @@ export const groupsEn = {
       'The group {{name}} will be deleted for everyone, with its members, invite link and all attendance. This cannot be undone.',
     deleted: 'The group {{name}} was deleted.',
   },
-  invites: {
-    title: 'Invite',
-    explanation:
-      'Send this link to the people you want to invite. Anyone who has it can join {{group}}.',
-    link: 'Invite link',
-    copy: 'Copy',
-    share: 'Share',
-    close: 'Close',
-    copied: INVITE_MESSAGES.copied,
-    clipboardUnavailable: INVITE_MESSAGES.clipboardUnavailable,
-    copyFailed: "The link couldn't be copied. Please select it and copy it by hand.",
-    notShared: INVITE_MESSAGES.notShared,
-    createLink: 'Create invite link',
-    expiresAfter: 'Link expires after',
-    expiry: { '1d': '1 day', '7d': '7 days', '30d': '30 days', never: 'Never' },
-    expiresOn: 'This link works until {{date}}.',
-    neverExpires: 'This link does not expire.',
-    changeExpiry: 'Change expiry',
-    changeExpiryTitle: 'How long should this link work?',
-    changeExpiryText:
-      'The link stays the same, so everyone who has it can keep using it. It works for the time you choose, from now on.',
-    changeExpiryConfirm: 'Save',
-    changeExpiryDone: "The link's expiry was changed. The link itself stays the same.",
-    newLink: 'New link',
-    newLinkTitle: 'Make a new invite link?',
-    newLinkText:
-      'The current link will stop working at once; only the new link will let people join. Members who already joined stay in the group.',
-    newLinkConfirm: 'Make new link',
-    newLinkDone: 'A new invite link was made. The old one no longer works.',
-    revoke: 'Revoke link',
-    revokeTitle: 'Revoke the invite link?',
-    revokeText: 'The link will stop working at once. Members who already joined stay in the group.',
-    revokeConfirm: 'Revoke',
-    revoked: 'The invite link was revoked.',
-    loading: 'Loading the invite link…',
-    loadFailed: "The invite link couldn't be loaded.",
-    listLoading: 'Loading your invite links…',
-    listLoadFailed: "Your invite links couldn't be loaded.",
-    listEmpty:
-      "You haven't shared any of your groups yet. Open a group you own and choose Invite in its menu to get a link.",
-    copyFor: 'Copy the invite link of {{group}}',
-    shareTitle: placeholders(INVITE_MESSAGES.shareTitle),
-    shareText: placeholders(INVITE_MESSAGES.shareText),
-  },
-  members: {
-    title: 'Members',
-    ownerNote: GROUP_MESSAGES.ownerNote,
-    owner: 'Owner',
-    you: 'You',
-    ownerAndYou: 'Owner · You',
-    remove: 'Remove {{name}}',
-    removeTitle: 'Remove {{name}}?',
-    removeText:
-      '{{name}} will no longer be a member of {{group}} and loses access to it at once. The invite link keeps working for everyone else, but not for {{name}} until you let them back.',
-    removedTitle: 'Removed members',
-    removedHelp: "The invite link doesn't let them back in until you allow it.",
-    removedLoadFailed: "The removed members couldn't be loaded.",
-    letBack: 'Let back in',
-    letBackLabel: 'Let back in: {{name}}',
-    letBackDone: '{{name}} can join again with the invite link.',
-    removeConfirm: 'Remove',
-    removed: '{{name}} was removed from the group.',
-    leave: 'Leave group',
-    leaveTitle: 'Leave {{group}}?',
-    leaveText:
-      "You will no longer see this group and its members' plans. To come back, you need a new invite link.",
-    leaveConfirm: 'Leave',
-    left: placeholders(GROUP_MESSAGES.left),
-    close: 'Close',
-    loadFailed: "The members couldn't be loaded.",
-  },
-  join: {
-    invited: "You're invited to join",
-    owner: 'Owner: {{name}}',
-    join: 'Join',
-    joined: 'You have joined the group {{group}}.',
-    alreadyMember: 'You are already a member of {{group}}.',
-    openGroup: 'Open group',
-    signInToJoin: 'Log in or sign up to join this group. You will come back here afterwards.',
-    loading: 'Loading the invite…',
-    loadFailed: "The invite couldn't be loaded.",
-    codeLabel: 'Invite code or link',
-    codeHelp: 'Paste the invite link or the code that a member of the group sent you.',
-    codeInvalid: 'This is not an invite link or code. Invite codes have 24 letters and digits.',
-    open: 'Continue',
-    otherCode: 'Enter another invite',
-  },
-  joinErrors: { ...JOIN_ERROR_MESSAGES },
   pullToRefresh: {
     refresh: 'Refresh',
     refreshing: 'Refreshing…',

@@ -1,14 +1,16 @@
 import { attendanceEn } from './attendance.ts';
-import { connectEn } from './connect.ts';
+import { integrationsEn } from './integrations.ts';
 import { coachingEn } from './coaching.ts';
 import { feedsEn } from './feeds.ts';
 import { groupsEn } from './groups.ts';
+import { invitesEn } from './invites.ts';
+import { membersEn } from './members.ts';
 import { notificationsEn } from './notifications.ts';
-import { pagesEn } from './pages.ts';
+import { infoEn } from './info.ts';
 import { preferencesEn } from './preferences.ts';
-import { profileEn } from './profile.ts';
+import { accountEn } from './account.ts';
 import { seasonEn } from './season.ts';
-import { trainingEn } from './training.ts';
+import { seasonRulesEn } from './season-rules.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
 // landing frame: they load with the first screen's code (lib/i18n/screen-texts.ts) instead of
@@ -16,14 +18,16 @@ import { trainingEn } from './training.ts';
 // in German.
 export const screensEn = {
   ...groupsEn,
+  ...invitesEn,
+  ...membersEn,
   ...attendanceEn,
   ...notificationsEn,
-  ...pagesEn,
+  ...infoEn,
   ...feedsEn,
-  ...profileEn,
+  ...accountEn,
   ...preferencesEn,
   ...seasonEn,
-  ...trainingEn,
-  ...connectEn,
+  ...seasonRulesEn,
+  ...integrationsEn,
   ...coachingEn,
 };

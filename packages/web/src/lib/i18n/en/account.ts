@@ -1,0 +1,63 @@
+// The texts of /profile, /settings and the e-mail confirmation page (see screens.ts).
+export const accountEn = {
+  profile: {
+    nameTitle: 'Display name',
+    nameText: 'The name the members of your groups see.',
+    name: 'Display name',
+    saveName: 'Save name',
+    nameSaved: 'Your name was changed.',
+    emailTitle: 'E-mail address',
+    emailText:
+      'Your current address is {{email}}. We send a link to the new address; the change happens when you open it.',
+    newEmail: 'New e-mail address',
+    currentPassword: 'Current password',
+    sendConfirmation: 'Send confirmation link',
+    emailPending: 'We sent a confirmation link to {{email}}. Open it to finish the change.',
+    cancelEmailChange: 'Cancel change',
+    emailCancelled: 'The change was cancelled. The link in the mail no longer works.',
+    passwordTitle: 'Password',
+    passwordText:
+      'Changing your password signs out every other device and ends every link still open (password reset, e-mail change).',
+    newPassword: 'New password',
+    changePassword: 'Change password',
+    passwordChanged: 'Your password was changed. Other devices are signed out.',
+    sessionsTitle: 'Signed-in devices',
+    browser: 'Browser',
+    app: 'App',
+    thisDevice: 'This device',
+    lastSeen: 'Last seen {{when}}',
+    signOut: 'Sign out',
+    signOutDevice: 'Sign out {{device}}',
+    signOutOthers: 'Sign out everywhere else',
+    exportTitle: 'Your data',
+    exportText:
+      'Download everything Turnout stores about you as one JSON file: your profile, memberships, attendance with notes, and notifications.',
+    exportButton: 'Export my data',
+    deleteTitle: 'Delete account',
+    deleteText:
+      'Deleting your account erases your attendance, notes, notifications and sessions for good. The members of your groups see you leave.',
+    deleteButton: 'Delete account',
+    deleteDialogTitle: 'Delete your account?',
+    deleteOwned: 'You own these groups. Choose a member to take each over, or delete it.',
+    deleteGroupChoice: 'What happens to {{name}}',
+    deleteGroupOption: 'Delete the group',
+    handOverOption: 'Hand over to {{name}}',
+    deleteGroupWarning:
+      'Deleting a group deletes it for all its members, with all their attendance. This cannot be undone.',
+    deleteConfirm: 'Delete my account',
+    cancel: 'Cancel',
+  },
+  confirmEmail: {
+    title: 'Confirm your new e-mail address',
+    text: 'Confirm to use the address this link was sent to for your Turnout account.',
+    button: 'Confirm e-mail address',
+    done: 'Your e-mail address is now {{email}}.',
+    toGroups: 'Go to my groups',
+  },
+  settings: {
+    notificationsTitle: 'Notifications',
+    notificationsText: 'Choose which groups notify you when members change their days.',
+    notifyFrom: 'Notifications from {{name}}',
+    noGroups: 'You are not in any group yet.',
+  },
+};
