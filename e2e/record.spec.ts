@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { API_PATHS, CSRF_HEADER, pathFor, today } from '@turnout/domain';
+import { expectNoAxeViolations, settled } from './support/axe.ts';
 import { daySheet, dayUrl } from './support/calendar.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
@@ -183,6 +184,8 @@ test.describe('Who came fits every size', () => {
       const dialogBox = (await dialog.boundingBox())!;
       expect(dialogBox.x).toBeGreaterThanOrEqual(0);
       expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(width);
+      await settled(dialog);
+      await expectNoAxeViolations(page, `Who came (${size.name})`);
       await dialog.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
       await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
       await page.keyboard.press('Escape');
