@@ -7,6 +7,7 @@ import { useErrorToast } from '../../../components/use-error-toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useDayFormat } from '../../../lib/datetime.ts';
+import { trainingMarkOf, useSchedule } from '../../season/hooks/use-schedule.ts';
 import { useDayHistory, useRollCall, useSaveRollCall } from '../api/roll-call.ts';
 import { usePersonName } from '../hooks/use-person-name.ts';
 import { RollCallDialog } from './roll-call-dialog.tsx';
@@ -21,16 +22,20 @@ interface DayRecordProps {
 }
 
 /**
- * The day's record in the day sheet (docs/product.md#the-seasons-record), from the day of the
- * training on: for whoever runs the trainings, "Who came" and who saved it; for a member, their
+ * The day's record in the day sheet (docs/product.md#the-seasons-record), from the day of a
+ * training on (any day in a group without training days): for whoever runs the trainings, "Who came" and who saved it; for a member, their
  * own record once there is one; for everyone, on a day that is over, the former members' answers.
  */
 export function DayRecord({ groupId, day, today, myRole, meId }: DayRecordProps) {
+  const schedule = useSchedule();
   const begun = compareDays(day, today) <= 0;
   if (!begun) return null;
+  // A group with training days takes the roll call on them; one without, on any day.
+  const trainingDay =
+    schedule.trainingDays.length === 0 || trainingMarkOf(schedule, day)?.kind === 'training';
   return (
     <>
-      {roleMay(myRole, 'take-roll-call') ? (
+      {!trainingDay ? null : roleMay(myRole, 'take-roll-call') ? (
         <RollCallTools groupId={groupId} day={day} />
       ) : (
         <MyRecord groupId={groupId} day={day} meId={meId} />
