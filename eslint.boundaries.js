@@ -62,6 +62,9 @@ export const WEB_FEATURE_EXPORTS = [
   'season/hooks/use-schedule-form.ts',
   // A repeating answer reads and refreshes the calendar's days.
   'attendance/api/get-attendance.ts',
+  // The day sheet shows the day's record: "Who came", my record, former members
+  // (docs/decisions/049-roll-call-and-closed-days.md).
+  'record/components/day-record.tsx',
   // The reminders say whether this device gets notifications, in the settings' per-group list.
   'notifications/push/use-push-offer.ts',
   'notifications/components/per-group-settings-section.tsx',

@@ -86,6 +86,8 @@ export const FEATURE_MAP: FeatureRow[] = [
   {
     noun: 'record',
     domain: 'record.ts',
+    server: true,
+    web: true,
     urls: ['/api/groups/:groupId/days/:day/roll-call', '/api/groups/:groupId/history'],
     covers: "a day's roll call (Who came), closed past days, former and deleted members' history",
   },

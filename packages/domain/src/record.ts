@@ -121,7 +121,8 @@ export const RECORD_MESSAGES = {
 } as const;
 
 export const RECORD_MESSAGES_DE = {
-  dayClosed: 'Dieser Tag ist vorbei, seine Antworten sind geschlossen. Frag eine Trainerin oder einen Trainer.',
+  dayClosed:
+    'Dieser Tag ist vorbei, seine Antworten sind geschlossen. Frag eine Trainerin oder einen Trainer.',
   rollCallNotOpen: 'Wer da war, lässt sich ab dem Tag des Trainings festhalten.',
   personNotOnRollCall: 'Jemand Genanntes steht nicht auf der Anwesenheitsliste dieses Tages.',
 } as const satisfies { [K in keyof typeof RECORD_MESSAGES]: string };

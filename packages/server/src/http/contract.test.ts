@@ -4,6 +4,8 @@ import {
   attendanceEndpoints,
   authEndpoints,
   coachingEndpoints,
+  recordEndpoints,
+  today,
   isoWeekdayOf,
   configEndpoints,
   feedEndpoints,
@@ -390,6 +392,45 @@ describe('the API keeps its contract', () => {
       expect(res.statusCode, `${entry.method} ${url} ${res.body}`).toBe(status);
       expect(await checkEntry(entry, res)).toEqual([]);
     }
+  });
+
+  it('answers the record’s routes as described (docs/decisions/049-roll-call-and-closed-days.md)', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const member = group.members[0]!;
+    const day = today(t.config.timeZone);
+    const onDay = { groupId: group.id, day };
+    const read = await t.request({
+      method: 'GET',
+      url: pathFor(recordEndpoints.rollCall.path, onDay),
+      as: group.owner,
+    });
+    const everyone = read.json().entries.map((entry: { personId: string }) => entry.personId);
+    const cases: [EndpointSpec, Record<string, string>, unknown, typeof member, number][] = [
+      [recordEndpoints.rollCall, onDay, undefined, group.owner, 200],
+      [recordEndpoints.rollCall, onDay, undefined, member, 200],
+      [recordEndpoints.saveRollCall, onDay, { came: everyone }, group.owner, 200],
+      [recordEndpoints.saveRollCall, onDay, { came: [] }, member, 403],
+      [
+        recordEndpoints.saveRollCall,
+        { ...onDay, day: addDays(day, 2) },
+        { came: [] },
+        group.owner,
+        409,
+      ],
+    ];
+    for (const [entry, params, body, as, status] of cases) {
+      const url = pathFor(entry.path, params);
+      const res = await t.request({ method: entry.method as 'PUT', url, as, body });
+      expect(res.statusCode, `${entry.method} ${url} ${res.body}`).toBe(status);
+      expect(await checkEntry(entry, res)).toEqual([]);
+    }
+    const history = await t.request({
+      method: 'GET',
+      url: `${pathFor(recordEndpoints.history.path, { groupId: group.id })}?from=${addDays(day, -7)}&to=${day}`,
+      as: member,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(await checkEntry(recordEndpoints.history, history)).toEqual([]);
   });
 
   it('answers every documented route, in a sweep, within its contract', async () => {

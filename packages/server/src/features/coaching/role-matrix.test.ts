@@ -7,6 +7,7 @@ import {
   isoWeekdayOf,
   pathFor,
   statisticsEndpoints,
+  recordEndpoints,
   today,
 } from '@turnout/domain';
 import { eq } from 'drizzle-orm';
@@ -50,6 +51,8 @@ const g =
   (c: Cell) =>
     pathFor(template, { groupId: c.group.id, ...extra(c) });
 const dayPath = (template: string) => g(template, (c) => ({ day: c.day }));
+// A roll call is taken on the day or after (docs/decisions/049-roll-call-and-closed-days.md).
+const rollCallPath = g(recordEndpoints.rollCall.path, () => ({ day: today() }));
 
 function route(
   name: string,
@@ -119,6 +122,9 @@ describe('role matrix', () => {
     route('read the statistics', 'GET', (c) => `${g(statisticsEndpoints.statistics.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
     route('read the season grid', 'GET', (c) => `${g(statisticsEndpoints.grid.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 403, ...OUT]),
     route("export the record", 'GET', (c) => `${g(statisticsEndpoints.exportCsv.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
+    route('read the day’s roll call', 'GET', rollCallPath, [200, 200, 200, ...OUT]),
+    route('take the roll call', 'PUT', rollCallPath, [200, 200, 403, ...OUT], { body: () => ({ came: [] }) }),
+    route('read the group’s history', 'GET', (c) => `${g(recordEndpoints.history.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
   ];
 
   async function snapshot() {

@@ -79,6 +79,9 @@ export async function eraseAccount(
     if (owned.some((group) => !choices.has(group.id))) {
       throw new ApiError('invalid-argument', ACCOUNT_MESSAGES.ownedGroupsUnresolved);
     }
+    // The groups keep their history without the person (docs/decisions/050-history-that-holds.md),
+    // taken before a hand-over ends the owner's membership and its answers with it.
+    await anonymisePerson(tx, userId, today(options.timeZone));
     const events: OutgoingEvent[] = [];
     for (const { id: groupId } of owned) {
       const newOwnerId = choices.get(groupId);
@@ -111,8 +114,6 @@ export async function eraseAccount(
       .delete(pushTokens)
       .where(or(eq(pushTokens.uid, userId), sql`${pushTokens.id} like ${`${userId}\\_%`}`));
     await scrubLiveEvents(tx, userId);
-    // The groups keep their history without the person (docs/decisions/050-history-that-holds.md).
-    await anonymisePerson(tx, userId, today(options.timeZone));
     await tx.delete(users).where(eq(users.id, userId));
     await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${userId}`})`);
 

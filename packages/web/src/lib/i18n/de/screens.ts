@@ -3,6 +3,7 @@ import type { screensEn } from '../en/screens.ts';
 import { attendanceDe } from './attendance.ts';
 import { integrationsDe } from './integrations.ts';
 import { coachingDe } from './coaching.ts';
+import { recordDe } from './record.ts';
 import { feedsDe } from './feeds.ts';
 import { groupsDe } from './groups.ts';
 import { invitesDe } from './invites.ts';
@@ -31,4 +32,5 @@ export const screensDe = {
   ...integrationsDe,
   ...coachingDe,
   ...statisticsDe,
+  ...recordDe,
 } satisfies Strings<typeof screensEn>;

@@ -1,6 +1,7 @@
 import { attendanceEn } from './attendance.ts';
 import { integrationsEn } from './integrations.ts';
 import { coachingEn } from './coaching.ts';
+import { recordEn } from './record.ts';
 import { feedsEn } from './feeds.ts';
 import { groupsEn } from './groups.ts';
 import { invitesEn } from './invites.ts';
@@ -32,4 +33,5 @@ export const screensEn = {
   ...integrationsEn,
   ...coachingEn,
   ...statisticsEn,
+  ...recordEn,
 };
