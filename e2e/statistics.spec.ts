@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { addDays, API_PATHS, CSRF_HEADER, pathFor, today } from '@turnout/domain';
+import {
+  addDays,
+  API_PATHS,
+  CSRF_HEADER,
+  pathFor,
+  recordEndpoints,
+  rollCallSchema,
+  today,
+} from '@turnout/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
 import { createGroupViaApi, joinViaApi, uniqueName } from './support/groups.ts';
@@ -14,12 +22,13 @@ import type { Page } from '@playwright/test';
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, time: '18:00', place: null }));
 
-async function seasonGroup(page: Page, baseURL: string) {
+async function seasonGroup(page: Page, baseURL: string, options: { rollCall?: boolean } = {}) {
   await signUpViaApi(page, newUser('Coach Carla'));
   const group = await createGroupViaApi(page, { name: uniqueName('Rowing') });
   await setScheduleViaApi(page, group.id, { trainingDays: EVERY_DAY, cancelledDates: [] });
   // Days ahead, so no day is closed yet, whatever the time zone.
-  const first = addDays(today(), 2);
+  const now = today();
+  const first = addDays(now, 2);
   const second = addDays(first, 1);
   const anna = await apiMember(baseURL, 'Anna Athlete', group.inviteCode!);
   const ben = await apiMember(baseURL, 'Ben Bowman', group.inviteCode!);
@@ -27,8 +36,23 @@ async function seasonGroup(page: Page, baseURL: string) {
   await answer(anna, group.id, second, 'away');
   await answer(ben, group.id, first, 'present');
   await answer(ben, group.id, second, 'present');
+  if (options.rollCall) {
+    // Today: both said present (on the day, so not in time); Anna and the coach came, Ben not.
+    await answer(anna, group.id, now, 'present');
+    await answer(ben, group.id, now, 'present');
+    const url = pathFor(recordEndpoints.saveRollCall.path, { groupId: group.id, day: now });
+    const call = rollCallSchema.parse(await (await page.request.get(url)).json());
+    const came = call.entries
+      .filter(
+        (entry) => entry.displayName === 'Anna Athlete' || entry.displayName === 'Coach Carla',
+      )
+      .map((entry) => entry.personId);
+    expect(came).toHaveLength(2);
+    const saved = await page.request.put(url, { data: { came }, headers: { [CSRF_HEADER]: '1' } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
   await Promise.all([anna, ben].map((member) => member.api.dispose()));
-  return { group, first, last: addDays(first, 6) };
+  return { group, now, first, last: addDays(first, 6) };
 }
 
 async function choosePeriod(page: Page, from: string, to: string) {
@@ -51,7 +75,9 @@ test('a coach reads the statistics with their chart and table, and exports the r
   page,
   baseURL,
 }) => {
-  const { group, first, last } = await seasonGroup(page, baseURL!);
+  const { group, now } = await seasonGroup(page, baseURL!, { rollCall: true });
+  const first = now;
+  const last = addDays(now, 6);
   await page.goto(`/groups/${group.id}`);
   await page.getByRole('button', { name: 'Group menu' }).click();
   await page.getByRole('menuitem', { name: 'Statistics' }).click();
@@ -64,19 +90,16 @@ test('a coach reads the statistics with their chart and table, and exports the r
   const weeks = page.getByRole('table', { name: 'Attendance per week' });
   await expect(weeks.getByRole('columnheader', { name: 'Said present' })).toBeVisible();
   const people = page.getByRole('table', { name: 'Figures per person' });
-  const anna = people.getByRole('row', { name: /Anna Athlete/ });
+  const row = (name: RegExp) => people.getByRole('row', { name }).getByRole('cell');
   // Training days, answered in time, said present, came, no-shows, came without, late.
-  await expect(anna.getByRole('cell')).toHaveText(['7', '2', '1', '0', '0', '0', '0']);
-  await expect(
-    people
-      .getByRole('row', { name: /Ben Bowman/ })
-      .getByRole('cell')
-      .nth(2),
-  ).toHaveText('2');
+  await expect(row(/Anna Athlete/)).toHaveText(['7', '2', '2', '1', '0', '0', '0']);
+  await expect(row(/Ben Bowman/)).toHaveText(['7', '2', '3', '0', '1', '0', '0']);
+  await expect(row(/Coach Carla/)).toHaveText(['7', '0', '0', '1', '0', '1', '0']);
   const trainings = page.getByRole('table', { name: 'Figures per training' });
-  await expect(trainings.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-    '2',
-    '2',
+  await expect(trainings.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2', '2', '2']);
+  await expect(trainings.getByRole('row').nth(2).getByRole('cell')).toHaveText([
+    '0',
+    '0',
     'no record',
   ]);
 
@@ -99,9 +122,12 @@ test('a coach reads the statistics with their chart and table, and exports the r
   expect(rows[0]![0]).toBe('Name');
   expect(rows[0]).toHaveLength(1 + 7 + 7);
   const annaRow = rows.find((row) => row[0] === 'Anna Athlete')!;
-  expect(annaRow.slice(1, 3)).toEqual(['present', 'away']);
-  expect(annaRow.slice(8)).toEqual(['7', '2', '1', '0', '0', '0', '0']);
-  expect(rows.at(-2)!.slice(0, 3)).toEqual(['Said present (total)', '2', '1']);
+  expect(annaRow.slice(1, 5)).toEqual(['present, came', '', 'present', 'away']);
+  expect(annaRow.slice(8)).toEqual(['7', '2', '2', '1', '0', '0', '0']);
+  expect(rows.find((row) => row[0] === 'Ben Bowman')![1]).toBe('present, did not come');
+  expect(rows.find((row) => row[0] === 'Coach Carla')![1]).toBe('came without answering');
+  expect(rows.at(-2)).toEqual(['Said present (total)', '2', '0', '2', '1', '0', '0', '0']);
+  expect(rows.at(-1)).toEqual(['Came (total)', '2', '0', '0', '0', '0', '0', '0']);
 
   const [xlsxDownload] = await Promise.all([
     page.waitForEvent('download'),
@@ -114,7 +140,8 @@ test('a coach reads the statistics with their chart and table, and exports the r
   const values = (n: number) =>
     (sheet.getRow(n).values as unknown[]).slice(1).map((value) => String(value ?? ''));
   const totals = sheet.rowCount - 1;
-  expect(values(totals).slice(0, 3)).toEqual(['Said present (total)', '2', '1']);
+  expect(values(totals)).toEqual(rows.at(-2));
+  expect(values(totals + 1)).toEqual(rows.at(-1));
   expect(values(1)).toEqual(rows[0]);
 });
 
