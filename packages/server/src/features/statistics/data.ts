@@ -45,42 +45,41 @@ const PERSON_COLUMNS = sql`'personId', p.id, 'userId', p.user_id, 'name', p.disp
 
 /** Each person's figures and weekly attendance, and each training day's, over the scope. */
 export async function readRecordFigures(db: Database, scope: RecordScope): Promise<RecordFigures> {
+  // One pass over the facts, counted three ways at once (grouping sets): per person (level 3),
+  // per day (level 5) and per person and week (level 2).
   const result = await db.execute(sql`${recordFacts(scope)},
-    per_person as (
-      select person_id, json_build_object(
-        'trainingDays', count(*),
-        'answeredInTime', count(*) filter (where answered_at < cutoff),
-        'saidPresent', count(*) filter (where attendance),
-        'came', count(*) filter (where came),
-        'noShows', count(*) filter (where attendance and recorded and came is not true),
-        'cameWithoutAnswer', count(*) filter (where came and attendance is null),
-        'droppedLate', count(*) filter (where not attendance and dropped_at >= cutoff),
-        'recordedDays', count(*) filter (where recorded)
-      ) as figures
-      from facts group by person_id
+    sums as materialized (
+      select person_id, day, week, grouping(person_id, day, week) as level,
+        count(*) as n,
+        count(*) filter (where answered_at < cutoff) as in_time,
+        count(attendance) as answered,
+        count(*) filter (where attendance) as present,
+        count(*) filter (where came) as came,
+        count(*) filter (where attendance and recorded and came is not true) as no_shows,
+        count(*) filter (where came and attendance is null) as came_without,
+        count(*) filter (where not attendance and dropped_at >= cutoff) as dropped,
+        count(*) filter (where recorded) as recorded_days
+      from (select *, date_trunc('week', day)::date as week from facts) f
+      group by grouping sets ((person_id), (day), (person_id, week))
     ),
     per_week as (
       select person_id, json_agg(json_build_array(week, came) order by week) as weeks
-      from (
-        select person_id, date_trunc('week', day)::date as week, count(*) filter (where came) as came
-        from facts where recorded group by 1, 2
-      ) w group by person_id
-    ),
-    per_day as (
-      select day, count(*) as size, count(attendance) as answered,
-        count(*) filter (where attendance) as present, count(*) filter (where came) as came,
-        bool_or(recorded) as recorded
-      from facts group by day
+      from sums where level = 2 and recorded_days > 0 group by person_id
     )
     select
       (select coalesce(json_agg(json_build_object(${PERSON_COLUMNS},
-          'figures', f.figures, 'weeks', coalesce(w.weeks, '[]'::json))), '[]'::json)
+          'figures', json_build_object('trainingDays', s.n, 'answeredInTime', s.in_time,
+            'saidPresent', s.present, 'came', s.came, 'noShows', s.no_shows,
+            'cameWithoutAnswer', s.came_without, 'droppedLate', s.dropped,
+            'recordedDays', s.recorded_days),
+          'weeks', coalesce(w.weeks, '[]'::json))), '[]'::json)
         from people p
-        join per_person f on f.person_id = p.id
+        join sums s on s.person_id = p.id and s.level = 3
         left join per_week w on w.person_id = p.id)::text as people,
-      (select coalesce(json_agg(json_build_object('day', day, 'size', size, 'answered', answered,
-          'present', present, 'came', came, 'recorded', recorded) order by day), '[]'::json)
-        from per_day)::text as days`);
+      (select coalesce(json_agg(json_build_object('day', day, 'size', n, 'answered', answered,
+          'present', present, 'came', came, 'recorded', recorded_days > 0) order by day),
+          '[]'::json)
+        from sums where level = 5)::text as days`);
   const row = rowOf(result) as { people: string; days: string };
   return { people: JSON.parse(row.people), days: JSON.parse(row.days) };
 }

@@ -112,7 +112,7 @@ export function recordFacts(scope: RecordScope): SQL {
         (p.left_at at time zone ${timeZone})::date as end_day
       from people p
     ),
-    facts as materialized (
+    facts as (
       select s.id as person_id, d.day, d.cutoff, a.attendance, a.answered_at, a.dropped_at,
         r.came, rd.day is not null as recorded
       from spans s
