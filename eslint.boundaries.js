@@ -43,6 +43,9 @@ export const SERVER_FEATURE_EXPORTS = [
   // (docs/decisions/042-webhooks.md).
   'push/parts/endpoints.ts',
   'push/parts/message.ts',
+  // The CSV cell with its formula guard, which the record's export shares
+  // (docs/decisions/051-statistics-and-the-record-export.md).
+  'feeds/parts/csv.ts',
 ];
 
 /**
@@ -63,6 +66,9 @@ export const WEB_FEATURE_EXPORTS = [
   'season/hooks/use-schedule-form.ts',
   // A repeating answer reads and refreshes the calendar's days.
   'attendance/api/get-attendance.ts',
+  // The day sheet shows the day's record: "Who came", my record, former members
+  // (docs/decisions/049-roll-call-and-closed-days.md).
+  'record/components/day-record.tsx',
   // The reminders say whether this device gets notifications, in the settings' per-group list.
   'notifications/push/use-push-offer.ts',
   'notifications/components/per-group-settings-section.tsx',

@@ -82,6 +82,27 @@ export const FEATURE_MAP: FeatureRow[] = [
     covers:
       'coaches and hand-over, the role × action table, a day’s nudge, announcement and cancellation (web: in members and attendance)',
   },
+  // The season's record (docs/decisions/049-roll-call-and-closed-days.md, 050-history-that-holds.md).
+  {
+    noun: 'record',
+    domain: 'record.ts',
+    server: true,
+    web: true,
+    urls: ['/api/groups/:groupId/days/:day/roll-call', '/api/groups/:groupId/history'],
+    covers: "a day's roll call (Who came), closed past days, former and deleted members' history",
+  },
+  {
+    noun: 'statistics',
+    domain: 'statistics.ts',
+    server: true,
+    web: true,
+    urls: [
+      '/api/groups/:groupId/statistics',
+      '/api/groups/:groupId/record.csv',
+      '/api/groups/:groupId/record.xlsx',
+    ],
+    covers: "a group's statistics, the season grid and the record's export (CSV, xlsx)",
+  },
   {
     noun: 'season',
     domain: 'season/',

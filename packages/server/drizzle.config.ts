@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-connect.ts',
     './src/db/schema-coaching.ts',
     './src/db/schema-receipts.ts',
+    './src/db/schema-record.ts',
   ],
   out: './drizzle',
 });

@@ -25,7 +25,9 @@ export const GROUP_ACTIONS = [
   'nudge',
   'announce',
   'cancel-training',
+  'take-roll-call',
   'see-removed',
+  'see-everyones-record',
   'appoint-coach',
   'hand-over',
   'delete-group',
@@ -52,7 +54,12 @@ export const ROLE_RULES: Record<GroupAction, readonly (typeof GROUP_ROLES)[numbe
   nudge: RUNS_TRAININGS,
   announce: RUNS_TRAININGS,
   'cancel-training': RUNS_TRAININGS,
+  // Who came on a day (docs/decisions/049-roll-call-and-closed-days.md).
+  'take-roll-call': RUNS_TRAININGS,
   'see-removed': RUNS_TRAININGS,
+  // Everyone's statistics, the season grid and export rows; a member sees only their own
+  // (docs/product.md#statistics).
+  'see-everyones-record': RUNS_TRAININGS,
   'appoint-coach': OWNER,
   'hand-over': OWNER,
   'delete-group': OWNER,

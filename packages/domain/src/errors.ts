@@ -65,13 +65,23 @@ export const JOIN_ERROR_STATUS = {
 } as const;
 export type JoinErrorCode = keyof typeof JOIN_ERROR_STATUS;
 
-export type ErrorCode = GenericErrorCode | AccountErrorCode | RequestErrorCode | JoinErrorCode;
+// The season's record (docs/decisions/049-roll-call-and-closed-days.md): a member's own answer for
+// a day that is over, and a roll call for a day that has not begun.
+export const RECORD_ERROR_STATUS = {
+  'day-closed': 403,
+  'roll-call-not-open': 409,
+} as const;
+export type RecordErrorCode = keyof typeof RECORD_ERROR_STATUS;
+
+export type ErrorCode =
+  GenericErrorCode | AccountErrorCode | RequestErrorCode | JoinErrorCode | RecordErrorCode;
 
 const STATUS_OF_CODE: Record<ErrorCode, number> = {
   ...STATUS_BY_CODE,
   ...ACCOUNT_ERROR_STATUS,
   ...REQUEST_ERROR_STATUS,
   ...JOIN_ERROR_STATUS,
+  ...RECORD_ERROR_STATUS,
 };
 
 /** The HTTP status the server answers a code with. */

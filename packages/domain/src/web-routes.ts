@@ -6,6 +6,7 @@ export const WEB_PAGE_ROUTES = [
   '/',
   '/groups',
   '/groups/:groupId',
+  '/groups/:groupId/statistics',
   '/notifications',
   '/join',
   '/join/:inviteCode',

@@ -17,4 +17,6 @@ export * from './groups.ts';
 export * from './members.ts';
 export * from './invites.ts';
 export * from './answer-links.ts';
+export * from './statistics.ts';
+export * from './record.ts';
 export * from './paths.ts';

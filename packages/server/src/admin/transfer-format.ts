@@ -31,6 +31,7 @@ import {
 } from '../db/schema-connect.ts';
 import { answerSetters, handOverOffers, trainingNotes } from '../db/schema-coaching.ts';
 import { answerReceipts } from '../db/schema-receipts.ts';
+import { groupPeople, pastAnswers, rollCalls } from '../db/schema-record.ts';
 
 // The export file of `npm run admin -- export` / `import`: NDJSON, one JSON document a line.
 //
@@ -57,6 +58,9 @@ export const TABLES: readonly string[] = [
   answerSetters,
   handOverOffers,
   trainingNotes,
+  groupPeople,
+  rollCalls,
+  pastAnswers,
   notifications,
   groupMutes,
   groupReminders,

@@ -197,6 +197,17 @@ export const attendances = pgTable(
      * everyone else.
      */
     waitingSince: timestamptz('waiting_since'),
+    /**
+     * When the standing answer was first given (kept when only the note changes or the answer
+     * flips), for "answered in time"; null on rows older than the column, which then count by
+     * `updated_at` (docs/product.md#statistics).
+     */
+    answeredAt: timestamptz('answered_at'),
+    /**
+     * When a present answer last became away (cleared when it becomes present again), for "late
+     * drop-outs": the statistics compare it with the training's cut-off.
+     */
+    droppedAt: timestamptz('dropped_at'),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId, table.day] }),

@@ -5,6 +5,8 @@ import {
   attendanceEndpoints,
   authEndpoints,
   coachingEndpoints,
+  recordEndpoints,
+  today,
   isoWeekdayOf,
   configEndpoints,
   feedEndpoints,
@@ -14,9 +16,11 @@ import {
   openApiEndpoints,
   pathFor,
   seasonEndpoints,
+  statisticsEndpoints,
   toDay,
   type EndpointSpec,
 } from '@turnout/domain';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestApp } from '../test/app.ts';
 import { contractChecker, documentPath, type OpenApiDocument } from '../test/contract.ts';
@@ -239,6 +243,31 @@ describe('the API keeps its contract', () => {
     ]);
   });
 
+  it('answers the statistics, the season grid and the record export as described', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const [bea] = group.members;
+    const stranger = await t.signIn();
+    await t.db.execute(sql`insert into group_people (group_id, user_id)
+      select group_id, user_id from group_members where group_id = ${group.id}::uuid
+      on conflict do nothing`);
+    const today = toDay(new Date().toISOString().slice(0, 10));
+    await buildAttendance(t, { group, user: bea, day: today });
+    const { statistics, grid, exportCsv, exportXlsx } = statisticsEndpoints;
+    const at = (entry: EndpointSpec, query = `from=${today}&to=${today}`) =>
+      `${pathFor(entry.path, { groupId: group.id })}?${query}`;
+    await expectAnswers([
+      [statistics, { method: 'GET', url: at(statistics), as: group.owner }, 200],
+      [statistics, { method: 'GET', url: at(statistics), as: bea }, 200],
+      [statistics, { method: 'GET', url: at(statistics), as: stranger }, 404],
+      [statistics, { method: 'GET', url: at(statistics, `from=${today}`), as: bea }, 400],
+      [grid, { method: 'GET', url: at(grid), as: group.owner }, 200],
+      [grid, { method: 'GET', url: at(grid), as: bea }, 403],
+      [exportCsv, { method: 'GET', url: at(exportCsv), as: bea }, 200],
+      [exportXlsx, { method: 'GET', url: at(exportXlsx), as: group.owner }, 200],
+      [exportXlsx, { method: 'GET', url: at(exportXlsx), as: stranger }, 404],
+    ]);
+  });
+
   it('answers the schedule with a training’s rules, and a closed day’s refusal, as described', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const [bea] = group.members;
@@ -419,6 +448,45 @@ describe('the API keeps its contract', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect(await checkEntry(entry, res)).toEqual([]);
     }
+  });
+
+  it('answers the record’s routes as described (docs/decisions/049-roll-call-and-closed-days.md)', async () => {
+    const group = await buildGroup(t.db, { members: 1 });
+    const member = group.members[0]!;
+    const day = today(t.config.timeZone);
+    const onDay = { groupId: group.id, day };
+    const read = await t.request({
+      method: 'GET',
+      url: pathFor(recordEndpoints.rollCall.path, onDay),
+      as: group.owner,
+    });
+    const everyone = read.json().entries.map((entry: { personId: string }) => entry.personId);
+    const cases: [EndpointSpec, Record<string, string>, unknown, typeof member, number][] = [
+      [recordEndpoints.rollCall, onDay, undefined, group.owner, 200],
+      [recordEndpoints.rollCall, onDay, undefined, member, 200],
+      [recordEndpoints.saveRollCall, onDay, { came: everyone }, group.owner, 200],
+      [recordEndpoints.saveRollCall, onDay, { came: [] }, member, 403],
+      [
+        recordEndpoints.saveRollCall,
+        { ...onDay, day: addDays(day, 2) },
+        { came: [] },
+        group.owner,
+        409,
+      ],
+    ];
+    for (const [entry, params, body, as, status] of cases) {
+      const url = pathFor(entry.path, params);
+      const res = await t.request({ method: entry.method as 'PUT', url, as, body });
+      expect(res.statusCode, `${entry.method} ${url} ${res.body}`).toBe(status);
+      expect(await checkEntry(entry, res)).toEqual([]);
+    }
+    const history = await t.request({
+      method: 'GET',
+      url: `${pathFor(recordEndpoints.history.path, { groupId: group.id })}?from=${addDays(day, -7)}&to=${day}`,
+      as: member,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(await checkEntry(recordEndpoints.history, history)).toEqual([]);
   });
 
   it('answers every documented route, in a sweep, within its contract', async () => {

@@ -6,6 +6,7 @@ import {
   JOIN_ERROR_MESSAGES,
   LOG_IN_ERROR_MESSAGES,
   PRODUCT_NAME,
+  RECORD_MESSAGES,
   TRAINING_TEXTS,
   perWeekday,
   SIGN_UP_ERROR_MESSAGES,
@@ -30,6 +31,8 @@ export const en = {
     group: placeholders(GROUP_MESSAGES),
     coaching: { ...COACH_MESSAGES, ...COACH_VALIDATION_MESSAGES },
     join: { ...JOIN_ERROR_MESSAGES },
+    // The season's record (docs/decisions/049-roll-call-and-closed-days.md).
+    record: { ...RECORD_MESSAGES },
     account: { ...ACCOUNT_MESSAGES },
     // Per-user write limits (docs/decisions/014-input-limits-and-write-limits.md).
     writeLimits: {
@@ -203,6 +206,30 @@ export const en = {
     away_one: '1 not coming',
     away_other: '{{count}} not coming',
     none: 'No trainings planned.',
+  },
+  // The record's export (features/statistics/parts/record-export.ts;
+  // docs/product.md#statistics): headers, cells and totals.
+  record: {
+    name: 'Name',
+    formerMember: '{{name}} (former member)',
+    deletedMember: 'Deleted member {{number}}',
+    present: 'present',
+    away: 'away',
+    came: 'came',
+    noShow: 'did not come',
+    cameWithoutAnswer: 'came without answering',
+    cell: '{{answer}}, {{record}}',
+    trainingDays: 'Training days',
+    answeredInTime: 'Answered in time',
+    saidPresent: 'Said present',
+    cameTotal: 'Came',
+    noShows: 'No-shows',
+    cameWithoutAnswerTotal: 'Came without answering',
+    droppedLate: 'Late drop-outs',
+    totalPresent: 'Said present (total)',
+    totalCame: 'Came (total)',
+    sheet: 'Record',
+    fileName: 'turnout-record',
   },
   // Webhook messages for chats (features/webhooks/presets.ts).
   webhook: {

@@ -23,6 +23,7 @@ import type { AttendanceChange } from '../features/attendance/mutations.ts';
 import { requireMember } from '../http/gate.ts';
 import { createGroup } from '../features/groups/mutations.ts';
 import { joinGroup } from '../features/invites/mutations.ts';
+import { groupPeople, pastAnswers, rollCalls } from '../db/schema-record.ts';
 import type { TestApp, TestRequest } from './app.ts';
 import { createSignedInUser, type SignedInUser } from './factories.ts';
 
@@ -107,6 +108,9 @@ export async function groupTablesSnapshot(db: Database): Promise<unknown> {
     invites: ordered(await db.select().from(groupInvites)),
     removals: ordered(await db.select().from(removedMemberships)),
     attendances: ordered(await db.select().from(attendances)),
+    people: ordered(await db.select().from(groupPeople)),
+    rollCalls: ordered(await db.select().from(rollCalls)),
+    pastAnswers: ordered(await db.select().from(pastAnswers)),
   };
 }
 

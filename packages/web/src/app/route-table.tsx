@@ -90,6 +90,11 @@ function signedInRoutes(options: RouteOptions): RouteObject[] {
         currentParams.groupId !== nextParams.groupId,
     },
     screen(
+      paths.groupStatistics.path,
+      { title: 'statistics' },
+      () => import('./routes/group-statistics.tsx'),
+    ),
+    screen(
       paths.notifications.path,
       { title: 'notifications', main: true },
       () => import('./routes/notifications.tsx'),

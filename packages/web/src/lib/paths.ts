@@ -11,6 +11,10 @@ export const paths = {
     href: (groupId: string, activeDay?: number) =>
       `/groups/${enc(groupId)}${activeDay === undefined ? '' : `?activeDay=${activeDay}`}`,
   },
+  groupStatistics: {
+    path: '/groups/:groupId/statistics',
+    href: (groupId: string) => `/groups/${enc(groupId)}/statistics`,
+  },
   notifications: { path: '/notifications', href: () => '/notifications' },
   join: { path: '/join', href: () => '/join' },
   joinInvite: {

@@ -164,7 +164,9 @@ export const accountRoutes: FeatureRoutes<
     route(account, accountEndpoints.deletion, {}, async (request, reply) => {
       const { user } = requireSession(request);
       await realtime.write(async (tx, announce) => {
-        const { events } = await deleteAccount(tx, user.id, request.body);
+        const { events } = await deleteAccount(tx, user.id, request.body, {
+          timeZone: config.timeZone,
+        });
         announce(...events);
       });
       clearSessionCookie(reply, { secure, name });

@@ -41,9 +41,15 @@ describe('the answer window', () => {
   it('takes a day from a year back to two years ahead, and its first and last day', async () => {
     const { group, me } = await member();
     const { from, to } = windowNow();
-    for (const day of [from, to, addDays(from, 400)]) {
+    for (const day of [to, addDays(from, 400)]) {
       expect((await putDay(group, me, { day, state: 'present' })).statusCode, day).toBe(200);
     }
+    // The days behind are over: closed to the member, open to the owner
+    // (docs/decisions/049-roll-call-and-closed-days.md).
+    expect((await putDay(group, me, { day: from, state: 'present' })).statusCode).toBe(403);
+    expect((await putDay(group, group.owner, { day: from, state: 'present' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a day outside it in words, in the account’s language, and stores nothing', async () => {
@@ -79,7 +85,7 @@ describe('the answer window', () => {
       expect(res.json()).toEqual(refusedInEnglish);
     }
     expect(await groupTablesSnapshot(t.db)).toEqual(before);
-    const inside = await putSeries(group, me, { from, to: addDays(from, 9), state: 'away' });
+    const inside = await putSeries(group, me, { from: addDays(to, -9), to, state: 'away' });
     expect(inside.json().days).toHaveLength(10);
   });
 });

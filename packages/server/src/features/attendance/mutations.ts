@@ -62,6 +62,7 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
   const current = normalizeChoice({ state: args.state, note: args.note });
   const attendance = attendanceOfState(current.state);
   const note = current.note ?? null;
+  const now = (args.now ?? new Date()).toISOString();
   const key = and(
     eq(attendances.groupId, groupId),
     eq(attendances.userId, userId),
@@ -71,9 +72,10 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
     attendance === undefined
       ? sql`delete from ${attendances} where ${key} returning 1`
       : sql`
-        insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
+        insert into ${attendances}
+          (group_id, user_id, day, attendance, note, updated_at, answered_at)
         select ${groupId}::uuid, ${userId}::uuid, ${day}::date, ${attendance}::boolean,
-          ${note}::text, ${(args.now ?? new Date()).toISOString()}::timestamptz
+          ${note}::text, ${now}::timestamptz, ${now}::timestamptz
         where not exists (
           select 1 from ${previous}
           where attendance = ${attendance}::boolean and note is not distinct from ${note}::text
@@ -81,6 +83,13 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
         on conflict (group_id, user_id, day) do update
           set attendance = excluded.attendance, note = excluded.note,
             updated_at = excluded.updated_at,
+            -- For the statistics (docs/product.md#statistics): the first answer's time stays;
+            -- present → away is when the person dropped out, present again clears it.
+            answered_at = coalesce(${attendances.answeredAt}, ${attendances.updatedAt}),
+            dropped_at = case
+              when excluded.attendance then null
+              when ${attendances.attendance} then excluded.updated_at
+              else ${attendances.droppedAt} end,
             -- Away leaves a day's waitlist (attendance/waitlist.ts); present keeps the place.
             waiting_since = case when excluded.attendance then ${attendances.waitingSince} end
         returning 1`;

@@ -2,6 +2,8 @@ import {
   answerDeadlineMs,
   clockTimeOf,
   isInAnswerWindow,
+  isPastDay,
+  RECORD_MESSAGES,
   isoWeekdayOf,
   VALIDATION_MESSAGES,
   type Day,
@@ -37,4 +39,14 @@ export function requireOpenAnswer(
     key: `errors.answersClosed.${isoWeekdayOf(day)}`,
     values: { time: clockTimeOf(deadline, options.timeZone) },
   });
+}
+
+/**
+ * A day that is over (in the group's zone) is closed to members' own answers: the answer stands
+ * as given, and whoever runs the trainings may still correct it, shown as set by them
+ * (docs/decisions/049-roll-call-and-closed-days.md).
+ */
+export function requireDayOpen(day: Day, today: Day, runsTrainings: boolean): void {
+  if (runsTrainings || !isPastDay(day, today)) return;
+  throw new ApiError('day-closed', RECORD_MESSAGES.dayClosed);
 }

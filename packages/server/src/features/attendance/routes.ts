@@ -7,6 +7,8 @@ import {
   expandSeries,
   GROUP_MESSAGES,
   isAnswerClosed,
+  isPastDay,
+  today,
   trainingRulesOn,
   type Day,
   type IsoWeekday,
@@ -36,7 +38,7 @@ import {
 } from './data.ts';
 import { presentChangedRecord, presentWeek } from './presenters.ts';
 import { AttendanceReadCache } from './parts/read-cache.ts';
-import { requireAnswerWindow, requireOpenAnswer } from './policy.ts';
+import { requireAnswerWindow, requireDayOpen, requireOpenAnswer } from './policy.ts';
 import { changeLimitedAttendance } from './parts/waitlist.ts';
 import { lagTolerantReader } from '../../http/read-routing.ts';
 import type { FeatureRoutes } from '../../services.ts';
@@ -108,6 +110,9 @@ export const attendanceRoutes: FeatureRoutes<
       timeZone: config.timeZone,
       runsTrainings: runsTrainings(access),
     });
+    // Any day that is over is closed to members' own answers as well (a training's deadline
+    // above names its time; docs/decisions/049-roll-call-and-closed-days.md).
+    requireDayOpen(day, today(config.timeZone), runsTrainings(access));
     return rules;
   }
 
@@ -145,14 +150,17 @@ export const attendanceRoutes: FeatureRoutes<
   // as one day, counted once by the write limit, one inbox entry and push per other member.
   route(app, attendanceEndpoints.series, ownDays, async (request) => {
     const { user, access, target } = await ownDaysOf(request);
-    // Days whose answers closed are kept as they are, unless the caller runs the trainings.
+    // Days whose answers closed are kept as they are, unless the caller runs the trainings;
+    // days that are over are kept for everyone: a repeating answer plans, it never rewrites
+    // the record (docs/decisions/049-roll-call-and-closed-days.md).
     const now = Date.now();
+    const todayDay = today(config.timeZone);
+    const runs = runsTrainings(access);
     const { days, kept } = await changeAttendanceSeries(changeDeps, {
       ...target,
       ...request.body,
-      ...(runsTrainings(access)
-        ? {}
-        : { isClosed: (schedule, day) => isAnswerClosed(schedule, day, now, config.timeZone) }),
+      isClosed: (schedule, day) =>
+        isPastDay(day, todayDay) || (!runs && isAnswerClosed(schedule, day, now, config.timeZone)),
     });
     if (days.length > 0) {
       await webhooks.emit(target.groupId, 'answer.series-changed', {

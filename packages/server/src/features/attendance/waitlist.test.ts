@@ -11,6 +11,7 @@ import {
   type AttendanceState,
   type Notification,
   type ScheduleInput,
+  RECORD_MESSAGES,
 } from '@turnout/domain';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
@@ -360,8 +361,11 @@ describe('a training’s answer deadline', () => {
       as: member,
     });
     expect(series.json()).toEqual({ days: ['2026-12-03'], kept: [PAST] });
-    // A day that is no training day has no deadline.
-    expect((await answer(group, member, 'present', '2026-11-25')).statusCode).toBe(200);
+    // A day that is no training day has no deadline; once over, it is closed all the same
+    // (docs/decisions/049-roll-call-and-closed-days.md).
+    const over = await answer(group, member, 'present', '2026-11-25');
+    expect(over.statusCode).toBe(403);
+    expect(over.json().error).toEqual({ code: 'day-closed', message: RECORD_MESSAGES.dayClosed });
   });
 });
 

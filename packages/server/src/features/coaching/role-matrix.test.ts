@@ -6,6 +6,8 @@ import {
   GROUP_MESSAGES,
   isoWeekdayOf,
   pathFor,
+  statisticsEndpoints,
+  recordEndpoints,
   today,
 } from '@turnout/domain';
 import { eq } from 'drizzle-orm';
@@ -49,6 +51,8 @@ const g =
   (c: Cell) =>
     pathFor(template, { groupId: c.group.id, ...extra(c) });
 const dayPath = (template: string) => g(template, (c) => ({ day: c.day }));
+// A roll call is taken on the day or after (docs/decisions/049-roll-call-and-closed-days.md).
+const rollCallPath = g(recordEndpoints.rollCall.path, () => ({ day: today() }));
 
 function route(
   name: string,
@@ -113,6 +117,14 @@ describe('role matrix', () => {
     route('take the cancellation back', 'DELETE', dayPath(API_PATHS.dayCancellation), [204, 204, 403, ...OUT], {
       setup: (c) => asOwner(c, 'PUT', dayPath(API_PATHS.dayCancellation)(c), { reason: 'Hall closed' }),
     }),
+    // The statistics (docs/product.md#statistics): everyone's for the owner and coaches, a
+    // member's own, the season grid only theirs.
+    route('read the statistics', 'GET', (c) => `${g(statisticsEndpoints.statistics.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
+    route('read the season grid', 'GET', (c) => `${g(statisticsEndpoints.grid.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 403, ...OUT]),
+    route("export the record", 'GET', (c) => `${g(statisticsEndpoints.exportCsv.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
+    route('read the day’s roll call', 'GET', rollCallPath, [200, 200, 200, ...OUT]),
+    route('take the roll call', 'PUT', rollCallPath, [200, 200, 403, ...OUT], { body: () => ({ came: [] }) }),
+    route('read the group’s history', 'GET', (c) => `${g(recordEndpoints.history.path)(c)}?from=${c.day}&to=${c.day}`, [200, 200, 200, ...OUT]),
   ];
 
   async function snapshot() {

@@ -62,7 +62,7 @@ const ENDPOINTS: Endpoint[] = [
   endpoint('preview an invite', 'GET', (a) => pathFor(API_PATHS.invite, inviteCode(a)), [200, 200, 200, 200]),
   endpoint('join through an invite', 'POST', (a) => pathFor(API_PATHS.join, inviteCode(a)), [401, 201, 200, 200]),
   endpoint('read attendance', 'GET', (a) => `${groupScoped(API_PATHS.attendance)(a)}?from=2026-03-01&to=2026-03-31`, [401, 404, 200, 200]),
-  endpoint('set my attendance', 'PUT', groupScoped(API_PATHS.attendance), [401, 404, 200, 200], { day: '2026-03-29', state: 'present', note: 'late' }),
+  endpoint('set my attendance', 'PUT', groupScoped(API_PATHS.attendance), [401, 404, 200, 200], { day: '2027-03-28', state: 'present', note: 'late' }),
 ];
 
 describe('authorization matrix', () => {

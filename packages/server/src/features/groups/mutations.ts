@@ -8,6 +8,7 @@ import {
 } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import { groupInvites, groupMembers, groups } from '../../db/schema.ts';
+import { personJoins } from '../record/mutations.ts';
 import { groupNotFound, type AuthorizedGroupId } from '../../http/gate.ts';
 import { newInvite } from '../invites/mutations.ts';
 
@@ -48,6 +49,7 @@ export async function createGroup(
     await tx
       .insert(groupMembers)
       .values({ groupId, userId: ownerId, role: 'owner', joinedAt: now });
+    await personJoins(tx, groupId, ownerId);
     const invite = newInvite(groupId, ownerId, inviteExpiry, now);
     await tx.insert(groupInvites).values(invite);
     return { groupId, inviteCode: invite.code };

@@ -13,6 +13,7 @@ import { groupInvites, groupMembers } from '../../db/schema.ts';
 import { inviteMailCounts } from '../../db/schema-connect.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { removedFromGroup, wasRemoved, type AuthorizedGroupId } from '../../http/gate.ts';
+import { personJoins } from '../record/mutations.ts';
 import { isLiveInvite } from './data.ts';
 
 // Invite link writes: make (or replace) and revoke a group's link, and join through one.
@@ -115,6 +116,8 @@ export async function joinGroup(
           })
           .onConflictDoNothing()
           .returning({ userId: groupMembers.userId });
+        // The season's record knows them from now on, or again (docs/decisions/050-history-that-holds.md).
+        if (inserted.length > 0) await personJoins(tx, invite.groupId, userId);
         return { groupId: invite.groupId, alreadyMember: inserted.length === 0 };
       });
     } catch (error) {

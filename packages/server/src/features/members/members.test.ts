@@ -74,8 +74,8 @@ describe('members', () => {
   it('lets a member leave; they lose access at once and their attendance is gone', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
-    await buildAttendance(t, { group, user: leaver, day: toDay('2026-03-29'), note: 'hi' });
-    await buildAttendance(t, { group, user: stayer, day: toDay('2026-03-29') });
+    await buildAttendance(t, { group, user: leaver, day: toDay('2027-03-28'), note: 'hi' });
+    await buildAttendance(t, { group, user: stayer, day: toDay('2027-03-28') });
 
     const res = await remove(group.id, leaver.user.id, leaver);
     expect(res.statusCode).toBe(204);
@@ -87,7 +87,7 @@ describe('members', () => {
     expect(denied.json().error.message).toBe(GROUP_MESSAGES.notFound);
     expect((await get(API_PATHS.groups, leaver)).json()).toEqual({ owned: [], member: [] });
 
-    const interval = `${pathFor(API_PATHS.attendance, { groupId: group.id })}?from=2026-03-01&to=2026-03-31`;
+    const interval = `${pathFor(API_PATHS.attendance, { groupId: group.id })}?from=2027-02-28&to=2027-03-30`;
     const records = attendanceRecordsOf(await get(interval, stayer));
     expect(records.map((r) => r.userId)).toEqual([stayer.user.id]);
     const leftovers = await t.db
@@ -100,7 +100,7 @@ describe('members', () => {
   it('lets the owner remove a member, who loses access at once', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
-    await buildAttendance(t, { group, user: member, day: toDay('2026-04-01') });
+    await buildAttendance(t, { group, user: member, day: toDay('2027-03-31') });
     const groupUrl = pathFor(API_PATHS.group, { groupId: group.id });
     expect((await get(groupUrl, member)).statusCode).toBe(200);
 
@@ -110,7 +110,7 @@ describe('members', () => {
     const write = await t.request({
       method: 'PUT',
       url: pathFor(API_PATHS.attendance, { groupId: group.id }),
-      body: { day: '2026-04-02', state: 'present' },
+      body: { day: '2027-04-01', state: 'present' },
       as: member,
     });
     expect(write.json()).toEqual(REMOVED);
@@ -156,7 +156,7 @@ describe('members', () => {
   it('lets a removed member rejoin once let back, starting without attendance', async () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
-    await buildAttendance(t, { group, user: member, day: toDay('2026-04-01') });
+    await buildAttendance(t, { group, user: member, day: toDay('2027-03-31') });
     await remove(group.id, member.user.id, group.owner);
     const letBack = await t.request({
       method: 'DELETE',

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { GroupCalendar } from '../../features/attendance/components/group-calendar.tsx';
 import { GroupScreen } from '../../features/groups/components/group-screen.tsx';
 import { MuteGroupMenuItem } from '../../features/notifications/components/mute-group-menu-item.tsx';
+import { StatisticsMenuItem } from '../../features/statistics/components/statistics-menu-item.tsx';
 
 // The dialogs load when first opened (the group screen mounts them then): the calendar, which
 // the screen is for, does not wait for their code.
@@ -46,7 +47,12 @@ const dialogs = {
   reminders: RemindersDialog,
 };
 
-const menuItems = (group: Group) => <MuteGroupMenuItem group={group} />;
+const menuItems = (group: Group) => (
+  <>
+    <StatisticsMenuItem group={group} />
+    <MuteGroupMenuItem group={group} />
+  </>
+);
 
 export function Component() {
   return (

@@ -229,6 +229,12 @@ export const PeopleOutlinedIcon = /* @__PURE__ */ createIcon(
   ],
   'PeopleOutlined',
 );
+export const InsertChartOutlinedIcon = /* @__PURE__ */ createIcon(
+  [
+    'M9 17H7v-7h2zm4 0h-2V7h2zm4 0h-2v-4h2zm2 2H5V5h14v14zm0-16H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2',
+  ],
+  'InsertChartOutlined',
+);
 export const PersonIcon = /* @__PURE__ */ createIcon(
   [
     'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',

@@ -121,6 +121,7 @@ export const de = {
     about: 'Über Turnout',
     debug: 'Debug',
     notFound: 'Seite nicht gefunden',
+    statistics: 'Statistik',
   },
   comingSoon: {
     title: 'Kommt bald',

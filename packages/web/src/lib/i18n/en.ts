@@ -122,6 +122,7 @@ export const en = {
     about: 'About',
     debug: 'Debug',
     notFound: 'Page not found',
+    statistics: 'Statistics',
   },
   comingSoon: {
     title: 'Coming soon',

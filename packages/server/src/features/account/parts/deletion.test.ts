@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Day, addDays, API_PATHS, dayOf, pathFor } from '@turnout/domain';
+import {
+  type Day,
+  addDays,
+  API_PATHS,
+  dayOf,
+  pathFor,
+  recordEndpoints,
+  today,
+} from '@turnout/domain';
 import { useTestApp } from '../../../test/app.ts';
 import { DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildAttendance, buildGroup, groupTablesSnapshot } from '../../../test/group-factories.ts';
@@ -97,6 +105,17 @@ describe('deleting an account', () => {
       url: API_PATHS.logIn,
       body: { email: owner.user.email, password: 'wrong' },
     });
+    // A past day's answer with a note, and the day's roll call the owner took: the group's
+    // history keeps the answer as "Deleted member 1", without the note or the recorder
+    // (docs/decisions/050-history-that-holds.md).
+    const past = addDays(today(t.config.timeZone), -2);
+    await buildAttendance(t, { group: kept, user: owner, day: past, note: 'Bringing the rope' });
+    const rollCall = pathFor(recordEndpoints.saveRollCall.path, { groupId: kept.id, day: past });
+    const everyone = (await t.request({ method: 'GET', url: rollCall, as: owner })).json();
+    const came = everyone.entries.map((entry: { personId: string }) => entry.personId);
+    expect(
+      (await t.request({ method: 'PUT', url: rollCall, body: { came }, as: owner })).statusCode,
+    ).toBe(200);
     const needles = [owner.user.id, owner.user.email, owner.user.displayName, 'Bringing the rope'];
     expect((await rowsNaming(needles)).length).toBeGreaterThan(5);
 
@@ -115,6 +134,15 @@ describe('deleting an account', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await rowsNaming(needles)).toEqual([]);
+    const history = await t.request({ method: 'GET', url: rollCall, as: heir });
+    const deleted = history.json().entries.find((e: { status: string }) => e.status === 'deleted');
+    expect(deleted).toMatchObject({
+      displayName: null,
+      deletedNumber: 1,
+      answer: 'present',
+      came: true,
+    });
+    expect(history.json().recordedByDisplayName).toBeNull();
     // The other members see them leave: each group they were in, handed over or joined,
     // gets an event, and the deleted group's members are told.
     const published = (await t.db.execute(

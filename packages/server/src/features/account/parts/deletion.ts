@@ -1,5 +1,10 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, LOG_IN_ERROR_MESSAGES, type OwnedGroupChoice } from '@turnout/domain';
+import {
+  ACCOUNT_MESSAGES,
+  LOG_IN_ERROR_MESSAGES,
+  today,
+  type OwnedGroupChoice,
+} from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import {
   groupInvites,
@@ -15,8 +20,11 @@ import { SESSIONS_CHANNEL } from '../../../http/session-cache.ts';
 import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../../live-events/outgoing.ts';
 import { deleteLockedGroup } from '../../groups/mutations.ts';
 import { counterKeysOf } from '../mutations.ts';
+import { anonymisePerson } from '../../record/mutations.ts';
 
-// Erasing an account (ADR "account lifecycle"): afterwards no row names the user. Attendance,
+// Erasing an account (ADR "account lifecycle"): afterwards no row names the user. The groups'
+// history keeps their past answers as "Deleted member N", without notes or anything that leads
+// back (docs/decisions/050-history-that-holds.md). Attendance,
 // notes, mutes, memberships, sessions, links, pending mails and push records go with the user
 // row (foreign keys); what has no key to it is deleted or rewritten here, in one transaction:
 // inbox entries others got about the user, the attempt counters of their address and their
@@ -28,16 +36,22 @@ export interface AccountDeleted {
   events: OutgoingEvent[];
 }
 
+export interface ErasureOptions {
+  /** The app's zone, whose today decides which days are past (kept in the groups' history). */
+  timeZone?: string;
+}
+
 export async function deleteAccount(
   db: Database,
   userId: string,
   input: { password: string; ownedGroups: readonly OwnedGroupChoice[] },
+  options: ErasureOptions = {},
 ): Promise<AccountDeleted> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
     throw new ApiError('wrong-password', LOG_IN_ERROR_MESSAGES['wrong-password']);
   }
-  return eraseAccount(db, user, input.ownedGroups);
+  return eraseAccount(db, user, input.ownedGroups, options);
 }
 
 /**
@@ -49,6 +63,7 @@ export async function eraseAccount(
   db: Database,
   user: Pick<typeof users.$inferSelect, 'id' | 'email'>,
   ownedGroups: readonly OwnedGroupChoice[],
+  options: ErasureOptions = {},
 ): Promise<AccountDeleted> {
   const userId = user.id;
   const input = { ownedGroups };
@@ -64,6 +79,9 @@ export async function eraseAccount(
     if (owned.some((group) => !choices.has(group.id))) {
       throw new ApiError('invalid-argument', ACCOUNT_MESSAGES.ownedGroupsUnresolved);
     }
+    // The groups keep their history without the person (docs/decisions/050-history-that-holds.md),
+    // taken before a hand-over ends the owner's membership and its answers with it.
+    await anonymisePerson(tx, userId, today(options.timeZone));
     const events: OutgoingEvent[] = [];
     for (const { id: groupId } of owned) {
       const newOwnerId = choices.get(groupId);

@@ -19,7 +19,7 @@ export function useDayAttendance() {
     t,
     put: (group: TestGroup, as: SignedInUser, body: unknown) =>
       t.request({ method: 'PUT', url: url(group), body, as }),
-    read: (group: TestGroup, as: SignedInUser, query = 'from=2026-03-01&to=2026-03-31') =>
+    read: (group: TestGroup, as: SignedInUser, query = 'from=2027-02-28&to=2027-03-30') =>
       t.request({ method: 'GET', url: `${url(group)}?${query}`, as }),
     rowsOf: (group: TestGroup) =>
       t.db.select().from(attendances).where(eq(attendances.groupId, group.id)),

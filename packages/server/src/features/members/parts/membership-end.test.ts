@@ -16,7 +16,7 @@ import { buildGroup, type TestGroup } from '../../../test/group-factories.ts';
 describe('inbox entries about members who leave', () => {
   const t = useTestApp();
 
-  const DAY = toDay('2026-03-29');
+  const DAY = toDay('2027-03-28');
   const ZONE = 'Europe/Berlin';
 
   async function answer(group: TestGroup, as: SignedInUser, note?: string) {

@@ -7,9 +7,12 @@ import { inboxChanged, memberRemoved } from '../../../live-events/outgoing.ts';
 import type { Realtime } from '../../../live-events/realtime.ts';
 import type { AuthorizedGroupId } from '../../../http/gate.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
+import { historyKept } from '../../record/mutations.ts';
+import { step } from '../../../db/steps.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
-// (ADR 009): the member row goes (their records and inbox with it, by foreign key), the owner's
+// (ADR 009): the member row goes (their answers and inbox with it, by foreign key; the answers of
+// past days are kept in the group's history first, record/mutations.ts), the owner's
 // inbox gets an entry saying so, and the live events (`member.removed` for the group and the
 // member, the owner's inbox change) are stored; after the commit, the owner's devices get the
 // push (a muted owner gets neither entry nor push). A removal by the owner is also remembered, so
@@ -35,6 +38,8 @@ export async function endMembership(
 ): Promise<boolean> {
   const { groupId, userId, kind, day, now } = args;
   const removed = memberRemoved(groupId, userId);
+  // The member's past answers stay in the group's history (docs/decisions/050-history-that-holds.md).
+  const ended = step('removed');
   const result = await deps.realtime.writeStatement((db) =>
     db.execute(sql`
     with removed as (
@@ -42,6 +47,7 @@ export async function endMembership(
       where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role <> 'owner'
       returning group_id, user_id
     ),
+    ${historyKept(ended, day, now)},
     remembered as (
       insert into ${removedMemberships} (group_id, user_id, removed_at)
       select group_id, user_id, ${now.toISOString()}::timestamptz from removed

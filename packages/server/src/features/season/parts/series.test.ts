@@ -149,27 +149,27 @@ describe('repeating answers', () => {
   it('answers every day when no weekdays are given, cancelled ones too; away and undecided', async () => {
     const group = await namedGroup(1);
     const ines = group.members[0]!;
-    await setSchedule(group, { trainingDays: [], cancelledDates: ['2026-08-03'] });
-    const away = await series(group, ines, { from: '2026-08-01', to: '2026-08-05', state: 'away' });
+    await setSchedule(group, { trainingDays: [], cancelledDates: ['2027-08-02'] });
+    const away = await series(group, ines, { from: '2027-07-31', to: '2027-08-04', state: 'away' });
     expect(away.json().days).toEqual([
-      '2026-08-01', '2026-08-02', '2026-08-03', '2026-08-04', '2026-08-05',
+      '2027-07-31', '2027-08-01', '2027-08-02', '2027-08-03', '2027-08-04',
     ]); // prettier-ignore
     expect((await daysOf(group, ines)).map((row) => row.attendance)).toEqual(Array(5).fill(false));
     const [entry] = await inbox(group.owner);
     expect(entry!.context).toMatchObject({
       kind: 'series',
       attendance: false,
-      series: { from: '2026-08-01', to: '2026-08-05', dayCount: 5, trainingDays: false },
+      series: { from: '2027-07-31', to: '2027-08-04', dayCount: 5, trainingDays: false },
     });
 
     const cleared = await series(group, ines, {
-      from: '2026-08-02',
-      to: '2026-08-04',
+      from: '2027-08-01',
+      to: '2027-08-03',
       state: 'undecided',
       note: 'dropped',
     });
     expect(cleared.statusCode).toBe(200);
-    expect((await daysOf(group, ines)).map((row) => row.day)).toEqual(['2026-08-01', '2026-08-05']);
+    expect((await daysOf(group, ines)).map((row) => row.day)).toEqual(['2027-07-31', '2027-08-04']);
     const entries = (await inbox(group.owner)).filter((e) => e.context.kind === 'series');
     expect(entries.map((e) => [e.context.attendance, e.context.series?.dayCount])).toEqual([
       [null, 3],
@@ -180,7 +180,7 @@ describe('repeating answers', () => {
   it('sends nothing when every day already holds the answer', async () => {
     const group = await namedGroup(1);
     const ines = group.members[0]!;
-    const body = { from: '2026-09-01', to: '2026-09-03', state: 'present' };
+    const body = { from: '2027-08-31', to: '2027-09-02', state: 'present' };
     await series(group, ines, body);
     const entries = await inbox(group.owner);
     const events = (await eventsOf(group.id)).length;
@@ -194,7 +194,7 @@ describe('repeating answers', () => {
     const group = await namedGroup(1);
     const ines = group.members[0]!;
     // 366 days, the most, inside the answer window (docs/decisions/029-answer-window.md).
-    const from = addDays(answerWindow().from, 1);
+    const from = addDays(answerWindow().to, -366);
     const longest = await series(group, ines, { from, to: addDays(from, 365), state: 'present' });
     expect(longest.json().days).toHaveLength(366);
 
@@ -227,7 +227,7 @@ describe('repeating answers', () => {
   it('tells a non-member nothing about the group', async () => {
     const group = await namedGroup(1);
     const stranger = await t.signIn();
-    const body = { from: '2026-09-01', to: '2026-09-03', state: 'present' };
+    const body = { from: '2027-08-31', to: '2027-09-02', state: 'present' };
     await expectNothingLearned(t.db, group, (g) => series(g, stranger, body));
   });
 });

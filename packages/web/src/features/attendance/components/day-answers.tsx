@@ -1,5 +1,7 @@
 import {
   choiceOfRecord,
+  compareDays,
+  roleMay,
   countByState,
   groupByState,
   isNoOpChange,
@@ -24,7 +26,8 @@ import styles from './day-sheet.module.css';
 import { MemberColumns } from './member-columns.tsx';
 import { SeriesButton, TrainingInfo } from '../../season/components/day-season.tsx';
 import { limitCounts, TrainingRulesInfo } from '../../season/components/training-rules.tsx';
-import { DayRolesContext, useDayRoles } from '../coaching/coaching-context.ts';
+import { DayRolesContext, useCoaching, useDayRoles } from '../coaching/coaching-context.ts';
+import { DayRecord } from '../../record/components/day-record.tsx';
 import { CoachTools, DayNotice } from '../coaching/day-coaching.tsx';
 
 // Loads when first opened: the day's lists do not wait for the note form's code.
@@ -37,6 +40,7 @@ interface DayAnswersProps {
   members: GroupMember[];
   me: Me;
   day: Day;
+  today: Day;
   /** The selected day's records. */
   records: AttendanceRecord[];
   loading: boolean;
@@ -47,7 +51,8 @@ interface DayAnswersProps {
  * per state. It holds my answer's mutation, so an answer on its way re-renders this part of the
  * sheet alone, not its frame or the date row (docs/performance.md#marking-a-day).
  */
-export function DayAnswers({ groupId, members, me, day, loading, ...props }: DayAnswersProps) {
+export function DayAnswers(props: DayAnswersProps) {
+  const { groupId, members, me, day, today, loading } = props;
   const { t } = useTranslation();
   const { locale } = useConfig();
   const formatDay = useDayFormat();
@@ -78,6 +83,10 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
   }
 
   const dayRoles = useDayRoles(day, members);
+  // A day that is over is closed to members' own answers; whoever runs the trainings may still
+  // correct it (docs/decisions/049-roll-call-and-closed-days.md).
+  const { myRole } = useCoaching();
+  const closed = compareDays(day, today) < 0 && !roleMay(myRole, 'answer-for-member');
   const canNote = mine.state !== 'undecided';
   const noteLabel = mine.note ? t('attendance.editNote') : t('attendance.addNote');
 
@@ -87,7 +96,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
       <div className={styles.mine}>
         <AttendanceToggle
           value={mine.state}
-          disabled={loading}
+          disabled={loading || closed}
           // The note belongs to the answer it was written for: a new answer starts without one
           // (docs/decisions/032-notes-belong-to-answers.md).
           onChange={(state) => change({ state })}
@@ -97,7 +106,7 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
           <span>
             <IconButton
               aria-label={noteLabel}
-              disabled={loading || !canNote}
+              disabled={loading || closed || !canNote}
               onClick={() => setNoteOpen(true)}
               color={mine.note ? 'primary' : 'default'}
             >
@@ -114,9 +123,15 @@ export function DayAnswers({ groupId, members, me, day, loading, ...props }: Day
               : ''}
         </div>
       </div>
+      {closed && (
+        <p className={styles.closed} data-testid="day-closed">
+          {t('record.dayClosed')}
+        </p>
+      )}
       <TrainingInfo day={day} />
       <TrainingRulesInfo day={day} records={records} meId={me.id} />
       <CoachTools day={day} meId={me.id} members={members} records={records} disabled={loading} />
+      <DayRecord groupId={groupId} day={day} today={today} myRole={myRole} meId={me.id} />
       <MemberColumns
         counts={counts}
         lists={lists}

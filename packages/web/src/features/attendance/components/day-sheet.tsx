@@ -39,6 +39,7 @@ export function DaySheet(props: DaySheetProps) {
         members={props.members}
         me={props.me}
         day={day}
+        today={today}
         records={props.records}
         loading={props.loading}
       />

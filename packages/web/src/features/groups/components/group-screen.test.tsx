@@ -34,16 +34,18 @@ describe('Group screen', { timeout: 15_000 }, () => {
       'Calendar and export',
       'Reminders',
       'Integrations',
+      'Statistics',
     ]);
   });
 
-  it('gives a member Members, Calendar and export, and Reminders', async () => {
+  it('gives a member Members, Calendar and export, Reminders and Statistics', async () => {
     stubApi({ 'GET /api/groups/g1': () => json(200, buildMemberView()) });
     const { events } = renderRoute('/groups/g1', { user: graceUser });
     expect(itemNames(await openMenu(events))).toEqual([
       'Members',
       'Calendar and export',
       'Reminders',
+      'Statistics',
     ]);
   });
 

@@ -40,7 +40,7 @@ export const accountDe = {
     exportButton: 'Meine Daten exportieren',
     deleteTitle: 'Konto löschen',
     deleteText:
-      'Wenn du dein Konto löschst, sind deine Teilnahme, Notizen, Benachrichtigungen und Sitzungen endgültig weg. Die Mitglieder deiner Gruppen sehen, dass du gehst.',
+      'Wenn du dein Konto löschst, sind dein Profil, deine Notizen, Benachrichtigungen und Sitzungen endgültig weg. Deine Gruppen behalten deine vergangenen Antworten und wer da war, ohne deinen Namen, als „Gelöschtes Mitglied N“: nichts davon führt zu dir zurück. Die Mitglieder deiner Gruppen sehen, dass du gehst.',
     deleteButton: 'Konto löschen',
     deleteDialogTitle: 'Dein Konto löschen?',
     deleteOwned:

@@ -3,6 +3,7 @@ import type { screensEn } from '../en/screens.ts';
 import { attendanceDe } from './attendance.ts';
 import { integrationsDe } from './integrations.ts';
 import { coachingDe } from './coaching.ts';
+import { recordDe } from './record.ts';
 import { feedsDe } from './feeds.ts';
 import { groupsDe } from './groups.ts';
 import { invitesDe } from './invites.ts';
@@ -12,6 +13,7 @@ import { infoDe } from './info.ts';
 import { preferencesDe } from './preferences.ts';
 import { accountDe } from './account.ts';
 import { seasonDe } from './season.ts';
+import { statisticsDe } from './statistics.ts';
 import { seasonRulesDe } from './season-rules.ts';
 
 // The German screens' texts, as en/screens.ts: a feature's texts are one file per language.
@@ -29,4 +31,6 @@ export const screensDe = {
   ...seasonRulesDe,
   ...integrationsDe,
   ...coachingDe,
+  ...statisticsDe,
+  ...recordDe,
 } satisfies Strings<typeof screensEn>;

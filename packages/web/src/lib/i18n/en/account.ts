@@ -35,7 +35,7 @@ export const accountEn = {
     exportButton: 'Export my data',
     deleteTitle: 'Delete account',
     deleteText:
-      'Deleting your account erases your attendance, notes, notifications and sessions for good. The members of your groups see you leave.',
+      'Deleting your account erases your profile, notes, notifications and sessions for good. Your groups keep your past answers and who came, without your name, as “Deleted member N”: nothing there leads back to you. The members of your groups see you leave.',
     deleteButton: 'Delete account',
     deleteDialogTitle: 'Delete your account?',
     deleteOwned: 'You own these groups. Choose a member to take each over, or delete it.',

@@ -1,6 +1,7 @@
 import { attendanceEn } from './attendance.ts';
 import { integrationsEn } from './integrations.ts';
 import { coachingEn } from './coaching.ts';
+import { recordEn } from './record.ts';
 import { feedsEn } from './feeds.ts';
 import { groupsEn } from './groups.ts';
 import { invitesEn } from './invites.ts';
@@ -10,6 +11,7 @@ import { infoEn } from './info.ts';
 import { preferencesEn } from './preferences.ts';
 import { accountEn } from './account.ts';
 import { seasonEn } from './season.ts';
+import { statisticsEn } from './statistics.ts';
 import { seasonRulesEn } from './season-rules.ts';
 
 // The texts only the screens and what they open use, never the start-up, the shell or the
@@ -30,4 +32,6 @@ export const screensEn = {
   ...seasonRulesEn,
   ...integrationsEn,
   ...coachingEn,
+  ...statisticsEn,
+  ...recordEn,
 };
