@@ -100,7 +100,7 @@ describe('metrics', () => {
     await t.db.insert(reminderJobs).values({
       groupId: group.id,
       userId: member.user.id,
-      day: toDay('2026-03-30'),
+      day: toDay('2027-03-29'),
       dueAt: new Date(Date.now() - 60_000),
     });
     await subscribeSession(t.db, service, group.owner, 'owner-phone');
@@ -108,7 +108,7 @@ describe('metrics', () => {
     const res = await t.request({
       method: 'PUT',
       url: pathFor(API_PATHS.attendance, { groupId: group.id }),
-      body: { day: '2026-03-29', state: 'present' },
+      body: { day: '2027-03-28', state: 'present' },
       as: member,
     });
     expect(res.statusCode).toBe(200);

@@ -28,7 +28,7 @@ import { admin, DAY, PASSWORD, useExportedInstallation } from './export-import-t
 
 // Importing an export into a new database, and refusing a database or a file it must not use.
 
-const LATER_DAY = toDay('2026-04-15');
+const LATER_DAY = toDay('2027-04-14');
 
 interface Target {
   name: string;

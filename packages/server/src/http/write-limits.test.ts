@@ -33,7 +33,7 @@ describe('per-user write limits', () => {
     const url = pathFor(API_PATHS.attendance, { groupId: group.id });
     const res = await app.request({
       method: 'GET',
-      url: `${url}?from=2026-03-01&to=2026-03-31`,
+      url: `${url}?from=2027-02-28&to=2027-03-30`,
       as,
     });
     return attendanceRecordsOf(res).map((record) => record.day);

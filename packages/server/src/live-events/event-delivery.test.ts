@@ -24,7 +24,7 @@ describe('live events (SSE)', () => {
       type: 'attendance.changed',
       groupId: group.id,
       userId: member.user.id,
-      day: '2026-03-29',
+      day: '2027-03-28',
     };
     for (const stream of [ownerStream, memberStream]) {
       const frame = await stream.waitFor(named('attendance.changed'));
@@ -142,7 +142,7 @@ describe('live events (SSE)', () => {
         await onSecond.waitFor(named('notification.changed'));
 
         // And the other way round.
-        await setDay(group, member, 'away', toDay('2026-03-29'), second);
+        await setDay(group, member, 'away', toDay('2027-03-28'), second);
         await onFirst.waitFor((frame) => frame.event === 'attendance.changed' && frame.id !== b.id);
       } finally {
         await second.close();

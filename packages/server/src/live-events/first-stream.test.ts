@@ -60,23 +60,23 @@ describe('the first stream after a read', () => {
     // Another tab of the owner's: it shows when each change has been delivered.
     const watcher = await open(owner);
 
-    await setDay(group, member, '2026-05-01', 'present');
-    await watcher.waitFor(changedOn('2026-05-01'));
+    await setDay(group, member, '2027-04-30', 'present');
+    await watcher.waitFor(changedOn('2027-04-30'));
     const { lastEventId } = await readMe(owner);
     expect(lastEventId).toBeGreaterThanOrEqual(Number(watcher.lastEventId()));
 
     // The window: the app reads its data and loads the stream's code; the member and another
     // group change meanwhile, and the changes are delivered before the stream opens.
-    await setDay(group, member, '2026-05-02', 'away');
-    await setDay(outsider, outsider.members[0]!, '2026-05-02', 'present');
-    await watcher.waitFor(changedOn('2026-05-02'));
+    await setDay(group, member, '2027-05-01', 'away');
+    await setDay(outsider, outsider.members[0]!, '2027-05-01', 'present');
+    await watcher.waitFor(changedOn('2027-05-01'));
 
     // Without the id, a new stream starts now and never hears of the change.
     const fresh = await open(owner);
     const first = await open(owner, `?lastEventId=${lastEventId}`);
-    await setDay(group, member, '2026-05-03', 'present');
-    await first.waitFor(changedOn('2026-05-03'));
-    await fresh.waitFor(changedOn('2026-05-03'));
+    await setDay(group, member, '2027-05-02', 'present');
+    await first.waitFor(changedOn('2027-05-02'));
+    await fresh.waitFor(changedOn('2027-05-02'));
 
     const days = (stream: EventStreamClient) =>
       stream
@@ -84,10 +84,10 @@ describe('the first stream after a read', () => {
         .filter((event) => event.event === 'attendance.changed')
         .map((event) => [event.data.groupId, event.data.day]);
     expect(days(first)).toEqual([
-      [group.id, '2026-05-02'],
-      [group.id, '2026-05-03'],
+      [group.id, '2027-05-01'],
+      [group.id, '2027-05-02'],
     ]);
-    expect(days(fresh)).toEqual([[group.id, '2026-05-03']]);
+    expect(days(fresh)).toEqual([[group.id, '2027-05-02']]);
     const ids = first.events().map((event) => Number(event.id));
     expect(ids[0]).toBeGreaterThan(lastEventId!);
     expect(new Set(ids).size).toBe(ids.length);

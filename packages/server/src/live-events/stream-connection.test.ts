@@ -44,25 +44,25 @@ describe('live events (SSE)', () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
     const first = await open(group.owner);
-    await setDay(group, member, 'present', toDay('2026-04-01'));
+    await setDay(group, member, 'present', toDay('2027-03-31'));
     await first.waitFor(named('notification.changed'));
     const lastSeen = first.lastEventId()!;
     first.close();
 
-    await setDay(group, member, 'away', toDay('2026-04-02'));
-    await setDay(group, member, 'present', toDay('2026-04-03'));
+    await setDay(group, member, 'away', toDay('2027-04-01'));
+    await setDay(group, member, 'present', toDay('2027-04-02'));
     const outsider = await buildGroup(t.db, { members: 1 });
     await setDay(outsider, outsider.members[0]!, 'present');
 
     const again = await open(group.owner, { lastEventId: lastSeen });
-    await setDay(group, member, 'away', toDay('2026-04-04'));
-    await again.waitFor(named('attendance.changed', { day: '2026-04-04' }));
+    await setDay(group, member, 'away', toDay('2027-04-03'));
+    await again.waitFor(named('attendance.changed', { day: '2027-04-03' }));
     await again.waitFor((frame) => frame.event === 'notification.changed' && Number(frame.id) > 0);
     const events = again.events();
     expect(events.filter((e) => e.event === 'attendance.changed').map((e) => e.data.day)).toEqual([
-      '2026-04-02',
-      '2026-04-03',
-      '2026-04-04',
+      '2027-04-01',
+      '2027-04-02',
+      '2027-04-03',
     ]);
     expect(events.every((e) => e.data.groupId === undefined || e.data.groupId === group.id)).toBe(
       true,

@@ -154,7 +154,7 @@ describe('writes with live events', () => {
     const put = await t.request({
       method: 'PUT',
       url: pathFor(API_PATHS.attendance, { groupId: group.id }),
-      body: { day: '2026-03-29', state: 'present' },
+      body: { day: '2027-03-28', state: 'present' },
       as: group.members[0]!,
     });
     expect(put.statusCode).toBe(200);

@@ -18,7 +18,7 @@ import { buildGroup, groupRequest, type TestGroup } from '../../test/group-facto
 describe('notification inbox', () => {
   const t = useTestApp();
 
-  const DAY = toDay('2026-03-29');
+  const DAY = toDay('2027-03-28');
 
   const putAttendance = groupRequest(t, 'PUT', API_PATHS.attendance);
   const putMute = groupRequest(t, 'PUT', API_PATHS.groupMute);
@@ -104,7 +104,7 @@ describe('notification inbox', () => {
     expect(revoked.items[0]!.context.attendance).toBeNull();
 
     // Another day is another entry.
-    await setDay(group, member, 'present', toDay('2026-03-30'));
+    await setDay(group, member, 'present', toDay('2027-03-29'));
     expect((await inbox(group.owner)).items).toHaveLength(2);
   });
 
@@ -222,7 +222,7 @@ describe('notification inbox', () => {
 
   it('pages newest first with a cursor, without repeating or skipping entries', async () => {
     const group = await buildGroup(t.db, { members: 5 });
-    const days = ['2026-04-01', '2026-04-02', '2026-04-03'].map(toDay);
+    const days = ['2027-03-31', '2027-04-01', '2027-04-02'].map(toDay);
     for (const day of days) {
       for (const member of group.members) await setDay(group, member, 'present', day);
     }

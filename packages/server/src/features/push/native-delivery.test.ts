@@ -41,7 +41,7 @@ describe('native push delivery (FCM, APNs)', () => {
     await Promise.all([fcm.close(), apns.close()]);
   });
 
-  const DAY = toDay('2026-03-29');
+  const DAY = toDay('2027-03-28');
   const fcmToken = () => `fcm-${randomBytes(24).toString('base64url')}`;
   const apnsToken = () => randomBytes(32).toString('hex');
 

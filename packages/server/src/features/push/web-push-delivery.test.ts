@@ -24,7 +24,7 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
   const t = useTestApp(PUSH_TO_LOOPBACK);
   const service = usePushEndpoint();
 
-  const DAY = toDay('2026-03-29');
+  const DAY = toDay('2027-03-28');
 
   async function setDay(group: TestGroup, as: SignedInUser, state: AttendanceState) {
     const res = await t.request({

@@ -128,7 +128,7 @@ describe('connecting to push services', () => {
       const res = await t.request({
         method: 'PUT',
         url: pathFor(API_PATHS.attendance, { groupId: group.id }),
-        body: { day: toDay('2026-03-29'), state: 'present' },
+        body: { day: toDay('2027-03-28'), state: 'present' },
         as: group.members[0]!,
       });
       expect(res.statusCode).toBe(200);
