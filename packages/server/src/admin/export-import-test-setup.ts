@@ -13,7 +13,7 @@ import { runAdminCommand } from './commands.ts';
 // a new database (embedded, and a PostgreSQL server when TEST_DATABASE_URL is set), and used
 // there through the API again. The export's tests and the import's start from the same data.
 
-export const DAY = toDay('2026-04-14');
+export const DAY = toDay('2027-04-13');
 export const PASSWORD = 'export import passphrase';
 
 export interface Account {

@@ -21,7 +21,7 @@ describe('per-user write limits', () => {
     await t?.close();
   });
 
-  const day = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
+  const day = (n: number) => `2027-03-${String(n).padStart(2, '0')}`;
   const mark = (app: FastifyInstance, group: TestGroup, as: SignedInUser, n: number, body = {}) =>
     app.inject({
       method: 'PUT',

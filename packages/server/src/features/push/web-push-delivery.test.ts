@@ -69,7 +69,7 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
       expect(push.ttl).toBe('86400');
       expect(pushMessageSchema.parse(push.message)).toEqual({
         title: 'Gym',
-        body: 'Anna will attend Gym on Sonntag, 29. März 2026.',
+        body: 'Anna will attend Gym on Sonntag, 28. März 2027.',
         targetPath: `/groups/${group.id}?activeDay=${timestamp}`,
         groupId: group.id,
         timestamp,
@@ -83,10 +83,10 @@ describe('push delivery (Web Push, VAPID, RFC 8291)', () => {
       .slice(before + 2)
       .map((push) => (push.message as { body: string }).body);
     expect(bodies).toEqual([
-      'Anna will not attend Gym on Sonntag, 29. März 2026.',
-      'Anna will not attend Gym on Sonntag, 29. März 2026.',
-      'Anna withdrew their answer for Gym on Sonntag, 29. März 2026.',
-      'Anna withdrew their answer for Gym on Sonntag, 29. März 2026.',
+      'Anna will not attend Gym on Sonntag, 28. März 2027.',
+      'Anna will not attend Gym on Sonntag, 28. März 2027.',
+      'Anna withdrew their answer for Gym on Sonntag, 28. März 2027.',
+      'Anna withdrew their answer for Gym on Sonntag, 28. März 2027.',
     ]);
   });
 

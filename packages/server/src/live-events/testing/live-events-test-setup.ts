@@ -44,7 +44,7 @@ export function useLiveEvents() {
     group: TestGroup,
     as: SignedInUser,
     state: AttendanceState,
-    day: Day = toDay('2026-03-29'),
+    day: Day = toDay('2027-03-28'),
     app: TestApp['app'] = t.app,
   ) {
     const res = await app.inject({
