@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Every unit and integration test in one run. The server suite runs on PGlite always and again
@@ -14,6 +15,9 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI
+    // machine, the second core idle while a file waits on its database (docs/architecture.md#tests).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/domain',
       'packages/server',
