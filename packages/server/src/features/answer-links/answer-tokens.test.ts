@@ -209,7 +209,14 @@ describe('answer tokens', () => {
     expect((await remove(removed!, group.owner)).statusCode).toBe(204);
     expect((await remove(left!, left!)).statusCode).toBe(204);
     await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled!.user.id));
-    await t.db.delete(users).where(eq(users.id, deleted!.user.id));
+    // Deleted as an account erases itself (its history kept as "Deleted member N").
+    const erased = await t.request({
+      method: 'POST',
+      url: API_PATHS.accountDeletion,
+      body: { password: deleted!.password, ownedGroups: [] },
+      as: deleted!,
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
     const before = await groupTablesSnapshot(t.db);
 
     const [asRemoved, asLeft, asDisabled, asDeleted] = await Promise.all(

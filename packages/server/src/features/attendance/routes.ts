@@ -67,6 +67,8 @@ export const attendanceRoutes: FeatureRoutes<
   // nothing of a group I am not in is reached.
   route(app, attendanceEndpoints.week, {}, async (request) => {
     const user = requireUser(request);
+    // A week starts inside the answer window: no screen shows days beyond it.
+    requireAnswerWindow(request.query.from);
     const interval = { from: request.query.from, to: addDays(request.query.from, WEEK_DAYS - 1) };
     const rows = await readWeek(lagTolerantReader(db, request), user.id, interval);
     const now = Date.now();

@@ -136,7 +136,7 @@ describe('my week', () => {
     ]);
   });
 
-  it('is empty for someone in no group, and refuses a bad day or no session', async () => {
+  it('is empty for someone in no group, and refuses a bad or far day or no session', async () => {
     const loner = await t.signIn();
     expect((await t.request({ method: 'GET', url: week(), as: loner })).json()).toEqual({
       from: MONDAY,
@@ -146,6 +146,10 @@ describe('my week', () => {
     const bad = await t.request({ method: 'GET', url: week('2026-13-01'), as: loner });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('invalid-argument');
+    // A week far outside the answer window is refused in words, not a server error.
+    const far = await t.request({ method: 'GET', url: week('9999-12-31'), as: loner });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error.code).toBe('invalid-argument');
     expect((await t.request({ method: 'GET', url: week() })).statusCode).toBe(401);
   });
 });
