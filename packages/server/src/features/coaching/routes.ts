@@ -5,19 +5,18 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { isUuid, requireMay, requireMember } from '../../http/gate.ts';
 import { route } from '../../http/route.ts';
 import { inboxChanged, toGroup } from '../../live-events/outgoing.ts';
+import type { Database } from '../../db/client.ts';
 import type { FeatureRoutes } from '../../services.ts';
 import { findGroup } from '../groups/data.ts';
+import type { CoachNotice } from '../push/parts/push-service.ts';
+import { acceptHandOver, offerHandOver, setRole, withdrawHandOver } from './mutations.ts';
 import {
-  acceptHandOver,
   announce,
   cancelTraining,
   nudge,
-  offerHandOver,
   restoreTraining,
-  setRole,
   withdrawAnnouncement,
-  withdrawHandOver,
-} from './mutations.ts';
+} from './parts/day-notes.ts';
 import { requireCancellableDay, requireDayInWindow } from './policy.ts';
 
 // Coaches and hand-over, and a coach's tools for one training day
@@ -35,6 +34,23 @@ export const coachingRoutes: FeatureRoutes<
   const inWindow = {
     preHandler: async (request: FastifyRequest) =>
       requireDayInWindow((request.params as { day: Day }).day),
+  };
+  /**
+   * A coach's word to members (the hand-over offer, a nudge, an announcement, a cancellation):
+   * `write` stores it and returns whom it told, in one transaction that announces the group's
+   * change and those inboxes; their pushes are queued after the commit.
+   */
+  const tell = async (
+    notice: Omit<CoachNotice, 'recipientIds'>,
+    write: (tx: Database) => Promise<string[]>,
+  ): Promise<string[]> => {
+    const told = await realtime.write(async (tx, say) => {
+      const recipients = await write(tx);
+      say(groupUpdated(notice.groupId), inboxChanged(recipients));
+      return recipients;
+    });
+    push.notifyCoachNotice({ ...notice, recipientIds: told });
+    return told;
   };
 
   // The owner makes a member a coach, or takes it back.
@@ -56,20 +72,11 @@ export const coachingRoutes: FeatureRoutes<
     const access = await requireMay(db, request.params.groupId, user.id, 'hand-over');
     const target = request.body.userId;
     if (!isUuid(target)) throw new ApiError('not-found', GROUP_MESSAGES.memberNotFound);
+    const { groupId } = access;
     const day = today(config.timeZone);
-    const told = await realtime.write(async (tx, say) => {
-      const args = { groupId: access.groupId, ownerId: user.id, userId: target, day };
-      const recipients = await offerHandOver(tx, { ...args, now: new Date() });
-      say(groupUpdated(access.groupId), inboxChanged(recipients));
-      return recipients;
-    });
-    push.notifyCoachNotice({
-      actorId: user.id,
-      groupId: access.groupId,
-      day,
-      kind: 'hand-over',
-      recipientIds: told,
-    });
+    await tell({ actorId: user.id, groupId, day, kind: 'hand-over' }, (tx) =>
+      offerHandOver(tx, { groupId, ownerId: user.id, userId: target, day, now: new Date() }),
+    );
     return reply.code(204).send();
   });
 
@@ -99,19 +106,11 @@ export const coachingRoutes: FeatureRoutes<
     const user = requireUser(request);
     const access = await requireMay(db, request.params.groupId, user.id, 'nudge');
     const { day } = request.params;
+    const notice = { actorId: user.id, groupId: access.groupId, day };
     const now = new Date();
-    const recipients = await realtime.write(async (tx, say) => {
-      const told = await nudge(tx, { groupId: access.groupId, actorId: user.id, day, now });
-      say(groupUpdated(access.groupId), inboxChanged(told));
-      return told;
-    });
-    push.notifyCoachNotice({
-      actorId: user.id,
-      groupId: access.groupId,
-      day,
-      kind: 'nudge',
-      recipientIds: recipients,
-    });
+    const recipients = await tell({ ...notice, kind: 'nudge' }, (tx) =>
+      nudge(tx, { ...notice, now }),
+    );
     return { sentAt: now.toISOString(), recipientCount: recipients.length };
   });
 
@@ -119,21 +118,11 @@ export const coachingRoutes: FeatureRoutes<
     const user = requireUser(request);
     const access = await requireMay(db, request.params.groupId, user.id, 'announce');
     const { day } = request.params;
+    const notice = { actorId: user.id, groupId: access.groupId, day };
     const { text } = request.body;
-    const recipients = await realtime.write(async (tx, say) => {
-      const args = { groupId: access.groupId, actorId: user.id, day, text };
-      const told = await announce(tx, { ...args, now: new Date() });
-      say(groupUpdated(access.groupId), inboxChanged(told));
-      return told;
-    });
-    push.notifyCoachNotice({
-      actorId: user.id,
-      groupId: access.groupId,
-      day,
-      kind: 'announcement',
-      message: text,
-      recipientIds: recipients,
-    });
+    await tell({ ...notice, kind: 'announcement', message: text }, (tx) =>
+      announce(tx, { ...notice, text, now: new Date() }),
+    );
     // The group's webhooks hear of it too (docs/decisions/042-webhooks.md).
     await webhooks.emit(access.groupId, 'announcement.posted', { memberId: user.id, day, text });
     return reply.code(204).send();
@@ -158,21 +147,11 @@ export const coachingRoutes: FeatureRoutes<
     const group = await findGroup(db, access.groupId);
     if (!group) throw new ApiError('not-found', GROUP_MESSAGES.notFound);
     requireCancellableDay(group.schedule, day);
+    const notice = { actorId: user.id, groupId: access.groupId, day };
     const { reason } = request.body;
-    const recipients = await realtime.write(async (tx, say) => {
-      const args = { groupId: access.groupId, actorId: user.id, day, reason };
-      const told = await cancelTraining(tx, { ...args, now: new Date() });
-      say(groupUpdated(access.groupId), inboxChanged(told));
-      return told;
-    });
-    push.notifyCoachNotice({
-      actorId: user.id,
-      groupId: access.groupId,
-      day,
-      kind: 'cancelled',
-      message: reason,
-      recipientIds: recipients,
-    });
+    await tell({ ...notice, kind: 'cancelled', message: reason }, (tx) =>
+      cancelTraining(tx, { ...notice, reason, now: new Date() }),
+    );
     await webhooks.emit(access.groupId, 'training.cancelled', { memberId: user.id, day });
     return reply.code(204).send();
   });
