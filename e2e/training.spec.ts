@@ -1,4 +1,12 @@
-import { addDays, API_PATHS, CSRF_HEADER, isoWeekdayOf, pathFor, today } from '@turnout/domain';
+import {
+  addDays,
+  API_PATHS,
+  CSRF_HEADER,
+  isoWeekdayOf,
+  pathFor,
+  today,
+  WEEKDAY_NAMES,
+} from '@turnout/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { choose, dayCell, daySheet, dayUrl } from './support/calendar.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
@@ -205,29 +213,32 @@ test('after the answer deadline a member’s own change is refused in words', as
   page,
   people,
 }) => {
-  // The last Thursday before today: its answers closed three hours before 18:30.
-  const now = Date.now();
-  const todayDay = today(ZONE, now);
-  const lastThursday = [1, 2, 3, 4, 5, 6, 7]
-    .map((back) => addDays(todayDay, -back))
-    .find((day) => isoWeekdayOf(day) === 4)!;
+  // Tomorrow's training, whose answers closed a week before its start (the longest deadline):
+  // the day is not over, so only the deadline stands in the way.
+  const tomorrow = addDays(today(ZONE, Date.now()), 1);
+  const weekday = isoWeekdayOf(tomorrow);
+  const weekdayName = WEEKDAY_NAMES.en[weekday - 1];
   const owner = await people.signedIn('Olga Owner');
   const member = await people.signedIn('Ines Late');
   const group = await groupWithMember(owner.page, member.page, uniqueName('Deadline Crew'));
   await setScheduleViaApi(owner.page, group.id, {
-    trainingDays: [{ weekday: 4, time: '18:30', place: 'Box', deadlineHours: 3 }],
+    trainingDays: [{ weekday, time: '18:30', place: 'Box', deadlineHours: 168 }],
     cancelledDates: [],
   });
 
-  await member.page.goto(dayUrl(group.id, lastThursday));
-  await expect(dayCell(member.page, lastThursday)).toBeVisible(FIRST_LOAD);
+  await member.page.goto(dayUrl(group.id, tomorrow));
+  await expect(dayCell(member.page, tomorrow)).toBeVisible(FIRST_LOAD);
   const sheet = daySheet(member.page);
   await expect(sheet.getByTestId('answers-close')).toHaveText(
-    /^Answers closed .*, 15:30\. Ask a coach\.$/,
+    /^Answers closed .*, \d\d:\d\d\. Ask a coach\.$/,
   );
   await sheet.getByRole('button', { name: 'Present', exact: true }).click();
   await expect(
-    member.page.getByText(/was not saved\. Answers for Thursday closed at 15:30\. Ask a coach\./),
+    member.page.getByText(
+      new RegExp(
+        `was not saved\\. Answers for ${weekdayName} closed at \\d\\d:\\d\\d\\. Ask a coach\\.`,
+      ),
+    ),
   ).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Undecided', exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -235,8 +246,8 @@ test('after the answer deadline a member’s own change is refused in words', as
   );
 
   // The owner still answers.
-  await owner.page.goto(dayUrl(group.id, lastThursday));
-  await expect(dayCell(owner.page, lastThursday)).toBeVisible(FIRST_LOAD);
+  await owner.page.goto(dayUrl(group.id, tomorrow));
+  await expect(dayCell(owner.page, tomorrow)).toBeVisible(FIRST_LOAD);
   await choose(owner.page, 'present');
   void page;
 });

@@ -13,7 +13,8 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <div role="status" className={styles.notice}>
-      <span>{t('versions.offline.text')}</span> <span>{t('versions.offline.reading')}</span>
+      <span>{t('versions.offline.text')}</span>{' '}
+      <span className={styles.reading}>{t('versions.offline.reading')}</span>
     </div>
   );
 }
