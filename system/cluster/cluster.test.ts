@@ -121,7 +121,8 @@ describe('one app, whichever instance answers', () => {
     const balanced = await openLiveClient(cluster.url, owner);
     streams.push(onB, onBViaNginx, balanced);
 
-    const day = addDays(FIRST_ANSWERABLE_DAY, 200);
+    // A day still to come: a member's own past day is closed (docs/product.md#the-seasons-record).
+    const day = addDays(FIRST_ANSWERABLE_DAY, 400);
     expectStatus(await changeAttendance(a, member, groupId, day, 'present'), 200, 'PUT on A');
     const changed = (event: { type: string; data: Record<string, unknown> }) =>
       event.type === 'attendance.changed' && event.data.day === day;
