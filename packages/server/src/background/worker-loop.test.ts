@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backOffDelay, WorkerLoop } from './worker-loop.ts';
+import { backOffDelay, passLoggingFailure, WorkerLoop } from './worker-loop.ts';
 
 /** A pass that waits until the test lets it finish, counting how often it ran. */
 function gatedPass() {
@@ -60,5 +60,13 @@ describe('the worker loop', () => {
     expect([1, 2, 3, 8, 20].map(backOffDelay)).toEqual([
       30_000, 60_000, 120_000, 3_600_000, 3_600_000,
     ]);
+  });
+
+  it('logs a failed pass instead of rejecting, so the loop goes on', async () => {
+    const errors: string[] = [];
+    const log = { error: (_object: object, message: string) => errors.push(message) };
+    const pass = passLoggingFailure(() => Promise.reject(new Error('down')), log, 'digest');
+    await expect(pass()).resolves.toBeUndefined();
+    expect(errors).toEqual(['digest: a pass failed; trying again later']);
   });
 });

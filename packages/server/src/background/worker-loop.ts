@@ -57,6 +57,24 @@ export class WorkerLoop {
   }
 }
 
+/**
+ * A pass for a worker whose run may throw: the failure is logged as "<what>: a pass failed" and
+ * the loop tries again at its next tick (the reminders, the weekly digest).
+ */
+export function passLoggingFailure(
+  run: () => Promise<unknown>,
+  log: { error(object: object, message: string): void },
+  what: string,
+): () => Promise<void> {
+  return async () => {
+    try {
+      await run();
+    } catch (error) {
+      log.error({ err: error }, `${what}: a pass failed; trying again later`);
+    }
+  };
+}
+
 /** The pause before attempt n+1 of a failed delivery: 30 s, 1 min, 2 min, … up to an hour. */
 export function backOffDelay(attempts: number): number {
   return Math.min(60 * 60 * 1000, 30_000 * 2 ** (attempts - 1));

@@ -10,7 +10,7 @@ import {
   type Language,
   type Schedule,
 } from '@turnout/domain';
-import { WorkerLoop } from '../../../background/worker-loop.ts';
+import { passLoggingFailure, WorkerLoop } from '../../../background/worker-loop.ts';
 import type { Database } from '../../../db/client.ts';
 import { attendances, groupMembers, groups, users } from '../../../db/schema.ts';
 import { digestSends, groupReminders } from '../../../db/schema-season.ts';
@@ -219,12 +219,7 @@ export class DigestWorker {
   constructor(options: DigestWorkerOptions) {
     this.options = options;
     this.loop = new WorkerLoop(
-      () =>
-        this.runOnce().then(
-          () => undefined,
-          (error: unknown) =>
-            options.log.error({ err: error }, 'digest: a pass failed; trying again later'),
-        ),
+      passLoggingFailure(() => this.runOnce(), options.log, 'digest'),
       options.pollMs ?? 5 * 60_000,
     );
   }

@@ -1,5 +1,5 @@
 import { addDays, today } from '@turnout/domain';
-import { WorkerLoop } from '../../../background/worker-loop.ts';
+import { passLoggingFailure, WorkerLoop } from '../../../background/worker-loop.ts';
 import type { Database } from '../../../db/client.ts';
 import { inboxChanged } from '../../../live-events/outgoing.ts';
 import type { Realtime } from '../../../live-events/realtime.ts';
@@ -51,12 +51,7 @@ export class ReminderWorker {
   constructor(options: ReminderWorkerOptions) {
     this.options = options;
     this.loop = new WorkerLoop(
-      () =>
-        this.runOnce().then(
-          () => undefined,
-          (error: unknown) =>
-            options.log.error({ err: error }, 'reminders: a pass failed; trying again later'),
-        ),
+      passLoggingFailure(() => this.runOnce(), options.log, 'reminders'),
       options.pollMs ?? 60_000,
     );
   }
