@@ -6,10 +6,10 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, DialogContent, DialogContentText } from '../../../components/ui/dialog.tsx';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useDownloadRecord } from '../api/download-record.ts';
 import { rangeOf } from '../model/period.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
 import styles from './statistics.module.css';
 
 interface ExportDialogProps {
@@ -51,22 +51,7 @@ export function ExportDialog({ groupId, open, onClose, period }: ExportDialogPro
     <BasicDialog open={open} onClose={onClose} title={t('statistics.exportTitle')} size="md">
       <DialogContent>
         <DialogContentText>{t('statistics.exportIntro')}</DialogContentText>
-        <div className={styles.dates}>
-          <TextField
-            type="date"
-            label={t('statistics.from')}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField
-            type="date"
-            label={t('statistics.to')}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={problem !== undefined}
-            helperText={problem}
-          />
-        </div>
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} problem={problem} />
       </DialogContent>
       <DialogActions className={styles.exportActions}>
         <Button

@@ -10,7 +10,6 @@ import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import layout from '../../../components/ui/layout.module.css';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { useSeasonGrid, useStatistics } from '../api/get-statistics.ts';
@@ -20,6 +19,7 @@ import { ExportDialog } from './export-dialog.tsx';
 import { PeopleTable, TrainingsTable, WeeksTable } from './figures-tables.tsx';
 import { SeasonGrid } from './season-grid.tsx';
 import { WeeklyChart, type ChartLine } from './weekly-chart.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
 import styles from './statistics.module.css';
 
 /** The season grid needs a desktop's width (docs/product.md#statistics). */
@@ -74,22 +74,13 @@ export function StatisticsScreen() {
           </Button>
         </div>
         {kind === 'range' && (
-          <div className={styles.dates}>
-            <TextField
-              type="date"
-              label={t('statistics.from')}
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-            <TextField
-              type="date"
-              label={t('statistics.to')}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              error={'problem' in range && range.problem !== undefined}
-              helperText={'problem' in range ? range.problem : undefined}
-            />
-          </div>
+          <DateRangeFields
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            problem={'problem' in range ? range.problem : undefined}
+          />
         )}
         {statistics.isError ? (
           <LoadError
