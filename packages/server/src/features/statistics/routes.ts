@@ -5,6 +5,7 @@ import {
   type Day,
   type DayInterval,
 } from '@turnout/domain';
+import { encode } from 'zod/mini';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { requireMay, requireMember, type GroupAccess } from '../../http/gate.ts';
@@ -20,6 +21,7 @@ import {
   type RecordFigures,
 } from './data.ts';
 import { RevisionCache } from './parts/cache.ts';
+import { cachedAnswer, sendCached, type CachedAnswer } from './parts/cached-answer.ts';
 import { recordCsv, recordTable, recordXlsx } from './parts/record-export.ts';
 import type { RecordScope } from './parts/record-query.ts';
 import { presentGrid, presentStatistics } from './presenters.ts';
@@ -27,6 +29,12 @@ import { presentGrid, presentStatistics } from './presenters.ts';
 // A group's statistics, the season grid and the record's export (docs/product.md#statistics).
 // The owner and coaches see everyone ('see-everyones-record'); a member sees only their own row;
 // anyone else gets the gate's 404 and learns nothing.
+
+/** A value and the group's revision it is of. */
+interface Stamped<T> {
+  value: T;
+  revision: number;
+}
 
 export const statisticsRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, config }) => {
   app.addHook('onRequest', requireSignedIn);
@@ -46,28 +54,41 @@ export const statisticsRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db
     };
   }
 
-  // Statistics per group, period and scope, at the group's revision (parts/cache.ts).
-  const cache = new RevisionCache<RecordFigures>();
+  // Statistics per group, period and scope, at the group's revision (parts/cache.ts), and each
+  // reader's answer as the bytes sent (parts/cached-answer.ts: the answer marks the reader's own
+  // row, so it is kept per reader, the figures behind it per scope). A read that finds both up
+  // to date costs the gate and the revision, two indexed queries. An answer is stamped with its
+  // figures' revision, which may be a moment behind the request's.
+  const figuresCache = new RevisionCache<Stamped<RecordFigures>>((value) => value.revision);
+  const answers = new RevisionCache<Stamped<CachedAnswer>>((value) => value.revision);
 
-  route(app, statisticsEndpoints.statistics, {}, async (request) => {
+  route(app, statisticsEndpoints.statistics, {}, async (request, reply) => {
     const user = requireUser(request);
     const access = await requireMember(db, request.params.groupId, user.id);
     const { from, to } = request.query;
     const reads = lagTolerantReader(db, request);
-    const [scope, revision] = await Promise.all([
-      scopeOf(access, { from, to }),
-      readGroupRevision(reads, access.groupId),
-    ]);
-    const key = `${access.groupId} ${from} ${to} ${scope.onlyUserId ?? 'everyone'}`;
-    const figures = await cache.get(key, revision, () => readRecordFigures(reads, scope));
-    return presentStatistics(figures, {
-      from,
-      to,
-      scope: scope.everyone ? 'group' : 'own',
-      hasSchedule: scope.schedule.trainingDays.length > 0,
-      userId: user.id,
-      locale: config.locale,
+    const revision = await readGroupRevision(reads, access.groupId);
+    const everyone = roleMay(access.role, 'see-everyones-record');
+    const key = `${access.groupId} ${from} ${to} ${everyone ? 'everyone' : user.id}`;
+    const answer = await answers.get(`${key} ${user.id}`, revision, async () => {
+      const scope = await scopeOf(access, { from, to });
+      const figures = await figuresCache.get(key, revision, async () => ({
+        value: await readRecordFigures(reads, scope),
+        revision,
+      }));
+      const presented = presentStatistics(figures.value, {
+        from,
+        to,
+        scope: everyone ? 'group' : 'own',
+        hasSchedule: scope.schedule.trainingDays.length > 0,
+        userId: user.id,
+        locale: config.locale,
+      });
+      // Checked against the contract once per computation, as the route's serialiser would.
+      const json = JSON.stringify(encode(statisticsEndpoints.statistics.responses[200], presented));
+      return { value: cachedAnswer(json), revision: figures.revision };
     });
+    return sendCached(request, reply, answer.value);
   });
 
   route(app, statisticsEndpoints.grid, {}, async (request) => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   statisticsEndpoints,
@@ -155,6 +156,42 @@ describe('Statistics', () => {
     const after = await read();
     expect(cleoOf(after).saidPresent).toBe(1);
     expect(after.trainings[0]!.present).toBe(1);
+  });
+
+  it('sends the same bytes with a tag, a 304 to a browser that has them, and anew after a change', async () => {
+    const season = await seedSeason(t);
+    const read = (headers: Record<string, string> = {}) =>
+      t.request({ method: 'GET', url: url(season.group.id), as: season.group.owner, headers });
+    const first = await read({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(plain.json<StatisticsResponse>().scope).toBe('group');
+
+    const again = await read({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A member's answer is their own row: not the coach's bytes, whatever tag they send.
+    const member = await t.request({
+      method: 'GET',
+      url: url(season.group.id),
+      as: season.anna,
+      headers: { 'if-none-match': etag },
+    });
+    expect(member.statusCode).toBe(200);
+    expect(member.json<StatisticsResponse>().scope).toBe('own');
+
+    await answer(t, season.group, season.cleo, '2026-03-10' as Day, 'present', new Date());
+    await new Promise((resolve) => setTimeout(resolve, HOT_GAP_MS + 50));
+    const changed = await read({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('tells a non-member nothing', async () => {

@@ -27,6 +27,14 @@ describe("the statistics' cache", () => {
     }
   });
 
+  it('stamps a value with the revision it is of, so a value a moment behind is computed again', async () => {
+    const cache = new RevisionCache<{ revision: number }>((value) => value.revision);
+    // Computed at revision 2 from figures still of revision 1 (another cache's, a moment behind).
+    expect(await cache.get('k', 2, async () => ({ revision: 1 }))).toEqual({ revision: 1 });
+    await new Promise((resolve) => setTimeout(resolve, HOT_GAP_MS + 10));
+    expect(await cache.get('k', 2, async () => ({ revision: 2 }))).toEqual({ revision: 2 });
+  });
+
   it('keeps no failed computation', async () => {
     const cache = new RevisionCache<number>();
     await expect(cache.get('k', 1, async () => Promise.reject(new Error('x')))).rejects.toThrow();

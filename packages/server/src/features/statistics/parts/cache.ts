@@ -28,6 +28,13 @@ export const HOT_GAP_MS = 1000;
 export class RevisionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
+  /**
+   * @param revisionOf The revision a value is really of, when it can be behind the one its
+   *   computation started at: a value built from another cache's (a moment behind while busy)
+   *   is stamped with that one's revision, so the next request at the newer one computes again.
+   */
+  constructor(private readonly revisionOf?: (value: T) => number) {}
+
   /** The value for `key` at `revision` (or a moment behind it while the key is busy). */
   get(key: string, revision: number, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
@@ -50,7 +57,7 @@ export class RevisionCache<T> {
     entry.revision = revision;
     const pending = compute().then(
       (value) => {
-        entry.done = { value, revision, at: Date.now() };
+        entry.done = { value, revision: this.revisionOf?.(value) ?? revision, at: Date.now() };
         if (entry.pending === pending) delete entry.pending;
         return value;
       },

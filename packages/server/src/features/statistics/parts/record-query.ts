@@ -99,16 +99,17 @@ export function recordFacts(scope: RecordScope): SQL {
     ),
     recorded as materialized (select distinct day from rolls),
     -- A person's span: from the first of joining, their first answer and their first record, to
-    -- the day they left (docs/product.md#statistics).
-    firsts as materialized (
-      select person_id, min(day) as day from answers group by person_id
-      union all
-      select person_id, min(day) from rolls group by person_id
-    ),
+    -- the day they left (docs/product.md#statistics). Each first is one step down a primary key
+    -- (group, person, day), not an aggregate over the period's rows (docs/performance.md#statistics).
     spans as materialized (
       select p.id,
         least((p.joined_at at time zone ${timeZone})::date,
-          (select min(f.day) from firsts f where f.person_id = p.id)) as start_day,
+          (select min(a.day) from attendances a where a.group_id = ${group}
+            and a.user_id = p.user_id and a.day between ${from} and ${to}),
+          (select min(pa.day) from past_answers pa where pa.group_id = ${group}
+            and pa.person_id = p.id and pa.day between ${from} and ${to}),
+          (select min(r.day) from roll_calls r where r.group_id = ${group}
+            and r.person_id = p.id and r.day between ${from} and ${to})) as start_day,
         (p.left_at at time zone ${timeZone})::date as end_day
       from people p
     ),
