@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '@turnout/domain';
+import {
+  addDays,
+  API_PATHS,
+  pathFor,
+  recordEndpoints,
+  rollCallSchema,
+  today,
+} from '@turnout/domain';
 import { useTestApp } from '../../../test/app.ts';
-import { buildGroup } from '../../../test/group-factories.ts';
+import { buildAttendance, buildGroup } from '../../../test/group-factories.ts';
 import { EXPORT_PAGE_ROWS } from './export.ts';
 
 // The account export of a large account (docs/decisions/029-answer-window.md): written a page at
@@ -56,6 +63,48 @@ describe('account export of a large account', () => {
     // The frame around the lists is whole.
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(res.body.endsWith('}')).toBe(true);
+  });
+
+  it('holds the record about the person: answers kept from a group they left, and its roll calls', async () => {
+    const group = await buildGroup(t.db, { name: 'Rowing', members: 2 });
+    const [anna, ben] = group.members as [(typeof group.members)[0], (typeof group.members)[0]];
+    const past = addDays(today(t.config.timeZone), -3);
+    await buildAttendance(t, { group, user: anna, day: past, state: 'present', note: 'Late bus' });
+    await buildAttendance(t, { group, user: ben, day: past, state: 'away' });
+    const rollCall = pathFor(recordEndpoints.rollCall.path, { groupId: group.id, day: past });
+    const entries = rollCallSchema.parse(
+      (await t.request({ method: 'GET', url: rollCall, as: group.owner })).json(),
+    ).entries;
+    const annaPerson = entries.find((entry) => entry.userId === anna.user.id)!.personId;
+    const saved = await t.request({
+      method: 'PUT',
+      url: rollCall,
+      body: { came: [annaPerson] },
+      as: group.owner,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const left = await t.request({
+      method: 'DELETE',
+      url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: anna.user.id }),
+      as: anna,
+    });
+    expect(left.statusCode).toBe(204);
+
+    const data = (
+      await t.request({ method: 'GET', url: API_PATHS.accountExport, as: anna })
+    ).json();
+    // No longer a member: her answer is no longer in attendances, but kept in the record.
+    expect(data.memberships).toEqual([]);
+    expect(data.attendance).toEqual([]);
+    expect(data.record.groups).toMatchObject([{ groupName: 'Rowing', status: 'former' }]);
+    expect(data.record.pastAnswers).toMatchObject([
+      { groupName: 'Rowing', day: past, attendance: 'present', note: 'Late bus' },
+    ]);
+    expect(data.record.rollCalls).toMatchObject([
+      { groupName: 'Rowing', day: past, came: true, recordedBy: group.owner.user.displayName },
+    ]);
+    // Another person's rows are not hers.
+    expect(JSON.stringify(data)).not.toContain(ben.user.displayName);
   });
 
   it('gives an account a few exports per window, then says how long to wait', async () => {

@@ -7,6 +7,7 @@ import { groupMutes, notifications, pushTokens } from '../../../db/schema-delive
 import { groupReminders } from '../../../db/schema-season.ts';
 import { apiTokens } from '../../../db/schema-connect.ts';
 import { exportCoaching } from './export-coaching.ts';
+import { exportRecord } from './export-record.ts';
 
 // "Export my data": everything stored about the account, as one JSON document. Hashes (of the
 // password, session tokens, push tokens) are left out: they are secrets, not the member's data.
@@ -31,59 +32,61 @@ export async function exportAccount(
 ): Promise<AsyncIterable<string> | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const [memberships, mutes, reminders, devices, push, tokens, coaching] = await Promise.all([
-    db
-      .select({
-        groupId: groups.id,
-        groupName: groups.name,
-        role: groupMembers.role,
-        joinedAt: groupMembers.joinedAt,
-      })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(eq(groupMembers.userId, userId))
-      .orderBy(groups.name, groups.id),
-    db
-      .select({ groupId: groupMutes.groupId, mutedAt: groupMutes.createdAt })
-      .from(groupMutes)
-      .where(eq(groupMutes.userId, userId)),
-    db
-      .select({
-        groupId: groupReminders.groupId,
-        enabled: groupReminders.enabled,
-        hour: groupReminders.hour,
-        email: groupReminders.email,
-        weeklyDigest: groupReminders.weeklyDigest,
-      })
-      .from(groupReminders)
-      .where(eq(groupReminders.userId, userId)),
-    db
-      .select({
-        kind: sessions.kind,
-        device: sessions.device,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now))),
-    db
-      .select({ platform: pushTokens.platform, lastSeen: pushTokens.lastSeen })
-      .from(pushTokens)
-      .where(eq(pushTokens.uid, userId)),
-    // Personal API tokens (docs/decisions/041-api-tokens.md): what they are, never their hash.
-    db
-      .select({
-        name: apiTokens.name,
-        scope: apiTokens.scope,
-        groupId: apiTokens.groupId,
-        createdAt: apiTokens.createdAt,
-        lastUsedAt: apiTokens.lastUsedAt,
-      })
-      .from(apiTokens)
-      .where(eq(apiTokens.userId, userId))
-      .orderBy(apiTokens.createdAt),
-    exportCoaching(db, userId),
-  ]);
+  const [memberships, mutes, reminders, devices, push, tokens, coaching, record] =
+    await Promise.all([
+      db
+        .select({
+          groupId: groups.id,
+          groupName: groups.name,
+          role: groupMembers.role,
+          joinedAt: groupMembers.joinedAt,
+        })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(eq(groupMembers.userId, userId))
+        .orderBy(groups.name, groups.id),
+      db
+        .select({ groupId: groupMutes.groupId, mutedAt: groupMutes.createdAt })
+        .from(groupMutes)
+        .where(eq(groupMutes.userId, userId)),
+      db
+        .select({
+          groupId: groupReminders.groupId,
+          enabled: groupReminders.enabled,
+          hour: groupReminders.hour,
+          email: groupReminders.email,
+          weeklyDigest: groupReminders.weeklyDigest,
+        })
+        .from(groupReminders)
+        .where(eq(groupReminders.userId, userId)),
+      db
+        .select({
+          kind: sessions.kind,
+          device: sessions.device,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now))),
+      db
+        .select({ platform: pushTokens.platform, lastSeen: pushTokens.lastSeen })
+        .from(pushTokens)
+        .where(eq(pushTokens.uid, userId)),
+      // Personal API tokens (docs/decisions/041-api-tokens.md): what they are, never their hash.
+      db
+        .select({
+          name: apiTokens.name,
+          scope: apiTokens.scope,
+          groupId: apiTokens.groupId,
+          createdAt: apiTokens.createdAt,
+          lastUsedAt: apiTokens.lastUsedAt,
+        })
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, userId))
+        .orderBy(apiTokens.createdAt),
+      exportCoaching(db, userId),
+      exportRecord(db, userId),
+    ]);
   // The document's frame, with a marker where each long list goes.
   const frame = JSON.stringify(
     {
@@ -116,6 +119,7 @@ export async function exportAccount(
         lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
       })),
       coaching,
+      record,
     },
     null,
     2,
