@@ -33,7 +33,11 @@ export class RevisionCache<T> {
    *   computation started at: a value built from another cache's (a moment behind while busy)
    *   is stamped with that one's revision, so the next request at the newer one computes again.
    */
-  constructor(private readonly revisionOf?: (value: T) => number) {}
+  private readonly revisionOf: ((value: T) => number) | undefined;
+
+  constructor(revisionOf?: (value: T) => number) {
+    this.revisionOf = revisionOf;
+  }
 
   /** The value for `key` at `revision` (or a moment behind it while the key is busy). */
   get(key: string, revision: number, compute: () => Promise<T>): Promise<T> {
