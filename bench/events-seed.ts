@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from '../packages/server/src/db/client.ts';
 import { groupMembers, sessions, users } from '../packages/server/src/db/schema.ts';
+import { groupPeople } from '../packages/server/src/db/schema-record.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import { hashSessionToken, newSessionToken } from '../packages/server/src/http/tokens.ts';
 
@@ -35,6 +36,10 @@ export async function seedEventGroups(
         .values(
           members.slice(1).map((m) => ({ groupId, userId: m.userId, role: 'member' as const })),
         );
+      // Each member's row in the season's record, as joining makes it (record/mutations.ts).
+      await handle.db
+        .insert(groupPeople)
+        .values(members.slice(1).map((m) => ({ groupId, userId: m.userId })));
       groups.push({ id: groupId, members });
     }
     return groups;

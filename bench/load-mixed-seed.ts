@@ -3,6 +3,7 @@ import { addDays, intervalLength, type Day, type DayInterval } from '@turnout/do
 import type { Database } from '../packages/server/src/db/client.ts';
 import { groupMutes } from '../packages/server/src/db/schema-delivery.ts';
 import { attendances, groupMembers, sessions, users } from '../packages/server/src/db/schema.ts';
+import { groupPeople } from '../packages/server/src/db/schema-record.ts';
 import { hashSessionToken, newSessionToken } from '../packages/server/src/http/tokens.ts';
 import { createGroup } from '../packages/server/src/features/groups/mutations.ts';
 import { mulberry32, pick } from './random.ts';
@@ -96,6 +97,10 @@ export async function seedClub(
     }
   });
   await db.insert(groupMembers).values(memberships);
+  // Each member's row in the season's record, as joining makes it (record/mutations.ts).
+  await db
+    .insert(groupPeople)
+    .values(memberships.map(({ groupId, userId }) => ({ groupId, userId })));
   const muted = memberships.filter(() => random() < SHARE_MUTED);
   if (muted.length > 0) {
     await db.insert(groupMutes).values(muted.map(({ groupId, userId }) => ({ groupId, userId })));

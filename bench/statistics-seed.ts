@@ -56,19 +56,14 @@ export async function seedStatisticsGroup(
     .update(groupMembers)
     .set({ joinedAt: new Date(`${addDays(options.season.from, -1)}T12:00:00Z`) })
     .where(sql`${groupMembers.groupId} = ${groupId}::uuid`);
+  // Each person's row in the record, made by creating and joining the group (the app's path).
   const people = await db
-    .insert(groupPeople)
-    .values(accounts.map((user) => ({ groupId, userId: user.id })))
-    .onConflictDoNothing()
-    .returning({ id: groupPeople.id, userId: groupPeople.userId });
+    .select({ id: groupPeople.id, userId: groupPeople.userId })
+    .from(groupPeople)
+    .where(sql`${groupPeople.groupId} = ${groupId}::uuid`);
   const personOf = new Map(people.map((person) => [person.userId!, person.id]));
-  if (personOf.size < accounts.length) {
-    // Joining made the rows already (the record's own join): read them.
-    const rows = await db
-      .select({ id: groupPeople.id, userId: groupPeople.userId })
-      .from(groupPeople)
-      .where(sql`${groupPeople.groupId} = ${groupId}::uuid`);
-    for (const row of rows) personOf.set(row.userId!, row.id);
+  if (personOf.size !== accounts.length) {
+    throw new Error(`${personOf.size} people in the record for ${accounts.length} members`);
   }
 
   const days = trainingDaysBetween(SEASON_SCHEDULE, options.season.from, options.season.to);
