@@ -10,7 +10,15 @@
 // the browser's input pipeline), down then right, then back, and collects the main thread's long
 // tasks (PerformanceObserver 'longtask'); the figure is the longest task and the count over 50 ms.
 //
-// BENCH_ROUNDS (5), BENCH_PORT (3461), BENCH_CPU_SLOWDOWN (4).
+// BENCH_ROUNDS (5), BENCH_PORT (3461), BENCH_CPU_SLOWDOWN (4), BENCH_SERVER_URL (a server
+// already running, e.g. e2e/support/start-server.ts, when starting one takes longer than
+// startServer waits on a busy machine).
+//
+// BENCH_TRACE=1 traces every round (CDP Tracing) and adds each task's CPU time on the main
+// thread, times the slow-down: what the task would take on a device that much slower with a core
+// of its own. On a busy machine a task's wall time is mostly waiting for a core (a load average
+// of 20 on two cores stretches a 5 ms task past 50), its CPU time is not. It also prints where
+// that CPU time went, by trace event, over all rounds (docs/performance.md#the-season-grid).
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import {
@@ -22,6 +30,7 @@ import {
 import { seedGroup, signUp } from '../e2e/lighthouse/seed.ts';
 import { startServer } from '../e2e/lighthouse/server.ts';
 import { printTable } from './table.ts';
+import { traceDuring, type TraceEvent } from './trace-window.ts';
 
 const BUDGET_MS = 50;
 const PEOPLE = 40;
@@ -29,6 +38,7 @@ const DAYS = 100;
 const THROTTLING = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3461);
+const TRACE = process.env.BENCH_TRACE === '1';
 
 /** A season of the benchmark's size: training days every other day, varied answers. */
 function season(): { grid: SeasonGridResponse; statistics: StatisticsResponse } {
@@ -88,12 +98,20 @@ function season(): { grid: SeasonGridResponse; statistics: StatisticsResponse } 
 }
 
 const loadBefore = os.loadavg()[0]!;
-const server = await startServer(port);
+const server = process.env.BENCH_SERVER_URL
+  ? { url: process.env.BENCH_SERVER_URL, stop: async () => {} }
+  : await startServer(port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--no-first-run'],
 });
-const rounds: { longest: number; over: number; gridMs: number }[] = [];
+const rounds: {
+  longest: number;
+  over: number;
+  gridMs: number;
+  cpu?: { longest: number; over: number } | undefined;
+}[] = [];
+const breakdown = new Map<string, number>();
 try {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -132,21 +150,25 @@ try {
     await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
     const started = performance.now();
-    for (const [dx, dy] of [
-      [0, 120],
-      [120, 0],
-      [0, -120],
-      [-120, 0],
-    ] as const) {
-      for (let step = 0; step < 12; step++) {
-        await page.mouse.wheel(dx, dy);
-        await page.waitForTimeout(16);
+    const scroll = async () => {
+      for (const [dx, dy] of [
+        [0, 120],
+        [120, 0],
+        [0, -120],
+        [-120, 0],
+      ] as const) {
+        for (let step = 0; step < 12; step++) {
+          await page.mouse.wheel(dx, dy);
+          await page.waitForTimeout(16);
+        }
       }
-    }
-    // Let the last frames land before reading the long tasks.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+      // Let the last frames land before reading the long tasks.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    };
+    const cpu = TRACE ? mainThreadCpu(await traceDuring(cdp, scroll), breakdown) : undefined;
+    if (!TRACE) await scroll();
     const gridMs = performance.now() - started;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const tasks = await page.evaluate(
@@ -156,6 +178,7 @@ try {
       longest: Math.max(0, ...tasks),
       over: tasks.filter((ms) => ms > BUDGET_MS).length,
       gridMs,
+      cpu,
     });
   }
 } finally {
@@ -170,15 +193,80 @@ console.log(
     `${loadAfter.toFixed(2)} on ${os.cpus().length} cores\n`,
 );
 printTable(
-  ['round', 'longest task ms', 'tasks > 50 ms', 'scrolling ms'],
+  [
+    'round',
+    'longest task ms',
+    'tasks > 50 ms',
+    'scrolling ms',
+    ...(TRACE ? ['longest task CPU × slow-down ms', 'tasks > 50 ms by CPU'] : []),
+  ],
   rounds.map((round, n) => [
     String(n + 1),
     round.longest.toFixed(0),
     String(round.over),
     round.gridMs.toFixed(0),
+    ...(round.cpu ? [round.cpu.longest.toFixed(0), String(round.cpu.over)] : []),
   ]),
 );
+if (TRACE) {
+  console.log("\nWhere the main thread's CPU went, all rounds, by trace event (ms × slow-down)\n");
+  printTable(
+    ['event', 'ms'],
+    [...breakdown.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([name, ms]) => [name, ms.toFixed(0)]),
+  );
+}
 const worst = Math.max(...rounds.map((round) => round.over));
 console.log(
   `\n${worst === 0 ? 'PASS' : 'MISS'}: at most ${worst} long task(s) over ${BUDGET_MS} ms in a round`,
 );
+
+/**
+ * The page's main thread in a trace: each task's CPU time (thread time) times the slow-down, the
+ * longest and how many pass the budget; and the self time of each kind of event added into
+ * `byEvent` (the same scale).
+ */
+function mainThreadCpu(
+  events: TraceEvent[],
+  byEvent: Map<string, number>,
+): { longest: number; over: number } {
+  const mains = events.filter(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  // The page's renderer: the main thread that dispatched the wheel events.
+  const main = mains.find((thread) =>
+    events.some(
+      (event) =>
+        event.pid === thread.pid && event.tid === thread.tid && event.name === 'EventDispatch',
+    ),
+  );
+  if (!main) throw new Error('The trace has no main thread that dispatched the wheel events.');
+  const ms = (event: TraceEvent) =>
+    (((event as { tdur?: number }).tdur ?? event.dur ?? 0) * THROTTLING) / 1000;
+  const thread = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const taskMs: number[] = [];
+  // The events open at each point, each with its children's time so far.
+  const stack: { event: TraceEvent; children: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length > 0 && stack.at(-1)!.event.ts + (stack.at(-1)!.event.dur ?? 0) <= until) {
+      const { event, children } = stack.pop()!;
+      byEvent.set(event.name, (byEvent.get(event.name) ?? 0) + ms(event) - children);
+      if (stack.length > 0) stack.at(-1)!.children += ms(event);
+      else taskMs.push(ms(event));
+    }
+  };
+  for (const event of thread) {
+    close(event.ts);
+    stack.push({ event, children: 0 });
+  }
+  close(Infinity);
+  return {
+    longest: Math.max(0, ...taskMs),
+    over: taskMs.filter((task) => task > BUDGET_MS).length,
+  };
+}

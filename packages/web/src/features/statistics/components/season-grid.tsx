@@ -98,7 +98,7 @@ const GridRow = memo(function GridRow({
               {answer === 'present' ? '✓' : answer === 'away' ? '✗' : ''}
               {came === true ? '●' : came === false ? '○' : ''}
             </span>
-            {words.length > 0 && <span className={styles.visuallyHidden}>{words.join(', ')}</span>}
+            {words.length > 0 && <span className={styles.cellWords}>{words.join(', ')}</span>}
           </td>
         );
       })}
