@@ -14,6 +14,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { addDays, API_PATHS, pathFor, statisticsEndpoints, today } from '@turnout/domain';
 import type { Measurement } from './load.ts';
+import { processCpuMs } from './cpu-time.ts';
 import { measurePaced } from './paced.ts';
 import type { StatisticsServerReady } from './statistics-server.ts';
 import { printTable } from './table.ts';
@@ -39,6 +40,8 @@ interface Row extends Measurement {
   clients: number;
   pace: number | undefined;
   budget: boolean;
+  /** The app server's CPU milliseconds per request (the process alone, not PostgreSQL). */
+  cpuMs: number;
 }
 
 const rows: Row[] = [];
@@ -119,16 +122,32 @@ for (const backend of backends) {
         budget: true,
       },
     ];
+    // The server's CPU per request, warm-up included: the latency of a loaded machine says
+    // little about what a request costs, its CPU time does.
+    const cpuPerRequest = async (measure: () => Promise<Measurement[]>) => {
+      const before = processCpuMs(child.pid!);
+      const results = await measure();
+      const requests = results.reduce(
+        (sum, result) => sum + result.requestsPerSecond * (durationS + warmUpS),
+        0,
+      );
+      return { results, cpuMs: (processCpuMs(child.pid!) - before) / requests };
+    };
     for (const run of runs.filter((r) => chosen('BENCH_RUNS', r.run))) {
-      const result = await measurePaced({
-        method: 'GET',
-        url: run.url,
-        tokens: run.tokens,
-        clients: run.n,
-        pace: run.pace,
-        durationS,
-        warmUpS,
-      });
+      const {
+        results: [result],
+        cpuMs,
+      } = await cpuPerRequest(async () => [
+        await measurePaced({
+          method: 'GET',
+          url: run.url,
+          tokens: run.tokens,
+          clients: run.n,
+          pace: run.pace,
+          durationS,
+          warmUpS,
+        }),
+      ]);
       rows.push({
         backend: backend.name,
         run: run.run,
@@ -136,7 +155,8 @@ for (const backend of backends) {
         clients: run.n,
         pace: run.pace,
         budget: run.budget && backend.name === 'PostgreSQL',
-        ...result,
+        cpuMs,
+        ...result!,
       });
     }
     // Mixed: the coach's reads while members answer the coming days, each answer moving the
@@ -144,27 +164,32 @@ for (const backend of backends) {
     if (chosen('BENCH_RUNS', 'mixed')) {
       const writers = Math.round(clients * 0.2);
       const attendanceUrl = base + pathFor(API_PATHS.attendance, { groupId: ready.groupId });
-      const [reads, writes] = await Promise.all([
-        measurePaced({
-          method: 'GET',
-          url: at(statisticsEndpoints.statistics),
-          tokens: coach,
-          clients: clients - writers,
-          pace,
-          durationS,
-          warmUpS,
-        }),
-        measurePaced({
-          method: 'PUT',
-          url: attendanceUrl,
-          tokens: members.slice(0, writers),
-          clients: writers,
-          pace,
-          durationS,
-          warmUpS,
-          body: comingAnswers(),
-        }),
-      ]);
+      const {
+        results: [reads, writes],
+        cpuMs,
+      } = await cpuPerRequest(() =>
+        Promise.all([
+          measurePaced({
+            method: 'GET',
+            url: at(statisticsEndpoints.statistics),
+            tokens: coach,
+            clients: clients - writers,
+            pace,
+            durationS,
+            warmUpS,
+          }),
+          measurePaced({
+            method: 'PUT',
+            url: attendanceUrl,
+            tokens: members.slice(0, writers),
+            clients: writers,
+            pace,
+            durationS,
+            warmUpS,
+            body: comingAnswers(),
+          }),
+        ]),
+      );
       for (const [operation, n, result, budget] of [
         ['season statistics, coach', clients - writers, reads, true],
         ['answer a coming day, member', writers, writes, false],
@@ -176,7 +201,9 @@ for (const backend of backends) {
           clients: n,
           pace,
           budget: budget && backend.name === 'PostgreSQL',
-          ...result,
+          // Reads and writes together: one process serves both.
+          cpuMs,
+          ...result!,
         });
       }
     }
@@ -206,6 +233,7 @@ printTable(
     'p95 ms',
     'p99 ms',
     'failures',
+    'server CPU ms/req',
     'budget',
   ],
   rows.map((row) => [
@@ -219,8 +247,17 @@ printTable(
     row.p95.toFixed(1),
     row.p99.toFixed(1),
     String(row.failures),
+    row.cpuMs.toFixed(2),
     row.budget ? (row.p95 <= BUDGET_P95_MS ? 'PASS' : 'MISS') : '',
   ]),
+);
+const budgeted = rows.filter((row) => row.budget);
+console.log(
+  budgeted.length === 0
+    ? '\nNo PostgreSQL backend: the budget is not checked (set BENCH_DATABASE_URL).'
+    : `\n${budgeted.every((row) => row.p95 <= BUDGET_P95_MS) ? 'PASS' : 'MISS'}: ` +
+        `statistics p95 ${budgeted.map((row) => `${row.run} ${row.p95.toFixed(0)} ms`).join(', ')} ` +
+        `(budget ${BUDGET_P95_MS} ms)`,
 );
 if (rows.some((row) => row.failures > 0)) {
   console.error('\nSome requests failed; see the failures column.');
