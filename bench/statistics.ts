@@ -256,7 +256,7 @@ console.log(
   budgeted.length === 0
     ? '\nNo PostgreSQL backend: the budget is not checked (set BENCH_DATABASE_URL).'
     : `\n${budgeted.every((row) => row.p95 <= BUDGET_P95_MS) ? 'PASS' : 'MISS'}: ` +
-        `statistics p95 ${budgeted.map((row) => `${row.run} ${row.p95.toFixed(0)} ms`).join(', ')} ` +
+        `statistics p95 ${budgeted.map((row) => `${row.run} ${row.operation.split(', ')[1]} ${row.p95.toFixed(0)} ms`).join(', ')} ` +
         `(budget ${BUDGET_P95_MS} ms)`,
 );
 if (rows.some((row) => row.failures > 0)) {
