@@ -45,7 +45,9 @@ const HOLDERS = Math.max(1, Math.ceil(STREAMS / 5000));
 /** BENCH_CPU_PROFILE=<dir>: the first instance writes a CPU profile there (node --cpu-prof). */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const BUDGET_P95_MS = 100;
-const MODES = ['per-commit', 'batched'] as const;
+const ALL_MODES = ['per-commit', 'batched'] as const;
+/** BENCH_MODES=batched (comma-separated) runs only those, while developing. */
+const MODES = ALL_MODES.filter((m) => (process.env.BENCH_MODES ?? m).split(',').includes(m));
 
 const pgServer = await startPostgresServer({ settings: ['max_connections=200'] });
 const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-bench-events-cluster-'));
@@ -66,7 +68,7 @@ process.exitCode = ok ? 0 : 1;
 async function runMode(
   dbUrl: string,
   groups: Awaited<ReturnType<typeof seedEventGroups>>,
-  mode: (typeof MODES)[number],
+  mode: (typeof ALL_MODES)[number],
   state: 'present' | 'away',
 ): Promise<boolean> {
   console.log(`\n${mode}: starting ${INSTANCES} instances behind nginx…`);
@@ -128,6 +130,7 @@ async function runMode(
 
     console.log(`Writing ${RATE} changes/s for ${SECONDS} s…`);
     const failures: string[] = [];
+    await gcPauses(servers);
     const cpu = cpuMeter({ servers, holders, nginx: nginx.workerPids() });
     const acks = await writeChanges(base, groups, {
       rate: RATE,
@@ -149,6 +152,7 @@ async function runMode(
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     const used = cpu.stop();
+    const gc = await gcPauses(servers);
     const streams = await collect(holders);
     const within = printReport(
       {
@@ -171,6 +175,14 @@ async function runMode(
       `CPU while writing and delivering (ms of CPU per wall second): ${Object.entries(used)
         .map(([role, ms]) => `${role} ${ms.toFixed(0)}`)
         .join(', ')}`,
+    );
+    console.log(
+      `GC pauses while writing and delivering: ${gc
+        .map(
+          (g, i) =>
+            `instance ${i + 1} ${g.pauses} pauses, ${g.totalMs.toFixed(0)} ms (major ${g.majorMs.toFixed(0)} ms), longest ${g.maxMs.toFixed(0)} ms`,
+        )
+        .join('; ')}`,
     );
     return within && failures.length === 0;
   } catch (error) {
@@ -222,6 +234,16 @@ function printPerInstance(before: Memory[], after: Memory[]): void {
         `RSS ${(a.rss / 2 ** 20).toFixed(0)} MiB)`,
     );
   }
+}
+
+/** Each instance's collection pauses since the last call. */
+async function gcPauses(servers: ChildProcess[]) {
+  return Promise.all(
+    servers.map((server) => {
+      server.send('gc');
+      return reply(server, 'gc');
+    }),
+  );
 }
 
 async function delivered(holders: ChildProcess[]): Promise<number> {
