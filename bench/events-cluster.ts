@@ -10,6 +10,7 @@ import { freePort } from '../system/support/free-port.ts';
 import { startPostgresServer } from '../system/support/postgres-server.ts';
 import { processCpuMs, processTreeCpuMs } from './cpu-time.ts';
 import { printReport, tally } from './events-report.ts';
+import { printStatements, resetStatements, STATEMENT_SETTINGS } from './events-statements.ts';
 import { seedEventGroups } from './events-seed.ts';
 import type { EventsServerMessage } from './events-server.ts';
 import type { HolderMessage } from './events-stream-holder.ts';
@@ -49,7 +50,12 @@ const ALL_MODES = ['per-commit', 'batched'] as const;
 /** BENCH_MODES=batched (comma-separated) runs only those, while developing. */
 const MODES = ALL_MODES.filter((m) => (process.env.BENCH_MODES ?? m).split(',').includes(m));
 
-const pgServer = await startPostgresServer({ settings: ['max_connections=200'] });
+/** BENCH_PG_STATEMENTS=1: PostgreSQL's most costly statements per change (events-statements.ts). */
+const STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
+
+const pgServer = await startPostgresServer({
+  settings: ['max_connections=200', ...(STATEMENTS ? STATEMENT_SETTINGS : [])],
+});
 const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-bench-events-cluster-'));
 let ok = true;
 try {
@@ -131,6 +137,7 @@ async function runMode(
     console.log(`Writing ${RATE} changes/s for ${SECONDS} s…`);
     const failures: string[] = [];
     await gcPauses(servers);
+    if (STATEMENTS) await resetStatements(dbUrl);
     const cpu = cpuMeter({ servers, holders, nginx: nginx.workerPids() });
     const acks = await writeChanges(base, groups, {
       rate: RATE,
@@ -184,6 +191,7 @@ async function runMode(
         )
         .join('; ')}`,
     );
+    if (STATEMENTS) await printStatements(dbUrl, acks.size);
     return within && failures.length === 0;
   } catch (error) {
     console.error(`nginx said:\n${nginx?.output().slice(-2000) ?? ''}`);
