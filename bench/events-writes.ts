@@ -1,3 +1,4 @@
+import http from 'node:http';
 import {
   addDays,
   ANSWER_WINDOW_DAYS_AHEAD,
@@ -59,18 +60,45 @@ export async function writeChanges(
   return acks;
 }
 
-async function put(
+/**
+ * Kept-alive connections for the writes: node:http costs the writer about half the CPU of
+ * fetch() a request, and its acknowledgements are read sooner on a loaded machine.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function put(
   base: string,
   groupId: string,
   actor: Member,
   day: string,
   state: 'present' | 'away',
 ): Promise<void> {
-  const res = await fetch(`${base}${pathFor(API_PATHS.attendance, { groupId })}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${actor.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ day, state }),
+  const body = JSON.stringify({ day, state });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${pathFor(API_PATHS.attendance, { groupId })}`,
+      {
+        method: 'PUT',
+        agent,
+        headers: {
+          authorization: `Bearer ${actor.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`PUT answered ${response.statusCode}: ${text}`)),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  if (res.status !== 200) throw new Error(`PUT answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
 }
