@@ -99,8 +99,8 @@ export function printReport(run: Run, { delays, lost, streamsMissing }: Tally): 
   const ok = p95 <= run.budgetP95Ms && lost === 0 && streamsMissing === 0;
   console.log(
     ok
-      ? `Within budget: p95 ≤ ${run.budgetP95Ms} ms, nothing lost.`
-      : `OVER BUDGET: p95 must be ≤ ${run.budgetP95Ms} ms with nothing lost.`,
+      ? `PASS: p95 ≤ ${run.budgetP95Ms} ms, nothing lost.`
+      : `MISS: p95 must be ≤ ${run.budgetP95Ms} ms with nothing lost.`,
   );
   return ok;
 }
