@@ -176,10 +176,16 @@ export async function startNginx(
     async stop() {
       if (!running) return;
       // TERM, not the graceful QUIT: that would wait for open event streams to end.
-      child.kill('SIGTERM');
       const workers = workerPids(child.pid);
+      child.kill('SIGTERM');
       const timer = setTimeout(() => {
-        for (const pid of [child.pid, ...workers]) if (pid) process.kill(pid, 'SIGKILL');
+        for (const pid of [child.pid, ...workers]) {
+          try {
+            if (pid) process.kill(pid, 'SIGKILL');
+          } catch {
+            // gone already
+          }
+        }
       }, 5000);
       await exited;
       clearTimeout(timer);
