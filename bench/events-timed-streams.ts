@@ -4,15 +4,26 @@ import type { Group, Member } from './events-seed.ts';
 
 // The live-event benchmark's streams (events.ts): one socket per member, as each phone has, each
 // noting when every `attendance.changed` arrived and counting its inbox news, so a lost event is
-// found on the stream that lost it. (event-streams.ts only counts, for the mixed load.)
+// found on the stream that lost it. (event-streams.ts only counts, for the mixed load.) Arrival
+// times are read from the machine's monotonic clock (monotonicMs), the same in every process, so
+// streams held by other processes (events-stream-holder.ts) are timed against the writer's acks.
 
-/** One open stream and what arrived on it: `attendance.changed` by `userId|day`, and inbox news. */
-export interface TimedStream {
-  member: Member;
-  group: Group;
+/** Milliseconds on CLOCK_MONOTONIC: one clock for every process on this machine. */
+export function monotonicMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
+/** What arrived on one stream: `attendance.changed` by `userId|day` (when), and inbox news. */
+export interface StreamRecord {
+  userId: string;
+  groupId: string;
   changed: Map<string, number>;
   inbox: number;
   ended: boolean;
+}
+
+/** One open stream and what arrived on it. */
+export interface TimedStream extends StreamRecord {
   request: http.ClientRequest;
 }
 
@@ -26,14 +37,21 @@ export function openTimedStream(
       agent: false,
       headers: { authorization: `Bearer ${owner.member.token}`, accept: 'text/event-stream' },
     });
-    const stream: TimedStream = { ...owner, changed: new Map(), inbox: 0, ended: false, request };
+    const stream: TimedStream = {
+      userId: owner.member.userId,
+      groupId: owner.group.id,
+      changed: new Map(),
+      inbox: 0,
+      ended: false,
+      request,
+    };
     request.on('error', reject);
     request.on('response', (response) => {
       if (response.statusCode !== 200) return reject(new Error(`${response.statusCode}`));
       response.setEncoding('utf8');
       let buffer = '';
       response.on('data', (chunk: string) => {
-        const now = performance.now();
+        const now = monotonicMs();
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -57,7 +75,7 @@ export function openTimedStream(
 }
 
 /** `attendance.changed` events received on all streams so far. */
-export function deliveries(streams: TimedStream[]): number {
+export function deliveries(streams: StreamRecord[]): number {
   let n = 0;
   for (const stream of streams) n += stream.changed.size;
   return n;

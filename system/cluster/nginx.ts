@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -64,13 +64,20 @@ export function nginxConfig(options: {
   sites: readonly NginxSite[];
   /** Connections per worker (each proxied stream takes two); 1024 unless given. */
   workerConnections?: number;
+  /**
+   * Worker processes (1 unless given). The open-file limit is per process, so many streams need
+   * several workers; give each site's `listen` the `reuseport` flag so the kernel spreads the
+   * connections over them. Start such a configuration with `startNginx(…, { master: true })`.
+   */
+  workerProcesses?: number;
 }): string {
   const { dir } = options;
   const connections = options.workerConnections ?? 1024;
+  const workers = options.workerProcesses ?? 1;
   return `# Generated for one cluster run (system/cluster/nginx.ts); not a production configuration.
 pid ${dir}/nginx.pid;
 error_log stderr warn;
-worker_rlimit_nofile ${connections + 100};
+${workers > 1 ? `worker_processes ${workers};\n${process.getuid?.() === 0 ? 'user root;\n' : ''}` : ''}worker_rlimit_nofile ${connections + 100};
 events {
     worker_connections ${connections};
 }
@@ -111,21 +118,39 @@ export interface NginxProcess {
   output(): string;
   /** The access log: one line per request with the instance that answered it. */
   accessLogFile: string;
+  /** The worker processes' ids (none without a master: the process itself serves). */
+  workerPids(): number[];
   stop(): Promise<void>;
 }
 
 /**
  * Writes the configuration into `dir` and runs nginx in the foreground as a child process
- * (`daemon off`, and no separate master process, so killing it leaves no workers behind).
+ * (`daemon off`). Without `master`, there is no separate master process, so killing it leaves
+ * no workers behind. With `master` (for `workerProcesses` > 1) the child is the master: it is
+ * always ended with TERM, on which it ends its workers.
  */
-export async function startNginx(dir: string, config: string): Promise<NginxProcess> {
+export async function startNginx(
+  dir: string,
+  config: string,
+  options: { master?: boolean } = {},
+): Promise<NginxProcess> {
   const binary = nginxBinary();
   await mkdir(path.join(dir, 'temp'), { recursive: true });
   const file = path.join(dir, 'nginx.conf');
   await writeFile(file, config);
+  const master = options.master ?? false;
   const child = spawn(
     binary,
-    ['-p', dir, '-c', file, '-e', 'stderr', '-g', 'daemon off; master_process off;'],
+    [
+      '-p',
+      dir,
+      '-c',
+      file,
+      '-e',
+      'stderr',
+      '-g',
+      `daemon off; master_process ${master ? 'on' : 'off'};`,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -133,7 +158,8 @@ export async function startNginx(dir: string, config: string): Promise<NginxProc
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const killOnExit = () => child.kill('SIGKILL');
+  // A killed master would leave its workers running: TERM makes it end them first.
+  const killOnExit = () => child.kill(master ? 'SIGTERM' : 'SIGKILL');
   process.once('exit', killOnExit);
   let running = true;
   void exited.then(() => {
@@ -146,13 +172,36 @@ export async function startNginx(dir: string, config: string): Promise<NginxProc
   return {
     output: () => output,
     accessLogFile: path.join(dir, 'access.log'),
+    workerPids: () => workerPids(child.pid),
     async stop() {
       if (!running) return;
       // TERM, not the graceful QUIT: that would wait for open event streams to end.
+      const workers = workerPids(child.pid);
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const timer = setTimeout(() => {
+        for (const pid of [child.pid, ...workers]) {
+          try {
+            if (pid) process.kill(pid, 'SIGKILL');
+          } catch {
+            // gone already
+          }
+        }
+      }, 5000);
       await exited;
       clearTimeout(timer);
     },
   };
+}
+
+/** The master's children, its workers, from /proc (Linux). */
+function workerPids(master: number | undefined): number[] {
+  if (master === undefined) return [];
+  try {
+    return readFileSync(`/proc/${master}/task/${master}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }

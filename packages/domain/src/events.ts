@@ -99,7 +99,10 @@ export const RESYNC_EVENT = 'resync';
 export const resyncEventSchema = z.object({ type: z.literal(RESYNC_EVENT) });
 export type ResyncEvent = z.infer<typeof resyncEventSchema>;
 
-/** Comment lines the server sends every this often, so proxies keep the stream open. */
+/**
+ * A stream carries something at least this often, so proxies keep it open: an event, or else a
+ * heartbeat comment line.
+ */
 export const EVENT_STREAM_HEARTBEAT_MS = 25_000;
 /** The `retry:` the server asks EventSource to wait before reconnecting. */
 export const EVENT_STREAM_RETRY_MS = 3000;

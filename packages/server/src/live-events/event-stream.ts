@@ -4,6 +4,9 @@ import type { StoredEvent } from './event-store.ts';
 
 // One open SSE response. Until its catch-up is done it buffers live events, then sends only ids
 // above the last one it sent, so catch-up and live delivery neither overlap nor leave a gap.
+// An event's frame is the same text on every stream it goes to: it is made once per event and
+// instance (frameOf), not serialised again for each of the thousands of streams an instance
+// holds (docs/scaling.md §2).
 
 /** A client that reads slower than this many bytes behind is cut off; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -14,9 +17,28 @@ export interface StreamOwner {
   sessionId: string;
 }
 
+/** Frames of the events being delivered, by event (kept only while the event object lives). */
+const frames = new WeakMap<StoredEvent, string>();
+
+/** The event's SSE frame, made on its first stream and reused on every other. */
+function frameOf(event: StoredEvent): string {
+  let text = frames.get(event);
+  if (text === undefined) {
+    text = frameText(event.id, event.payload.type, event.payload);
+    frames.set(event, text);
+  }
+  return text;
+}
+
+function frameText(id: number, name: string, data: EventPayload | { type: string }): string {
+  return `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 export class EventStream {
   readonly userId: string;
   readonly sessionId: string;
+  /** When this stream last wrote anything (Date.now()): a stream in use needs no heartbeat. */
+  lastWriteAt = 0;
   private readonly response: ServerResponse;
   private lastSentId = 0;
   private pending: StoredEvent[] | undefined = [];
@@ -55,7 +77,7 @@ export class EventStream {
     this.pending = undefined;
     this.lastSentId = options.startId;
     if (options.resync) {
-      this.frame(options.startId, RESYNC_EVENT, { type: RESYNC_EVENT });
+      this.write(frameText(options.startId, RESYNC_EVENT, { type: RESYNC_EVENT }));
     } else {
       // Only an id: EventSource stores it as the last event id without dispatching an event.
       this.write(`id: ${options.startId}\n\n`);
@@ -64,8 +86,9 @@ export class EventStream {
     for (const event of pending) this.send(event);
   }
 
-  heartbeat(): void {
-    this.write(': heartbeat\n\n');
+  /** Keeps a quiet stream open through proxies; `now` is Date.now() of the heartbeat round. */
+  heartbeat(now: number, quietMs: number): void {
+    if (now - this.lastWriteAt >= quietMs) this.write(': heartbeat\n\n');
   }
 
   close(): void {
@@ -78,11 +101,7 @@ export class EventStream {
   private send(event: StoredEvent): void {
     if (event.id <= this.lastSentId) return;
     this.lastSentId = event.id;
-    this.frame(event.id, event.payload.type, event.payload);
-  }
-
-  private frame(id: number, name: string, data: EventPayload | { type: string }): void {
-    this.write(`id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(frameOf(event));
   }
 
   private write(chunk: string): void {
@@ -91,6 +110,7 @@ export class EventStream {
       this.close();
       return;
     }
+    this.lastWriteAt = Date.now();
     this.response.write(chunk);
   }
 }

@@ -46,8 +46,11 @@ export class StreamRegistry {
     }
   }
 
-  heartbeat(): void {
-    for (const set of this.byUser.values()) for (const stream of set) stream.heartbeat();
+  /** A heartbeat on every stream that has written nothing for `quietMs`. */
+  heartbeat(quietMs: number): void {
+    const now = Date.now();
+    for (const set of this.byUser.values())
+      for (const stream of set) stream.heartbeat(now, quietMs);
   }
 
   /** Closes one user's streams. */

@@ -29,6 +29,8 @@ import type { OutgoingEvent } from './outgoing.ts';
 const KEEP_EVENTS = 10_000;
 const MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** Heartbeat rounds per heartbeat interval (Realtime.start). */
+const HEARTBEAT_ROUNDS = 5;
 /**
  * With batched announcements, how often an instance looks for new events unannounced: those of
  * an instance that died between a commit and its announcement.
@@ -94,10 +96,12 @@ export class Realtime {
       onReady: () => this.fanOut.wake(),
     });
     this.fanOut.start((await eventIdRange(this.db)).newest);
-    this.every(this.heartbeatMs, () => {
-      this.streams.heartbeat();
-      this.fanOut.wake();
-    });
+    // A stream hears something at least every heartbeatMs: a heartbeat goes only to streams
+    // quiet for HEARTBEAT_ROUNDS - 1 of HEARTBEAT_ROUNDS rounds, so streams in use send none,
+    // and streams opened at different times are not all written to in the same round.
+    const round = this.heartbeatMs / HEARTBEAT_ROUNDS;
+    this.every(round, () => this.streams.heartbeat(this.heartbeatMs - round));
+    this.every(this.heartbeatMs, () => this.fanOut.wake());
     if (this.announcer) this.every(LOOK_EVERY_MS, () => this.fanOut.wake());
     this.every(PRUNE_EVERY_MS, () => this.prune());
     this.prune();
