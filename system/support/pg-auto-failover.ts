@@ -1,0 +1,233 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, chown, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { freePort } from './free-port.ts';
+import { pollUntil } from './poll.ts';
+import { postgresBinDir } from './postgres-server.ts';
+
+// Debian's pg_auto_failover (docs/scaling.md, "Failover"): a pg_autoctl monitor and pg_autoctl
+// nodes on loopback, each `pg_autoctl create … --run` in its own process group, run as the
+// `postgres` system user (pg_autoctl refuses root), data under one temporary directory.
+
+const run = promisify(execFile);
+
+export interface AutoFailoverNode {
+  name: string;
+  port: number;
+  pgdata: string;
+  /** The node's machine dies: its pg_autoctl keeper and its postgres are SIGKILLed. */
+  kill(): Promise<void>;
+}
+
+export interface AutoFailoverCluster {
+  monitorUrl: string;
+  addNode(name: string): Promise<AutoFailoverNode>;
+  /** The port of the node the monitor reports as primary (state and goal 'primary'), if any. */
+  primaryPort(): Promise<number | undefined>;
+  /** `pg_autoctl show state`, for failure messages. */
+  state(): Promise<string>;
+  destroy(): Promise<void>;
+}
+
+const asPostgres = (env: Record<string, string>, command: string, args: string[]) => [
+  '-u',
+  'postgres',
+  '--',
+  'env',
+  ...Object.entries(env).map(([key, value]) => `${key}=${value}`),
+  command,
+  ...args,
+];
+
+export async function startAutoFailoverCluster(): Promise<AutoFailoverCluster> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'turnout-pgaf-'));
+  await chmod(root, 0o755);
+  await chown(root, ...(await postgresIds()));
+  const pgctl = path.join(postgresBinDir(), 'pg_ctl');
+  const env = {
+    HOME: root,
+    XDG_CONFIG_HOME: path.join(root, 'config'),
+    XDG_DATA_HOME: path.join(root, 'data'),
+    XDG_RUNTIME_DIR: path.join(root, 'run'),
+    PGHOST: '127.0.0.1',
+  };
+  const children: ChildProcess[] = [];
+  const logs: string[] = [];
+  const start = (args: string[]) => {
+    const child = spawn('runuser', asPostgres(env, 'pg_autoctl', args), {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => {
+      logs.push(chunk.toString());
+      if (process.env.SYSTEM_VERBOSE === '1') process.stderr.write(chunk);
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    children.push(child);
+    return child;
+  };
+  const common = ['--hostname', '127.0.0.1', '--auth', 'trust', '--no-ssl', '--pgctl', pgctl];
+
+  const monitorPort = await freePort();
+  start([
+    'create',
+    'monitor',
+    '--pgdata',
+    path.join(root, 'monitor'),
+    '--pgport',
+    String(monitorPort),
+    ...common,
+    '--run',
+  ]);
+  const monitorUrl = `postgres://autoctl_node@127.0.0.1:${monitorPort}/pg_auto_failover?sslmode=disable`;
+  await pollUntil(
+    'the pg_auto_failover monitor',
+    async () => {
+      try {
+        await query(monitorUrl, 'select 1 from pgautofailover.node limit 1');
+        return true;
+      } catch {
+        return undefined;
+      }
+    },
+    { timeoutMs: 60_000 },
+  );
+  // Quicker than the defaults (20 s before a node counts as unhealthy), for a test.
+  const admin = `postgres://postgres@127.0.0.1:${monitorPort}/pg_auto_failover?sslmode=disable`;
+  for (const setting of [
+    'pgautofailover.health_check_period = 1000',
+    'pgautofailover.health_check_timeout = 1000',
+    'pgautofailover.health_check_max_retries = 1',
+    'pgautofailover.health_check_retry_delay = 500',
+    'pgautofailover.node_considered_unhealthy_timeout = 3000',
+  ]) {
+    await query(admin, `alter system set ${setting}`);
+  }
+  await query(admin, 'select pg_reload_conf()');
+
+  const cluster: AutoFailoverCluster = {
+    monitorUrl,
+    async addNode(name) {
+      const port = await freePort();
+      const pgdata = path.join(root, name);
+      const child = start([
+        'create',
+        'postgres',
+        '--pgdata',
+        pgdata,
+        '--pgport',
+        String(port),
+        '--name',
+        name,
+        ...common,
+        '--monitor',
+        monitorUrl,
+        '--replication-quorum',
+        'true',
+        '--run',
+      ]);
+      await pollUntil(
+        `pg_auto_failover node ${name}`,
+        async () => {
+          const rows = await query(
+            monitorUrl,
+            `select reportedstate, goalstate from pgautofailover.node where nodename = '${name}'`,
+          ).catch(() => []);
+          const row = rows[0];
+          return row &&
+            row.reportedstate === row.goalstate &&
+            (row.goalstate === 'primary' ||
+              row.goalstate === 'secondary' ||
+              row.goalstate === 'single')
+            ? true
+            : undefined;
+        },
+        { timeoutMs: 90_000 },
+      );
+      return {
+        name,
+        port,
+        pgdata,
+        async kill() {
+          const postmaster = Number(
+            (await readFile(path.join(pgdata, 'postmaster.pid'), 'utf8')).split('\n')[0],
+          );
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+          try {
+            process.kill(postmaster, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        },
+      };
+    },
+    async primaryPort() {
+      const rows = await query(
+        monitorUrl,
+        "select nodeport from pgautofailover.node where reportedstate in ('primary','wait_primary','single') and goalstate = reportedstate",
+      ).catch(() => []);
+      return rows.length === 1 ? Number(rows[0]!.nodeport) : undefined;
+    },
+    async state() {
+      try {
+        const { stdout } = await run(
+          'runuser',
+          asPostgres(env, 'pg_autoctl', ['show', 'state', '--monitor', monitorUrl]),
+        );
+        return stdout;
+      } catch (error) {
+        return String(error);
+      }
+    },
+    async destroy() {
+      for (const child of children.reverse()) {
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          /* gone */
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      for (const child of children) {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }
+      // Postgres servers pg_autoctl started outlive a SIGKILLed keeper: stop them too.
+      await run('bash', [
+        '-c',
+        `for f in ${root}/*/postmaster.pid; do [ -f "$f" ] && kill -9 $(head -1 "$f") 2>/dev/null; done; true`,
+      ]);
+      await rm(root, { recursive: true, force: true });
+      if (process.env.SYSTEM_VERBOSE === '1') console.log(logs.join(''));
+    },
+  };
+  return cluster;
+}
+
+async function postgresIds(): Promise<[number, number]> {
+  const { stdout } = await run('id', ['postgres']);
+  const uid = Number(/uid=(\d+)/.exec(stdout)![1]);
+  const gid = Number(/gid=(\d+)/.exec(stdout)![1]);
+  return [uid, gid];
+}
+
+export async function query(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
