@@ -25,7 +25,7 @@ export interface AutoFailoverNode {
 export interface AutoFailoverCluster {
   monitorUrl: string;
   addNode(name: string): Promise<AutoFailoverNode>;
-  /** The port of the node the monitor reports as primary (state and goal 'primary'), if any. */
+  /** The port of the node the monitor has as the writable primary, if any (WRITABLE_STATES). */
   primaryPort(): Promise<number | undefined>;
   /** `pg_autoctl show state`, for failure messages. */
   state(): Promise<string>;
@@ -42,7 +42,38 @@ const asPostgres = (env: Record<string, string>, command: string, args: string[]
   ...args,
 ];
 
-export async function startAutoFailoverCluster(): Promise<AutoFailoverCluster> {
+/**
+ * pg_auto_failover's timeouts, cut down for a test: a node is unhealthy after 3 s instead of 20,
+ * and the standby takes writes 8 s after the failover starts instead of 30. Their order is kept:
+ * a primary cut off from the monitor and the standby stops taking writes after
+ * network_partition_timeout (5 s here, 20 by default), before the standby is let take them
+ * (primary_demote_timeout), so there are never two primaries (docs/scaling.md, "Failover").
+ */
+const QUICK_MONITOR_SETTINGS = [
+  'pgautofailover.health_check_period = 1000',
+  'pgautofailover.health_check_timeout = 1000',
+  'pgautofailover.health_check_max_retries = 1',
+  'pgautofailover.health_check_retry_delay = 500',
+  'pgautofailover.node_considered_unhealthy_timeout = 3000',
+  'pgautofailover.primary_demote_timeout = 8000',
+];
+const QUICK_NETWORK_PARTITION_TIMEOUT_S = '5';
+
+/** A node is the primary while both its reported and its goal state are one of these. */
+export const WRITABLE_STATES = [
+  'single',
+  'wait_primary',
+  'primary',
+  'join_primary',
+  'apply_settings',
+];
+
+export async function startAutoFailoverCluster({
+  timeouts = 'quick',
+}: {
+  /** 'default': pg_auto_failover's own (a failover then takes about a minute). */
+  timeouts?: 'quick' | 'default';
+} = {}): Promise<AutoFailoverCluster> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'turnout-pgaf-'));
   await chmod(root, 0o755);
   await chown(root, ...(await postgresIds()));
@@ -96,18 +127,13 @@ export async function startAutoFailoverCluster(): Promise<AutoFailoverCluster> {
     },
     { timeoutMs: 60_000 },
   );
-  // Quicker than the defaults (20 s before a node counts as unhealthy), for a test.
   const admin = `postgres://postgres@127.0.0.1:${monitorPort}/pg_auto_failover?sslmode=disable`;
-  for (const setting of [
-    'pgautofailover.health_check_period = 1000',
-    'pgautofailover.health_check_timeout = 1000',
-    'pgautofailover.health_check_max_retries = 1',
-    'pgautofailover.health_check_retry_delay = 500',
-    'pgautofailover.node_considered_unhealthy_timeout = 3000',
-  ]) {
-    await query(admin, `alter system set ${setting}`);
+  if (timeouts === 'quick') {
+    for (const setting of QUICK_MONITOR_SETTINGS) {
+      await query(admin, `alter system set ${setting}`);
+    }
+    await query(admin, 'select pg_reload_conf()');
   }
-  await query(admin, 'select pg_reload_conf()');
 
   const cluster: AutoFailoverCluster = {
     monitorUrl,
@@ -148,6 +174,19 @@ export async function startAutoFailoverCluster(): Promise<AutoFailoverCluster> {
         },
         { timeoutMs: 90_000 },
       );
+      if (timeouts === 'quick') {
+        await run(
+          'runuser',
+          asPostgres(env, 'pg_autoctl', [
+            'config',
+            'set',
+            '--pgdata',
+            pgdata,
+            'timeout.network_partition_timeout',
+            QUICK_NETWORK_PARTITION_TIMEOUT_S,
+          ]),
+        );
+      }
       return {
         name,
         port,
@@ -172,7 +211,8 @@ export async function startAutoFailoverCluster(): Promise<AutoFailoverCluster> {
     async primaryPort() {
       const rows = await query(
         monitorUrl,
-        "select nodeport from pgautofailover.node where reportedstate in ('primary','wait_primary','single') and goalstate = reportedstate",
+        `select nodeport from pgautofailover.node
+          where reportedstate in (${inList}) and goalstate in (${inList})`,
       ).catch(() => []);
       return rows.length === 1 ? Number(rows[0]!.nodeport) : undefined;
     },
@@ -214,6 +254,8 @@ export async function startAutoFailoverCluster(): Promise<AutoFailoverCluster> {
   };
   return cluster;
 }
+
+const inList = WRITABLE_STATES.map((state) => `'${state}'`).join(',');
 
 async function postgresIds(): Promise<[number, number]> {
   const { stdout } = await run('id', ['postgres']);
