@@ -175,16 +175,23 @@ export async function startAutoFailoverCluster({
         { timeoutMs: 90_000 },
       );
       if (timeouts === 'quick') {
-        await run(
-          'runuser',
-          asPostgres(env, 'pg_autoctl', [
-            'config',
-            'set',
-            '--pgdata',
-            pgdata,
-            'timeout.network_partition_timeout',
-            QUICK_NETWORK_PARTITION_TIMEOUT_S,
-          ]),
+        // The running keeper rewrites its configuration file now and then: a read that meets
+        // it half written fails, and is tried again.
+        await pollUntil(
+          `node ${name}'s network_partition_timeout`,
+          () =>
+            run(
+              'runuser',
+              asPostgres(env, 'pg_autoctl', [
+                'config',
+                'set',
+                '--pgdata',
+                pgdata,
+                'timeout.network_partition_timeout',
+                QUICK_NETWORK_PARTITION_TIMEOUT_S,
+              ]),
+            ).then(() => true),
+          { timeoutMs: 20_000, intervalMs: 300 },
         );
       }
       return {
