@@ -24,9 +24,10 @@ export interface Pgbouncer {
    * then follows the pooler to whichever server it points at.
    */
   sessionUrlFor(databaseUrl: string): string;
-  /** Points every database at another server and reloads (what a failover hook does). */
-  repoint(upstreamPort: number): Promise<void>;
-  /** The [databases] file pgbouncer.ini includes, and its lines with @HOST@ and @PORT@. */
+  /**
+   * The [databases] file pgbouncer.ini includes, and its lines with @HOST@ and @PORT@: what a
+   * failover follower rewrites before a RELOAD (scripts/pgbouncer-follow-primary.sh).
+   */
   databasesFile: string;
   databasesTemplate(): string;
   /** The admin console (RELOAD, SHOW …). */
@@ -108,10 +109,6 @@ export async function startPgbouncer(options: {
       url.port = String(port);
       url.pathname = `${url.pathname}_session`;
       return url.href;
-    },
-    async repoint(upstreamPort) {
-      await writeFile(databasesFile, `${databases('127.0.0.1', String(upstreamPort))}\n`);
-      await adminCommand(port, 'RELOAD');
     },
     databasesFile,
     databasesTemplate: () => databases('@HOST@', '@PORT@'),
