@@ -75,6 +75,10 @@ export async function buildRelease(outDir: string): Promise<Release> {
     await mkdir(path.join(top, 'bin'));
     await cp(path.join(root, 'scripts/release/start.sh'), path.join(top, 'bin/turnout'));
     await chmod(path.join(top, 'bin/turnout'), 0o755);
+    // Keeps pgbouncer on pg_auto_failover's primary (docs/deploy.md#failover-with-pg_auto_failover).
+    const follower = path.join(top, 'bin/pgbouncer-follow-primary');
+    await cp(path.join(root, 'scripts/pgbouncer-follow-primary.sh'), follower);
+    await chmod(follower, 0o755);
     // The version's one source in the release too (the domain's CLIENT_VERSION reads it).
     const manifest = {
       name: 'turnout',

@@ -61,6 +61,7 @@ describe('the release archive', () => {
     expect(manifest).toMatchObject({ version: rootManifest.version, license: 'AGPL-3.0-or-later' });
     for (const file of [
       'bin/turnout',
+      'bin/pgbouncer-follow-primary',
       'LICENSE',
       '.env.example',
       'CHANGELOG.md',

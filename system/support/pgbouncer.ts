@@ -24,10 +24,18 @@ export interface Pgbouncer {
    * then follows the pooler to whichever server it points at.
    */
   sessionUrlFor(databaseUrl: string): string;
-  /** Points every database at another server and reloads (what a failover hook does). */
-  repoint(upstreamPort: number): Promise<void>;
+  /**
+   * The [databases] file pgbouncer.ini includes, and its lines with @HOST@ and @PORT@: what a
+   * failover follower rewrites before a RELOAD (scripts/pgbouncer-follow-primary.sh).
+   */
+  databasesFile: string;
+  databasesTemplate(): string;
+  /** The admin console (RELOAD, SHOW …). */
+  adminUrl: string;
   stop(): Promise<void>;
   log(): Promise<string>;
+  /** An admin console command (`SHOW POOLS`, …) as rows, for failure messages. */
+  admin(command: string): Promise<Record<string, unknown>[]>;
 }
 
 export async function startPgbouncer(options: {
@@ -40,14 +48,20 @@ export async function startPgbouncer(options: {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'turnout-pgbouncer-'));
   const port = await freePort();
   const logFile = path.join(dir, 'pgbouncer.log');
-  const ini = (upstreamPort: number) =>
+  // [databases] lives in a file of its own that pgbouncer.ini includes: what a failover
+  // follower rewrites (scripts/pgbouncer-follow-primary.sh).
+  const databasesFile = path.join(dir, 'databases.ini');
+  const databases = (host: string, port: string) =>
     [
       '[databases]',
       ...(options.sessionDatabases ?? []).map(
-        (name) =>
-          `${name}_session = host=127.0.0.1 port=${upstreamPort} dbname=${name} pool_mode=session`,
+        (name) => `${name}_session = host=${host} port=${port} dbname=${name} pool_mode=session`,
       ),
-      `* = host=127.0.0.1 port=${upstreamPort}`,
+      `* = host=${host} port=${port}`,
+    ].join('\n');
+  const ini = () =>
+    [
+      `%include ${databasesFile}`,
       '[pgbouncer]',
       'listen_addr = 127.0.0.1',
       `listen_port = ${port}`,
@@ -60,15 +74,19 @@ export async function startPgbouncer(options: {
       `logfile = ${logFile}`,
       // node-postgres sends these at connect; pgbouncer passes them on instead of refusing them.
       'ignore_startup_parameters = extra_float_digits,options',
+      // After a login to the server failed (the primary died), pgbouncer refuses clients for
+      // this long before it tries again, also once it points at the new primary (default 15 s).
+      'server_login_retry = 1',
       'admin_users = postgres',
     ].join('\n');
-  await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini(options.upstreamPort)}\n`);
+  await writeFile(databasesFile, `${databases('127.0.0.1', String(options.upstreamPort))}\n`);
+  await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini()}\n`);
   await writeFile(path.join(dir, 'users.txt'), '"postgres" ""\n');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    for (const name of ['', 'pgbouncer.ini', 'users.txt'])
+    for (const name of ['', 'pgbouncer.ini', 'databases.ini', 'users.txt'])
       await chown(path.join(dir, name), uid, gid);
   }
   const args = [path.join(dir, 'pgbouncer.ini')];
@@ -92,21 +110,10 @@ export async function startPgbouncer(options: {
       url.pathname = `${url.pathname}_session`;
       return url.href;
     },
-    async repoint(upstreamPort) {
-      await writeFile(path.join(dir, 'pgbouncer.ini'), `${ini(upstreamPort)}\n`);
-      const admin = new pg.Client({
-        host: '127.0.0.1',
-        port,
-        user: 'postgres',
-        database: 'pgbouncer',
-      });
-      await admin.connect();
-      try {
-        await admin.query('RELOAD');
-      } finally {
-        await admin.end();
-      }
-    },
+    databasesFile,
+    databasesTemplate: () => databases('@HOST@', '@PORT@'),
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/pgbouncer`,
+    admin: (command) => adminCommand(port, command),
     async stop() {
       process.removeListener('exit', killOnExit);
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -115,6 +122,16 @@ export async function startPgbouncer(options: {
     },
     log: () => readFile(logFile, 'utf8').catch(() => ''),
   };
+}
+
+async function adminCommand(port: number, command: string) {
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'pgbouncer' });
+  await admin.connect();
+  try {
+    return (await admin.query(command)).rows as Record<string, unknown>[];
+  } finally {
+    await admin.end();
+  }
 }
 
 function canConnect(port: number): Promise<true | undefined> {

@@ -29,8 +29,6 @@ export interface PostgresServer {
    * 57P01 admin_shutdown; `immediate` is a crash: no checkpoint, WAL recovery on the next start.
    */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
-  /** Promotes a replica to a primary (pg_ctl promote), as a failover manager does. */
-  promote(): Promise<void>;
   /** stop() then start(). */
   restart(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Stops the server if it runs and deletes its data directory. Safe to call twice. */
@@ -172,9 +170,6 @@ export async function startPostgresServer(
     },
     start,
     stop,
-    async promote() {
-      await tool('pg_ctl', ['-D', clusterDir, '-w', 'promote']);
-    },
     async restart(mode) {
       await stop(mode);
       await start();

@@ -4,11 +4,15 @@ import { sleep } from './poll.ts';
 
 // A steady stream of attendance writes, each on a day of its own, recording what the server
 // acknowledged. A day whose PUT answered 2xx must be stored whatever happens to the server
-// afterwards; a PUT that failed or got no answer may or may not have been stored.
+// afterwards; a PUT that failed or got no answer may or may not have been stored, and is sent
+// again after a pause, as a client's queue does: an outage of a minute must not use up the
+// answer window's days (the same day answered twice is one record and one change).
 
 export interface WriteLoad {
   /** Days whose PUT answered 2xx, in the order the answers came. */
   acknowledged: Day[];
+  /** When each acknowledged PUT was sent (Date.now()), in the same order. */
+  acknowledgedSentAt: number[];
   /** Answers by status ("network" for no answer at all: refused, reset, timed out). */
   outcomes: Map<string, number>;
   /** Error bodies of non-2xx answers, first few only (for failure messages). */
@@ -33,6 +37,7 @@ export function startWriteLoad(
   }: { firstDay: Day; workers?: number; pauseMs?: number; timeoutMs?: number },
 ): WriteLoad {
   const acknowledged: Day[] = [];
+  const acknowledgedSentAt: number[] = [];
   const outcomes = new Map<string, number>();
   const errorBodies: unknown[] = [];
   const log: { status: string }[] = [];
@@ -45,16 +50,24 @@ export function startWriteLoad(
   };
 
   async function worker(): Promise<void> {
+    let day: Day | undefined;
     while (!stopped) {
-      const day = addDays(firstDay, next++);
+      day ??= addDays(firstDay, next++);
+      const sentAt = Date.now();
       try {
         const res = await changeAttendance(baseUrl(), member, groupId, day, 'present', timeoutMs);
         count(String(res.status));
-        if (res.status >= 200 && res.status < 300) acknowledged.push(day);
-        else if (errorBodies.length < 5) errorBodies.push(res.body);
+        if (res.status >= 200 && res.status < 300) {
+          acknowledged.push(day);
+          acknowledgedSentAt.push(sentAt);
+          day = undefined;
+        } else {
+          if (errorBodies.length < 5) errorBodies.push(res.body);
+          // Refused or unavailable for the moment: do not spin.
+          await sleep(100);
+        }
       } catch {
         count('network');
-        // The server is gone for the moment: do not spin.
         await sleep(100);
       }
       await sleep(pauseMs);
@@ -64,6 +77,7 @@ export function startWriteLoad(
   const running = Array.from({ length: workers }, () => worker());
   return {
     acknowledged,
+    acknowledgedSentAt,
     outcomes,
     errorBodies,
     mark: () => log.length,
