@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 // Feed answers, cached per app instance. Calendar apps poll, and most polls find nothing new:
 // an entry is stamped with a fingerprint of what the feed depends on (the groups' revisions,
@@ -114,10 +115,16 @@ export class FeedCache {
   }
 }
 
-function toAnswer(text: string): FeedAnswer {
+const gzipped = promisify(gzip);
+
+/**
+ * The answer's bytes. A big group's feed gzips in several milliseconds: on libuv's threads, so
+ * the requests and writes beside it go on meanwhile (docs/decisions/058-request-path-costs.md).
+ */
+async function toAnswer(text: string): Promise<FeedAnswer> {
   const body = Buffer.from(text);
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, gzip: gzipSync(body), etag: `W/"${digest}"` };
+  return { body, gzip: await gzipped(body), etag: `W/"${digest}"` };
 }
 
 /** If-None-Match holds the answer's tag (compared weakly, RFC 9110), or is `*`. */
