@@ -27,6 +27,7 @@ import {
   type FeedLinkResponse,
 } from '@turnout/domain';
 import { startPostgresServer } from '../system/support/postgres-server.ts';
+import { processCpuMs } from './cpu-time.ts';
 import type { ServerReady } from './calendar-server.ts';
 import type { Measurement } from './load.ts';
 import { measurePacedMix, type PacedRequest } from './paced.ts';
@@ -59,7 +60,14 @@ interface Run {
   clients: { token: string; next: () => PacedRequest }[];
   headers?: Record<string, string>;
 }
-const rows: { run: string; operation: string; budget: boolean; result: Measurement }[] = [];
+const rows: {
+  run: string;
+  operation: string;
+  budget: boolean;
+  result: Measurement;
+  /** The server process's CPU over the run, in % of one core: the same on a busy machine. */
+  cpu?: number;
+}[] = [];
 try {
   const groupLinks = await makeLinks(pathFor(API_PATHS.groupFeed, { groupId: ready.groupId }));
   const personalLinks = await makeLinks(API_PATHS.personalFeed);
@@ -107,6 +115,8 @@ try {
     { run: 'mixed', budget: false, clients: [...pollers, ...writers] },
   ];
   for (const { run, budget, clients: load, headers = {} } of runs as Run[]) {
+    const cpuBefore = processCpuMs(child.pid!);
+    const started = performance.now();
     const results = await measurePacedMix({
       clients: load,
       pace,
@@ -114,7 +124,8 @@ try {
       warmUpS,
       headers: { ...headers, [CSRF_HEADER]: '1' },
     });
-    for (const [operation, result] of results) rows.push({ run, operation, budget, result });
+    const cpu = (100 * (processCpuMs(child.pid!) - cpuBefore)) / (performance.now() - started);
+    for (const [operation, result] of results) rows.push({ run, operation, budget, result, cpu });
   }
   rows.push({
     run: 'single',
@@ -134,10 +145,11 @@ console.log(
     `load average ${loadBefore} before, ${loadAverage()} after\n`,
 );
 printTable(
-  ['run', 'operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failures', 'budget'],
-  rows.map(({ run, operation, budget, result }) => [
+  ['run', 'operation', 'server CPU %', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failures', 'budget'],
+  rows.map(({ run, operation, budget, result, cpu }) => [
     run,
     operation,
+    cpu === undefined ? '' : cpu.toFixed(0),
     result.requestsPerSecond.toFixed(0),
     result.p50.toFixed(1),
     result.p95.toFixed(1),
