@@ -96,11 +96,12 @@ export function operationChooser(
 }
 
 /**
- * A day's choice as the day sheet sends it ({ day, state, note? }): mostly the coming three
- * weeks, present more often than away, sometimes back to undecided, a fifth with a note.
+ * A day's choice as the day sheet sends it ({ day, state, note? }): today and the coming three
+ * weeks (days that are over are closed to members: docs/decisions/049-roll-call-and-closed-days.md),
+ * present more often than away, sometimes back to undecided, a fifth with a note.
  */
 function dayChoice(today: Day, random: () => number) {
-  const day = addDays(today, Math.floor(random() * 23) - 2);
+  const day = addDays(today, Math.floor(random() * 21));
   const draw = random();
   if (draw < 0.15) return { day, state: 'undecided' };
   const state = draw < 0.65 ? 'present' : 'away';

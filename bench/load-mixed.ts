@@ -23,7 +23,7 @@
 //    statement (baseline-app.ts); the round with the median ratio ours / baseline is printed,
 //    with the CPU milliseconds per request of the server process and of PostgreSQL.
 //
-// Budget on PostgreSQL: p95 < 25 ms for every operation, no errors, ratio >= 0.5. It exits
+// Budget on PostgreSQL: p95 ≤ 10 ms for every operation, no errors, ratio ≥ 0.8. It exits
 // non-zero only when requests fail. Environment: BENCH_DURATION_S (20) and BENCH_WARMUP_S (2)
 // for the latency run, BENCH_CAPACITY_S (2) and BENCH_CAPACITY_WARMUP_S (0.5) per capacity
 // measurement, BENCH_CAPACITY_ROUNDS (3), BENCH_BACKENDS=pglite|postgresql to run one.
@@ -40,8 +40,8 @@ import { mixedOperations, operationChooser, type Operation } from './load-mixed-
 import { measurePacedMix } from './paced.ts';
 import { printTable } from './table.ts';
 
-const BUDGET_P95_MS = 25;
-const BUDGET_RATIO = 0.5;
+const BUDGET_P95_MS = 10;
+const BUDGET_RATIO = 0.8;
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const durationS = Number(process.env.BENCH_DURATION_S ?? 20);
 const warmUpS = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -193,9 +193,11 @@ console.log(
     `${capacityS} s after ${capacityWarmUpS} s, per operation, app and bare baseline in turn, ` +
     `median of ${capacityRounds} rounds. ` +
     `${os.cpus().length} CPUs, Node ${process.version}. ` +
-    `Budget on PostgreSQL: p95 < ${BUDGET_P95_MS} ms, no errors, ratio >= ${BUDGET_RATIO}.\n`,
+    `Budget on PostgreSQL: p95 ≤ ${BUDGET_P95_MS} ms, no errors, ratio ≥ ${BUDGET_RATIO}.\n`,
 );
 const ms = (value: number) => (Number.isNaN(value) ? '' : value.toFixed(1));
+// The app's own work per request is a fraction of a millisecond: two decimals show it.
+const cpuMs = (value: number) => (Number.isNaN(value) ? '' : value.toFixed(2));
 printTable(
   [
     'backend',
@@ -234,10 +236,10 @@ printTable(
   rows.map((row) => [
     row.backend,
     row.operation.name,
-    ms(row.ours.cost.server),
-    ms(row.ours.cost.postgres),
-    ms(row.baseline.cost.server),
-    ms(row.baseline.cost.postgres),
+    cpuMs(row.ours.cost.server),
+    cpuMs(row.ours.cost.postgres),
+    cpuMs(row.baseline.cost.server),
+    cpuMs(row.baseline.cost.postgres),
   ]),
 );
 console.log(`\n${notes.join('\n')}`);
@@ -262,7 +264,7 @@ function ratio(row: Row): number {
 
 function budget(row: Row): string {
   const missed = [
-    row.paced.p95 < BUDGET_P95_MS ? '' : 'p95',
+    row.paced.p95 <= BUDGET_P95_MS ? '' : 'p95',
     errors(row) === 0 ? '' : 'errors',
     ratio(row) >= BUDGET_RATIO ? '' : 'ratio',
   ].filter(Boolean);

@@ -40,8 +40,14 @@ export interface CivilDate {
   day: number;
 }
 
+/**
+ * daySchema's checks, without parsing through the schema: presenters and the calendar call this
+ * for every day they read, and the schema's run cost more than the rest of presenting a row.
+ */
 export function isDay(value: unknown): value is Day {
-  return daySchema.safeParse(value).success;
+  if (typeof value !== 'string') return false;
+  const civil = civilOf(value);
+  return civil !== undefined && civil.year >= MIN_YEAR;
 }
 
 export function parseDay(value: unknown): Day | undefined {

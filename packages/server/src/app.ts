@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { isHttps, sessionCookieName, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -42,6 +42,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { openApiEndpoints } from '@turnout/domain';
 import { route } from './http/route.ts';
+import { serializerCompiler } from './http/serializer.ts';
 
 // Builds the whole app without listening (main.ts listens; tests call app.inject()).
 

@@ -17,7 +17,8 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   const store: FastifyRateLimitStore = {
     incr(key: string, callback: IncrCallback, timeWindow: number) {
-      countAttempt(db, key, timeWindow).then(
+      const durable = !key.startsWith(WRITE_LIMIT_PREFIX);
+      countAttempt(db, key, timeWindow, { durable }).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error as Error),
       );
@@ -32,11 +33,20 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
+/**
+ * The write limits' keys (write-limits.ts). Their counts are committed without waiting for the
+ * disk, as spendAllowance's are: a count of someone's writes is no record of anything, and the
+ * wait was a disk flush on every write besides the write's own (docs/performance.md). A crash
+ * may forget the last moment's counts. The log-in and sign-up counts wait: they guard passwords.
+ */
+export const WRITE_LIMIT_PREFIX = 'write:';
+
 /** Adds an attempt to `key`'s window (a new window when the last has passed). */
 export async function countAttempt(
   db: Database,
   key: string,
   windowMs: number,
+  { durable = true }: { durable?: boolean } = {},
 ): Promise<{ current: number; ttl: number }> {
   // The app's clock, not the database's: the limiter and its tests live by Date.now().
   const now = Date.now();
@@ -47,7 +57,7 @@ export async function countAttempt(
   const resetsAt = new Date(now + windowMs).toISOString();
   const result = await db.execute(sql`
     insert into ${rateLimitCounters} as c (key, hits, resets_at)
-    values (${key}, 1, ${resetsAt}::timestamptz)
+    ${durable ? sql`values (${key}, 1, ${resetsAt}::timestamptz)` : asyncCommitRow(key, resetsAt)}
     on conflict (key) do update set
       hits = case when c.resets_at <= ${at}::timestamptz then 1 else c.hits + 1 end,
       resets_at = case when c.resets_at <= ${at}::timestamptz then excluded.resets_at
@@ -55,6 +65,13 @@ export async function countAttempt(
     returning hits, (extract(epoch from resets_at) * 1000)::float8 as resets_at_ms`);
   const [row] = (result as unknown as { rows: { hits: number; resets_at_ms: number }[] }).rows;
   return { current: row!.hits, ttl: Math.max(0, Math.round(row!.resets_at_ms - now)) };
+}
+
+/** The counter's first row, from a select that turns the disk wait off for its transaction. */
+function asyncCommitRow(key: string, resetsAt: string) {
+  return sql`select ${key}, 1, ${resetsAt}::timestamptz
+    from (select set_config('synchronous_commit', 'off', true) as setting) as async_commit
+    where async_commit.setting = 'off'`;
 }
 
 /**

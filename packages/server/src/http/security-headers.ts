@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -45,16 +45,39 @@ function helmetOptions(options: { https: boolean }) {
 export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
 
 /**
- * The headers on every answer: through the plugin's hook for requests that reach routing, and
- * through the returned function for those Fastify refuses before (a malformed URL's 400), which
- * no hook sees. Both come from one set of options.
+ * The headers on every answer: through one hook for requests that reach routing, and through the
+ * returned function for those Fastify refuses before (a malformed URL's 400), which no hook sees.
+ * They are the same for every answer (no nonces), so helmet works them out once here; its
+ * Fastify plugin built helmet's middleware anew on every request, the costliest part of a cheap
+ * answer (docs/decisions/058-request-path-costs.md).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean },
 ): Promise<SecurityHeaders> {
-  const settings = helmetOptions(options);
-  await app.register(fastifyHelmet, settings);
-  const middleware = helmet(settings);
-  return (request, reply) => middleware(request.raw, reply.raw, () => {});
+  const headers = securityHeaderValues(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  return (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+  };
+}
+
+/** The headers helmet sets with our options, by lower-case name. */
+export function securityHeaderValues(options: {
+  https: boolean;
+}): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(options))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => {},
+  );
+  return Object.freeze(headers);
 }

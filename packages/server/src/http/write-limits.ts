@@ -3,7 +3,7 @@ import type { WriteRateLimitConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import { requireUser } from './auth.ts';
-import { spendAllowance } from './rate-limit-store.ts';
+import { spendAllowance, WRITE_LIMIT_PREFIX } from './rate-limit-store.ts';
 
 // Writes that reach other people (a day's change fills every member's inbox and phone) or that
 // leave rows behind (groups, invite links) are limited per user, so a script cannot flood a
@@ -20,7 +20,7 @@ export function writeLimit(app: FastifyInstance, kind: WriteKind, limits: WriteR
   const limiter = app.createRateLimit({
     max: limits[kind],
     timeWindow: limits.windowMs,
-    keyGenerator: (request) => `write:${kind}:${requireUser(request).id}`,
+    keyGenerator: (request) => `${WRITE_LIMIT_PREFIX}${kind}:${requireUser(request).id}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     requireUser(request); // answer a visitor 401, not a count
@@ -43,11 +43,15 @@ export function dayWriteLimit<R extends FastifyRequest>(
 ) {
   return async (request: R, reply: FastifyReply) => {
     const user = requireUser(request);
-    const { allowed, ttl } = await spendAllowance(db, `write:attendance-days:${user.id}`, {
-      amount: daysOf(request),
-      max: limits.attendanceDays,
-      windowMs: limits.windowMs,
-    });
+    const { allowed, ttl } = await spendAllowance(
+      db,
+      `${WRITE_LIMIT_PREFIX}attendance-days:${user.id}`,
+      {
+        amount: daysOf(request),
+        max: limits.attendanceDays,
+        windowMs: limits.windowMs,
+      },
+    );
     if (!allowed) exhausted(reply, 'attendance', Math.ceil(ttl / 1000));
   };
 }

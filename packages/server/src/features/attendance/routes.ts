@@ -20,10 +20,10 @@ import { findMemberRole } from '../members/data.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
 import {
-  ensureRunsTrainings,
   isUuid,
   requireMay,
   requireMember,
+  runsTrainings,
   type GroupAccess,
 } from '../../http/gate.ts';
 import { route } from '../../http/route.ts';
@@ -210,13 +210,3 @@ export const attendanceRoutes: FeatureRoutes<
     return reply.code(204).send();
   });
 };
-
-/** Whether the caller runs the group's trainings (the gate's rule, asked without throwing). */
-function runsTrainings(access: GroupAccess): boolean {
-  try {
-    ensureRunsTrainings(access);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedCache, HOT_RENDER_GAP_MS } from './parts/cache.ts';
+import { FeedCache, HOT_RENDER_GAP_MS, HOT_RENDER_SHARE } from './parts/cache.ts';
 
 // Feed renders coalesced per feed (docs/decisions/040-live-events-past-the-notify-lock.md): one
 // render at a time, and a feed that changes faster than it renders answered from its last render.
@@ -57,12 +57,39 @@ describe('feed cache', () => {
       'two',
     );
     fourth.resolve('four');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // …and the next poll the new one.
-    expect(await text(cache.answer('g', 'r4', async () => (renders.push('again'), 'x')))).toBe(
-      'four',
+    // …and, once its bytes are made (gzip runs off the main thread), the next poll the new one.
+    await vi.waitFor(async () =>
+      expect(await text(cache.answer('g', 'r4', async () => (renders.push('again'), 'x')))).toBe(
+        'four',
+      ),
     );
     expect(renders).toEqual(['r2', 'r4']);
+  });
+
+  it('spaces a hot feed’s renders by their length, so they take a small share of the time', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const cache = new FeedCache();
+    await cache.answer('g', 'r1', async () => 'one');
+    // A render of 200 ms (a big group on a busy machine), changed again while it ran: hot.
+    const slow = deferred();
+    const waiting = cache.answer('g', 'r2', () => slow.promise);
+    expect(await text(cache.answer('g', 'r3', async () => 'three'))).toBe('one');
+    now += 200;
+    slow.resolve('two');
+    expect(await text(waiting)).toBe('two');
+    const renders: string[] = [];
+    // Polls keep finding changes; well past the one-second gap, still no render…
+    for (let poll = 4; poll < 10; poll++) {
+      now += HOT_RENDER_GAP_MS / 2;
+      const answer = cache.answer('g', `r${poll}`, async () => (renders.push(`r${poll}`), 'new'));
+      expect(await text(answer)).toBe('two');
+    }
+    expect(renders).toEqual([]);
+    // …until the render's length times the share has passed since it finished.
+    now = 1_000_000 + 200 + HOT_RENDER_SHARE * 200;
+    await cache.answer('g', 'r10', async () => (renders.push('r10'), 'ten'));
+    expect(renders).toEqual(['r10']);
   });
 
   it('renders for the poll again once the feed has calmed down', async () => {

@@ -1,4 +1,4 @@
-import type { Invite } from '@turnout/domain';
+import { nameCollator, type Invite } from '@turnout/domain';
 import type { InviteDetails } from './data.ts';
 
 /** An invite (docs/product.md#invites). `expires` is null for a link that does not expire. */
@@ -17,7 +17,7 @@ export function presentInvite(row: InviteDetails): Invite {
 
 /** By group name in the app's locale, as the groups list; ties by group id. */
 export function sortByGroupName(invites: Invite[], locale: string): Invite[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const collator = nameCollator(locale);
   return invites.sort(
     (a, b) => collator.compare(a.groupName, b.groupName) || a.groupId.localeCompare(b.groupId),
   );

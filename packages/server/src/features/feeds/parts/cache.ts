@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 // Feed answers, cached per app instance. Calendar apps poll, and most polls find nothing new:
 // an entry is stamped with a fingerprint of what the feed depends on (the groups' revisions,
@@ -22,8 +23,8 @@ interface Entry {
   fingerprint: string;
   storedAt: number;
   answer: Promise<FeedAnswer>;
-  /** The last answer that finished rendering, and when (for the coalescing below). */
-  done?: { answer: FeedAnswer; at: number };
+  /** The last answer that finished rendering, when, and how long it took (coalescing below). */
+  done?: { answer: FeedAnswer; at: number; tookMs: number };
   /** A render is under way. */
   rendering: boolean;
   /**
@@ -45,6 +46,12 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 export const HOT_RENDER_GAP_MS = 1000;
 /** A feed stays hot this long after it last changed during a render. */
 const HOT_FOR_MS = 3 * HOT_RENDER_GAP_MS;
+/**
+ * A hot feed's renders take at most about 1/HOT_RENDER_SHARE of the time: the gap grows to this
+ * many times the last render's length, so a render that takes long on a busy machine leaves the
+ * writes and polls beside it the rest (docs/decisions/058-request-path-costs.md).
+ */
+export const HOT_RENDER_SHARE = 20;
 
 export class FeedCache {
   private readonly entries = new Map<string, Entry>();
@@ -72,8 +79,11 @@ export class FeedCache {
     const done = fresh ? cached.done : undefined;
     if (cached && done) {
       if (now < cached.hotUntil) {
+        // Still changing since the last render: it stays hot while its gap runs.
+        cached.hotUntil = now + HOT_FOR_MS;
         // Render in the background, no sooner than the gap after the last one.
-        if (now - done.at >= HOT_RENDER_GAP_MS) void this.start(key, fingerprint, render, cached);
+        const gap = Math.max(HOT_RENDER_GAP_MS, HOT_RENDER_SHARE * done.tookMs);
+        if (now - done.at >= gap) void this.start(key, fingerprint, render, cached);
         return Promise.resolve(done.answer);
       }
     }
@@ -102,7 +112,8 @@ export class FeedCache {
     entry.answer.then(
       (answer) => {
         entry.rendering = false;
-        entry.done = { answer, at: Date.now() };
+        const at = Date.now();
+        entry.done = { answer, at, tookMs: at - entry.storedAt };
       },
       () => {
         entry.rendering = false;
@@ -114,10 +125,16 @@ export class FeedCache {
   }
 }
 
-function toAnswer(text: string): FeedAnswer {
+const gzipped = promisify(gzip);
+
+/**
+ * The answer's bytes. A big group's feed gzips in several milliseconds: on libuv's threads, so
+ * the requests and writes beside it go on meanwhile (docs/decisions/058-request-path-costs.md).
+ */
+async function toAnswer(text: string): Promise<FeedAnswer> {
   const body = Buffer.from(text);
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, gzip: gzipSync(body), etag: `W/"${digest}"` };
+  return { body, gzip: await gzipped(body), etag: `W/"${digest}"` };
 }
 
 /** If-None-Match holds the answer's tag (compared weakly, RFC 9110), or is `*`. */

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { addDays, dayOf, type DayInterval } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import type { FeedAnswer, FeedCache } from './cache.ts';
@@ -71,6 +72,10 @@ export async function answerFeed(
   // Every member's group feed is the same calendar: one entry per group.
   return context.cache.answer(`group/${group.id}`, fingerprint(window, [group]), async () => {
     const records = await readDayRecords(reads, [group.id], window);
+    // A big group's render is tens of milliseconds of work: the requests that came meanwhile are
+    // served between its parts (the read, the events, the versions' write, the text, the gzip),
+    // not after all of it (docs/decisions/058-request-path-costs.md).
+    await nextTurn();
     const events = groupEvents(group, records, context.host);
     const meta = {
       name: `Turnout: ${group.name}`,
