@@ -46,7 +46,7 @@ export interface AttendanceWriteOutcome {
 }
 
 /** The record before the write (`attendance`, `note`; no row: undecided). */
-const previous = step('previous');
+export const previous = step('previous');
 /** A row when the record changed; an unchanged choice writes nothing. */
 const written = step('written');
 
@@ -57,7 +57,15 @@ const written = step('written');
  * written, so two writes of the same record each see what the other left; only two *first* writes
  * racing for a record that does not exist yet may both report `undecided`.
  */
-export function attendanceWrite(args: ChangeAttendanceArgs) {
+export function attendanceWrite(
+  args: ChangeAttendanceArgs,
+  /**
+   * On a limited day (parts/places.ts): `after`, a step read before the record (the day's
+   * places row, locked first); `waiting`, the record's waitlist time when the statement placed
+   * the member (`decided`), else it keeps its own.
+   */
+  limited?: { after: SQL; waiting: { value: SQL; decided: SQL } },
+) {
   const { groupId, userId, day } = args;
   const current = normalizeChoice({ state: args.state, note: args.note });
   const attendance = attendanceOfState(current.state);
@@ -73,9 +81,10 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
       ? sql`delete from ${attendances} where ${key} returning 1`
       : sql`
         insert into ${attendances}
-          (group_id, user_id, day, attendance, note, updated_at, answered_at)
+          (group_id, user_id, day, attendance, note, updated_at, answered_at, waiting_since)
         select ${groupId}::uuid, ${userId}::uuid, ${day}::date, ${attendance}::boolean,
-          ${note}::text, ${now}::timestamptz, ${now}::timestamptz
+          ${note}::text, ${now}::timestamptz, ${now}::timestamptz,
+          ${limited && attendance ? limited.waiting.value : sql`null::timestamptz`}
         where not exists (
           select 1 from ${previous}
           where attendance = ${attendance}::boolean and note is not distinct from ${note}::text
@@ -91,7 +100,12 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
               when ${attendances.attendance} then excluded.updated_at
               else ${attendances.droppedAt} end,
             -- Away leaves a day's waitlist (attendance/waitlist.ts); present keeps the place.
-            waiting_since = case when excluded.attendance then ${attendances.waitingSince} end
+            waiting_since = case when excluded.attendance then ${
+              limited
+                ? sql`case when ${limited.waiting.decided} then excluded.waiting_since
+                    else ${attendances.waitingSince} end`
+                : attendances.waitingSince
+            } end
         returning 1`;
   return {
     current,
@@ -99,12 +113,16 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
     attendance: attendance ?? null,
     previous,
     written,
-    ctes: sql`
+    /** previous, then `between` (steps that read it and that the write reads), then written. */
+    ctes: (between?: SQL) => sql`
       ${previous.as(
         sql`select ${attendances.attendance} as attendance, ${attendances.note} as note
-        from ${attendances} where ${key} for update`,
+        from ${attendances} where ${key}
+          ${limited ? sql`and (select count(*) from ${limited.after}) >= 0` : sql``}
+        for update`,
         { materialized: true },
       )},
+      ${between ? sql`${between},` : sql``}
       ${written.as(write)}`,
     outcome: sql`(select attendance from ${previous}) as previous_attendance,
       (select note from ${previous}) as previous_note,
