@@ -9,6 +9,7 @@ import type { AuthorizedGroupId } from '../../../http/gate.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import { historyKept } from '../../record/mutations.ts';
 import { step } from '../../../db/steps.ts';
+import { forgetPlaces } from '../../attendance/parts/places.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
 // (ADR 009): the member row goes (their answers and inbox with it, by foreign key; the answers of
@@ -19,7 +20,8 @@ import { step } from '../../../db/steps.ts';
 // that account cannot rejoin through the group's link (which stays as it is) until the owner lets
 // it back, and the removed member gets an entry saying so
 // (docs/decisions/031-removal-keeps-the-link.md). The owner's own row is never deleted here: a
-// group keeps its owner until it is deleted.
+// group keeps its owner until it is deleted. The group's places rows of limited days are
+// forgotten, to be counted again without the member (docs/decisions/059-day-places-in-a-row.md).
 
 export interface EndMembershipArgs {
   groupId: AuthorizedGroupId;
@@ -42,9 +44,12 @@ export async function endMembership(
   const ended = step('removed');
   const result = await deps.realtime.writeStatement((db) =>
     db.execute(sql`
-    with removed as (
+    with places_forgotten as (${forgetPlaces(sql`${groupId}::uuid`)} returning 1),
+    removed as (
       delete from ${groupMembers}
       where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role <> 'owner'
+        -- The group's places rows go first (the day writes' lock order, attendance/parts/places.ts).
+        and (select count(*) from places_forgotten) >= 0
       returning group_id, user_id
     ),
     ${historyKept(ended, day, now)},
