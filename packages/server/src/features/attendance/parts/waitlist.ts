@@ -17,10 +17,12 @@ import {
 
 // A day's limit and its waitlist (docs/decisions/045-training-limit-and-waitlist.md). A "present"
 // beyond the limit waits, in answer order (waiting_since); whenever a place is free the first
-// waiting is promoted, in the transaction that freed it, with an inbox card and a push. Every
-// write of a limited day takes the day's advisory lock first, so two members answering for the
-// last place at once, on any instance, are served one after the other: exactly one gets it.
-// The day change itself is change.ts's statement, run unchanged inside that transaction.
+// waiting is promoted, in the transaction that freed it, with an inbox card and a push. A
+// member's write of a limited day (changeLimitedAttendance) takes or frees the place in the day
+// change's one statement, under the day's places row (places.ts, ADR 059): two members answering
+// for the last place at once, on any instance, are served one after the other, exactly one gets
+// it. A schedule change settles the days whose limit moved here (settleDays, under the days'
+// advisory locks, ADR 048) and forgets their places rows.
 
 export interface Settled {
   /** Members promoted from the waitlist, in waitlist order. */
