@@ -238,7 +238,10 @@ export const dayPlaces = pgTable(
     /** Present and not waiting. */
     taken: integer('taken').notNull().default(0),
     /** The waiting members, first in line first. */
-    waitlist: uuid('waitlist').array().notNull().default(sql`'{}'::uuid[]`),
+    waitlist: uuid('waitlist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (table) => [primaryKey({ columns: [table.groupId, table.day] })],
 );

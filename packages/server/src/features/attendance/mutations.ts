@@ -60,11 +60,10 @@ const written = step('written');
 export function attendanceWrite(
   args: ChangeAttendanceArgs,
   /**
-   * On a limited day (parts/places.ts): `after`, a step read before the record (the day's
-   * places row, locked first); `waiting`, the record's waitlist time when the statement placed
+   * On a limited day (parts/places.ts): the record's waitlist time when the statement placed
    * the member (`decided`), else it keeps its own.
    */
-  limited?: { after: SQL; waiting: { value: SQL; decided: SQL } },
+  limited?: { waiting: { value: SQL; decided: SQL } },
 ) {
   const { groupId, userId, day } = args;
   const current = normalizeChoice({ state: args.state, note: args.note });
@@ -117,9 +116,7 @@ export function attendanceWrite(
     ctes: (between?: SQL) => sql`
       ${previous.as(
         sql`select ${attendances.attendance} as attendance, ${attendances.note} as note
-        from ${attendances} where ${key}
-          ${limited ? sql`and (select count(*) from ${limited.after}) >= 0` : sql``}
-        for update`,
+        from ${attendances} where ${key} for update`,
         { materialized: true },
       )},
       ${between ? sql`${between},` : sql``}
@@ -144,17 +141,26 @@ export function attendanceWrite(
   };
 }
 
-/** Runs a statement built on attendanceWrite; a membership that ended meanwhile is a 404. */
+/**
+ * Runs a statement built on attendanceWrite (its own transaction); a membership that ended
+ * meanwhile is a 404. Another member's that ended while the statement ran (their inbox entry's
+ * foreign key refused it) runs the statement again, which no longer finds them.
+ */
 export async function runAttendanceWrite<Row = AttendanceWriteOutcome>(
   db: Database,
   statement: SQL,
 ): Promise<{ rows: Row[] }> {
-  try {
-    return (await db.execute(statement)) as unknown as { rows: Row[] };
-  } catch (error) {
-    // The membership ended between the gate and this write (the foreign key refused it).
-    if (isForeignKeyViolation(error, 'attendances_membership_fk')) throw groupNotFound();
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await db.execute(statement)) as unknown as { rows: Row[] };
+    } catch (error) {
+      // The membership ended between the gate and this write (the foreign key refused it).
+      if (isForeignKeyViolation(error, 'attendances_membership_fk')) throw groupNotFound();
+      if (attempt < 3 && isForeignKeyViolation(error, 'notifications_recipient_membership_fk')) {
+        continue;
+      }
+      throw error;
+    }
   }
 }
 

@@ -106,16 +106,17 @@ export function attendanceChangeStatement(
     : undefined;
   const write = attendanceWrite(
     args,
-    locked && places
-      ? { after: locked.step, waiting: places.waiting(sql`${day}::date`) }
-      : undefined,
+    places ? { waiting: places.waiting(sql`${day}::date`) } : undefined,
   );
   const inbox = step('inbox');
   // Only a new state is news; a changed note alone updates the calendar, not the inbox.
+  // A new state is always written, so with a limit the fan-out needs only `previous` and runs
+  // before the write, outside the day's places lock (taken by the write's placing; places.ts).
+  const stateChanged = sql`(select attendance from ${write.previous})
+    is distinct from ${write.attendance}::boolean`;
   const fanOut = fanOutAttendance(
     { groupId, actorId: userId, day, attendance: write.attendance, now },
-    sql`exists (select 1 from ${write.written})
-      and (select attendance from ${write.previous}) is distinct from ${write.attendance}::boolean`,
+    places ? stateChanged : sql`exists (select 1 from ${write.written}) and ${stateChanged}`,
   );
   const attendanceChanged = toGroup({ type: 'attendance.changed', groupId, userId, day });
   const end = recipientsAndEvents(
@@ -129,7 +130,7 @@ export function attendanceChangeStatement(
     ${write.ctes(places?.ctes)},
     ${inbox.as(fanOut)},
     ${end.ctes}
-    select ${write.outcome}, (select to_json(ids) from ${end.recipients}) as recipient_ids,
+    select (select to_json(ids) from ${end.recipients}) as recipient_ids, ${write.outcome},
       ${places ? sql`${places.outcome}, ${places.placeOf(day)} as waiting_place,` : sql``}
       ${notifyStoredEvents} as last_event_id`;
   return { write, statement };

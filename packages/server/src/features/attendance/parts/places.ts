@@ -9,10 +9,12 @@ import { inboxChanged } from '../../../live-events/outgoing.ts';
 
 // A limited day's places in a row of their own (docs/decisions/059-day-places-in-a-row.md): the
 // member's write takes or frees a place, and lets the first waiting in, inside the day change's
-// one statement. The statement locks the days' `day_places` rows first (in day order) and reads
-// them as they are after every earlier commit (a row lock waits for the writer before it and then
-// sees its row), so two members answering for the last place at once, on any instance, are served
-// one after the other; the lock ends with the statement's own commit, no round trip later.
+// one statement. Its placing locks the days' `day_places` rows (in day order) and reads them as
+// they are after every earlier commit (a row lock waits for the writer before it and then sees
+// its row), so two members answering for the last place at once, on any instance, are served
+// one after the other. The statement takes those locks as late as it can (after the other
+// members' inbox entries, before the member's own records are written) and they end with its
+// own commit, with no round trip of Node while they are held.
 //
 // The statement's snapshot is older than the row it locked, so it must not trust what it reads of
 // other records: the row alone decides, and where the row is missing or the records it names
@@ -43,7 +45,7 @@ const steps = {
   cards: step('places_cards'),
 };
 
-/** `locked` goes first in the statement: the days' rows under lock, current as of the lock. */
+/** The days' rows under lock, current as of the lock (taken when `placed` first reads them). */
 export function lockedPlaces(groupId: string, days: readonly Day[]): { step: Step; cte: SQL } {
   const dayList = `{${[...days].sort().join(',')}}`;
   return {
@@ -190,11 +192,10 @@ export async function withDayPlaces<T>(
   }
 }
 
+// Also a deadlock: a waiting member's own write (their records first, then the day's row) meeting
+// a promotion of them (the row first, then their record); PostgreSQL ends one of the two.
 function isPlacesRetry(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (e.message.includes('day places:')) return isRetryableConflict(error);
-  }
-  return false;
+  return isRetryableConflict(error);
 }
 
 /**

@@ -285,4 +285,3 @@ export function limitedDays(schedule: Schedule, days: readonly Day[]) {
     return rules?.limit == null ? [] : [{ day, limit: rules.limit, time: rules.time }];
   });
 }
-

@@ -129,7 +129,13 @@ export function seriesStatement(
   const { groupId, userId, days, now } = args;
   const attendance = attendanceOfState(args.state) ?? null;
   const limited = args.limited ?? [];
-  const locked = limited.length > 0 ? lockedPlaces(groupId, limited.map(({ day }) => day)) : undefined;
+  const locked =
+    limited.length > 0
+      ? lockedPlaces(
+          groupId,
+          limited.map(({ day }) => day),
+        )
+      : undefined;
   // On each limited day the member's answer before and after: an undecided deletes every day's
   // record (kept or not), another answer holds on the applied days only.
   const places = locked
@@ -197,13 +203,20 @@ export function seriesStatement(
   // Only a new state is news (as for a single day, a changed note alone is not). A deleted
   // record always had one; `previous` is not read then, since a row this statement deleted
   // can no longer be locked by it.
+  // With a limit the same is read from `previous` alone (a new state is always written), so the
+  // fan-out runs before the write, outside the days' places locks (taken by the write's placing).
   const stateChanged =
     attendance === null
-      ? sql`exists (select 1 from ${steps.written})`
-      : sql`exists (
-          select 1 from ${steps.written} w left join ${steps.previous} p on p.day = w.day
-          where p.attendance is distinct from ${attendance}::boolean
-        )`;
+      ? sql`exists (select 1 from ${places ? steps.previous : steps.written})`
+      : places
+        ? sql`exists (
+            select 1 from ${steps.applied} a left join ${steps.previous} p on p.day = a.day
+            where p.attendance is distinct from ${attendance}::boolean
+          )`
+        : sql`exists (
+            select 1 from ${steps.written} w left join ${steps.previous} p on p.day = w.day
+            where p.attendance is distinct from ${attendance}::boolean
+          )`;
   const inbox = fanOutSeries(
     {
       groupId,
@@ -234,9 +247,7 @@ export function seriesStatement(
     ${steps.previous.as(
       sql`select ${attendances.day} as day, ${attendances.attendance} as attendance,
         ${attendances.note} as note
-      from ${attendances} where ${mine}
-        ${locked ? sql`and (select count(*) from ${locked.step}) >= 0` : sql``}
-      for update`,
+      from ${attendances} where ${mine} for update`,
       { materialized: true },
     )},
     ${steps.kept.as(keptDays)},
@@ -245,12 +256,12 @@ export function seriesStatement(
     ${steps.written.as(write)},
     ${inbox.ctes},
     ${end.ctes}
-    select (select count(*) from ${steps.written})::int as written,
+    select (select to_json(ids) from ${end.recipients}) as recipient_ids,
+      (select count(*) from ${steps.written})::int as written,
       (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from ${steps.kept}) as kept,
       (select to_json(array_agg(to_char(w.day, 'YYYY-MM-DD') order by w.day))
         from ${steps.written} w left join ${steps.previous} p on p.day = w.day
         where ${attendance}::boolean is true and p.attendance is distinct from true) as joined,
-      (select to_json(ids) from ${end.recipients}) as recipient_ids,
       ${places ? places.outcome : sql`'[]'::json as promoted`},
       ${notifyStoredEvents} as last_event_id`;
 }
