@@ -47,8 +47,8 @@ export interface AttendanceWriteOutcome {
 
 /** The record before the write (`attendance`, `note`; no row: undecided). */
 export const previous = step('previous');
-/** A row when the record changed; an unchanged choice writes nothing. */
-const written = step('written');
+/** A row when the record changed (`updated`: it existed); an unchanged choice writes nothing. */
+export const written = step('written');
 
 /**
  * Sets one member's choice for one day, as common table expressions (`ctes`) for one statement
@@ -60,10 +60,12 @@ const written = step('written');
 export function attendanceWrite(
   args: ChangeAttendanceArgs,
   /**
-   * On a limited day (parts/places.ts): the record's waitlist time when the statement placed
+   * On a limited day (parts/places.ts): `after`, a step read before the record (the day's
+   * places row, locked first); `placed`, a step a delete waits for (else it could run before
+   * `previous` read the record it deletes); `waiting`, the record's waitlist time when the statement placed
    * the member (`decided`), else it keeps its own.
    */
-  limited?: { waiting: { value: SQL; decided: SQL } },
+  limited?: { after: SQL; placed: SQL; waiting: { value: SQL; decided: SQL } },
 ) {
   const { groupId, userId, day } = args;
   const current = normalizeChoice({ state: args.state, note: args.note });
@@ -77,7 +79,9 @@ export function attendanceWrite(
   );
   const write =
     attendance === undefined
-      ? sql`delete from ${attendances} where ${key} returning 1`
+      ? sql`delete from ${attendances} where ${key}
+          ${limited ? sql`and (select count(*) from ${limited.placed}) >= 0` : sql``}
+        returning false as updated`
       : sql`
         insert into ${attendances}
           (group_id, user_id, day, attendance, note, updated_at, answered_at, waiting_since)
@@ -105,7 +109,9 @@ export function attendanceWrite(
                     else ${attendances.waitingSince} end`
                 : attendances.waitingSince
             } end
-        returning 1`;
+        -- updated: the record existed (xmax is set on a row the conflict updated), which the
+        -- statement's previous step may have missed (parts/places.ts).
+        returning xmax <> 0 as updated`;
   return {
     current,
     /** The new attendance (null: undecided), to compare with `previous`'s in SQL. */
@@ -116,7 +122,9 @@ export function attendanceWrite(
     ctes: (between?: SQL) => sql`
       ${previous.as(
         sql`select ${attendances.attendance} as attendance, ${attendances.note} as note
-        from ${attendances} where ${key} for update`,
+        from ${attendances} where ${key}
+          ${limited ? sql`and (select count(*) from ${limited.after}) >= 0` : sql``}
+        for update`,
         { materialized: true },
       )},
       ${between ? sql`${between},` : sql``}

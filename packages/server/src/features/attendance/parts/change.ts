@@ -8,6 +8,7 @@ import type { Realtime } from '../../../live-events/realtime.ts';
 import {
   attendanceWrite,
   previous,
+  written,
   runAttendanceWrite,
   type AttendanceChange,
   type AttendanceWriteOutcome,
@@ -98,6 +99,9 @@ export function attendanceChangeStatement(
         userId,
         days: [day],
         now,
+        // A record its snapshot missed (the member's own write of a first answer just before).
+        stale: sql`exists (select 1 from ${written} where updated)
+          and not exists (select 1 from ${previous})`,
         moves: sql`select ${day}::date as day, ${rules.limit}::int as lim,
           ${rules.time}::text as time,
           coalesce((select attendance from ${previous}), false) as was_present,
@@ -106,17 +110,16 @@ export function attendanceChangeStatement(
     : undefined;
   const write = attendanceWrite(
     args,
-    places ? { waiting: places.waiting(sql`${day}::date`) } : undefined,
+    locked && places
+      ? { after: locked.step, placed: places.placed, waiting: places.waiting(sql`${day}::date`) }
+      : undefined,
   );
   const inbox = step('inbox');
   // Only a new state is news; a changed note alone updates the calendar, not the inbox.
-  // A new state is always written, so with a limit the fan-out needs only `previous` and runs
-  // before the write, outside the day's places lock (taken by the write's placing; places.ts).
-  const stateChanged = sql`(select attendance from ${write.previous})
-    is distinct from ${write.attendance}::boolean`;
   const fanOut = fanOutAttendance(
     { groupId, actorId: userId, day, attendance: write.attendance, now },
-    places ? stateChanged : sql`exists (select 1 from ${write.written}) and ${stateChanged}`,
+    sql`exists (select 1 from ${write.written})
+      and (select attendance from ${write.previous}) is distinct from ${write.attendance}::boolean`,
   );
   const attendanceChanged = toGroup({ type: 'attendance.changed', groupId, userId, day });
   const end = recipientsAndEvents(
@@ -130,7 +133,7 @@ export function attendanceChangeStatement(
     ${write.ctes(places?.ctes)},
     ${inbox.as(fanOut)},
     ${end.ctes}
-    select (select to_json(ids) from ${end.recipients}) as recipient_ids, ${write.outcome},
+    select ${write.outcome}, (select to_json(ids) from ${end.recipients}) as recipient_ids,
       ${places ? sql`${places.outcome}, ${places.placeOf(day)} as waiting_place,` : sql``}
       ${notifyStoredEvents} as last_event_id`;
   return { write, statement };

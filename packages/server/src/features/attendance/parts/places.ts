@@ -9,12 +9,13 @@ import { inboxChanged } from '../../../live-events/outgoing.ts';
 
 // A limited day's places in a row of their own (docs/decisions/059-day-places-in-a-row.md): the
 // member's write takes or frees a place, and lets the first waiting in, inside the day change's
-// one statement. Its placing locks the days' `day_places` rows (in day order) and reads them as
+// one statement. It locks the days' `day_places` rows first (in day order) and reads them as
 // they are after every earlier commit (a row lock waits for the writer before it and then sees
 // its row), so two members answering for the last place at once, on any instance, are served
-// one after the other. The statement takes those locks as late as it can (after the other
-// members' inbox entries, before the member's own records are written) and they end with its
-// own commit, with no round trip of Node while they are held.
+// one after the other; the locks end with the statement's own commit, with no round trip of
+// Node while they are held. First, not later: a promotion locks the row and then the promoted
+// member's record, so a write that locked its member's records first and then a row would
+// deadlock with the promotion of that member (measured: seconds, docs/performance.md).
 //
 // The statement's snapshot is older than the row it locked, so it must not trust what it reads of
 // other records: the row alone decides, and where the row is missing or the records it names
@@ -31,6 +32,11 @@ export interface PlaceMoves {
   groupId: string;
   userId: string;
   days: readonly Day[];
+  /**
+   * True when the statement wrote over a record of the member that its snapshot did not see
+   * (their own write just committed): its `moves` were then wrong, and it must run again.
+   */
+  stale: SQL;
   /** A query with the columns above, for the days the statement writes (read after `locked`). */
   moves: SQL;
 }
@@ -45,7 +51,7 @@ const steps = {
   cards: step('places_cards'),
 };
 
-/** The days' rows under lock, current as of the lock (taken when `placed` first reads them). */
+/** First in the statement: the days' rows under lock, current as of the lock. */
 export function lockedPlaces(groupId: string, days: readonly Day[]): { step: Step; cte: SQL } {
   const dayList = `{${[...days].sort().join(',')}}`;
   return {
@@ -138,6 +144,7 @@ export function placesSteps(args: PlaceMoves & { now: Date }) {
       (select case
         when exists (select 1 from ${steps.placed} where not found)
           then day_places_retry('missing')
+        when ${args.stale} then day_places_retry('stale')
         when (select count(*) from ${steps.promoted}) <> (select count(*) from ${steps.letIn})
           or (select count(*) from ${steps.stored}) <> (select count(*) from ${steps.placed})
           then day_places_retry('moved')
@@ -163,6 +170,18 @@ export async function lockDays(tx: Database, groupId: string, days: readonly Day
   const keys = [...new Set(days)].sort().map((day) => `${groupId}/${day}`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 45))
     from unnest(${`{${keys.join(',')}}`}::text[]) with ordinality as u(k, n) order by n`);
+}
+
+/**
+ * The group's lock that keeps a recount and a forgetting apart (recountDays takes it shared,
+ * forgetting exclusive): a recount must not count the records of a member whose membership is
+ * ending in a transaction not yet committed, and a forgetting must not miss a row a recount is
+ * writing. Take it before the rows and the days' locks; `mode` exclusive to forget.
+ */
+export function lockPlacesOf(groupIds: SQL, mode: 'shared' | 'exclusive'): SQL {
+  const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+  return sql`select ${lock}(hashtextextended(g.id::text, 59))
+    from (select distinct id from (${groupIds}) as i(id) order by id) g`;
 }
 
 /** A promotion the statement made, for its push after the commit. */
@@ -212,6 +231,7 @@ export async function recountDays(
   if (days.length === 0) return;
   const dayList = `{${[...new Set(days)].sort().join(',')}}`;
   await db.transaction(async (tx) => {
+    await tx.execute(lockPlacesOf(sql`select ${groupId}::uuid`, 'shared'));
     await lockDays(tx, groupId, days);
     await tx.execute(sql`
       insert into ${dayPlaces} (group_id, day)
@@ -233,7 +253,10 @@ export async function recountDays(
   });
 }
 
-/** Forgets a group's rows from `from` on (all when unset): they are counted again when next needed. */
+/**
+ * Forgets a group's rows from `from` on (all when unset): they are counted again when next
+ * needed. Its transaction holds lockPlacesOf(…, 'exclusive') from an earlier statement.
+ */
 export function forgetPlaces(groupId: SQL, from?: Day): SQL {
   return sql`delete from ${dayPlaces} where (group_id, day) in (
     select group_id, day from ${dayPlaces}

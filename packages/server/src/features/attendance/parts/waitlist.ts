@@ -8,7 +8,7 @@ import type { Announce } from '../../../live-events/realtime.ts';
 import type { AuthorizedGroupId } from '../../../http/gate.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import { attendanceChangeStatement, type ChangeDeps, type ChangeOutcome } from './change.ts';
-import { forgetPlaces, lockDays, withDayPlaces, type PromotedRow } from './places.ts';
+import { forgetPlaces, lockDays, lockPlacesOf, withDayPlaces, type PromotedRow } from './places.ts';
 import {
   runAttendanceWrite,
   type AttendanceChange,
@@ -261,6 +261,7 @@ export async function settleWaitingDays(
       ),
     );
   const days = rows.map((row) => row.day as Day);
+  await tx.execute(lockPlacesOf(sql`select ${args.groupId}::uuid`, 'exclusive'));
   await lockDays(tx, args.groupId, days);
   // The days' places rows are counted again from the records when next written (places.ts):
   // a limit is not in them, but a day that had none was written without them.

@@ -9,7 +9,7 @@ import type { AuthorizedGroupId } from '../../../http/gate.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import { historyKept } from '../../record/mutations.ts';
 import { step } from '../../../db/steps.ts';
-import { forgetPlaces } from '../../attendance/parts/places.ts';
+import { forgetPlaces, lockPlacesOf } from '../../attendance/parts/places.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
 // (ADR 009): the member row goes (their answers and inbox with it, by foreign key; the answers of
@@ -42,8 +42,11 @@ export async function endMembership(
   const removed = memberRemoved(groupId, userId);
   // The member's past answers stay in the group's history (docs/decisions/050-history-that-holds.md).
   const ended = step('removed');
-  const result = await deps.realtime.writeStatement((db) =>
-    db.execute(sql`
+  // The group's places lock first (attendance/parts/places.ts), in a statement of its own so the
+  // one below sees every recount before it.
+  const result = await deps.realtime.write(async (db) => {
+    await db.execute(lockPlacesOf(sql`select ${groupId}::uuid`, 'exclusive'));
+    return db.execute(sql`
     with places_forgotten as (${forgetPlaces(sql`${groupId}::uuid`)} returning 1),
     removed as (
       delete from ${groupMembers}
@@ -98,8 +101,8 @@ export async function endMembership(
     `)}
     select (select count(*)::int from removed) as removed,
       (select coalesce(to_json(array_agg(recipient_id)), '[]') from inbox) as recipient_ids,
-      ${notifyStoredEvents} as last_event_id`),
-  );
+      ${notifyStoredEvents} as last_event_id`);
+  });
   const [row] = (result as unknown as { rows: { removed: number; recipient_ids: string[] }[] })
     .rows;
   if (!row?.removed) return false;

@@ -144,6 +144,9 @@ export function seriesStatement(
         userId,
         days: limited.map(({ day }) => day),
         now,
+        // A record its snapshot missed (the member's own write of a first answer just before).
+        stale: sql`exists (select 1 from ${steps.written} w
+          where w.updated and not exists (select 1 from ${steps.previous} p where p.day = w.day))`,
         moves: sql`
           select l.day, l.lim, l.time, coalesce(p.attendance, false) as was_present,
             case when ${attendance === null}::boolean
@@ -175,7 +178,10 @@ export function seriesStatement(
   // Like a single day: an unchanged day writes nothing, undecided deletes the record.
   const write =
     attendance === null
-      ? sql`delete from ${attendances} where ${mine} returning day`
+      ? sql`delete from ${attendances} where ${mine}
+          -- After the places' placing read the records it deletes (places.ts).
+          ${places ? sql`and (select count(*) from ${places.placed}) >= 0` : sql``}
+        returning day, false as updated`
       : sql`
         insert into ${attendances}
           (group_id, user_id, day, attendance, note, updated_at, waiting_since)
@@ -199,24 +205,17 @@ export function seriesStatement(
                     then excluded.waiting_since else ${attendances.waitingSince} end`
                 : attendances.waitingSince
             } end
-        returning day`;
+        returning day, xmax <> 0 as updated`;
   // Only a new state is news (as for a single day, a changed note alone is not). A deleted
   // record always had one; `previous` is not read then, since a row this statement deleted
   // can no longer be locked by it.
-  // With a limit the same is read from `previous` alone (a new state is always written), so the
-  // fan-out runs before the write, outside the days' places locks (taken by the write's placing).
   const stateChanged =
     attendance === null
-      ? sql`exists (select 1 from ${places ? steps.previous : steps.written})`
-      : places
-        ? sql`exists (
-            select 1 from ${steps.applied} a left join ${steps.previous} p on p.day = a.day
-            where p.attendance is distinct from ${attendance}::boolean
-          )`
-        : sql`exists (
-            select 1 from ${steps.written} w left join ${steps.previous} p on p.day = w.day
-            where p.attendance is distinct from ${attendance}::boolean
-          )`;
+      ? sql`exists (select 1 from ${steps.written})`
+      : sql`exists (
+          select 1 from ${steps.written} w left join ${steps.previous} p on p.day = w.day
+          where p.attendance is distinct from ${attendance}::boolean
+        )`;
   const inbox = fanOutSeries(
     {
       groupId,
@@ -247,7 +246,9 @@ export function seriesStatement(
     ${steps.previous.as(
       sql`select ${attendances.day} as day, ${attendances.attendance} as attendance,
         ${attendances.note} as note
-      from ${attendances} where ${mine} for update`,
+      from ${attendances} where ${mine}
+        ${locked ? sql`and (select count(*) from ${locked.step}) >= 0` : sql``}
+      for update`,
       { materialized: true },
     )},
     ${steps.kept.as(keptDays)},
@@ -256,12 +257,12 @@ export function seriesStatement(
     ${steps.written.as(write)},
     ${inbox.ctes},
     ${end.ctes}
-    select (select to_json(ids) from ${end.recipients}) as recipient_ids,
-      (select count(*) from ${steps.written})::int as written,
+    select (select count(*) from ${steps.written})::int as written,
       (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from ${steps.kept}) as kept,
       (select to_json(array_agg(to_char(w.day, 'YYYY-MM-DD') order by w.day))
         from ${steps.written} w left join ${steps.previous} p on p.day = w.day
         where ${attendance}::boolean is true and p.attendance is distinct from true) as joined,
+      (select to_json(ids) from ${end.recipients}) as recipient_ids,
       ${places ? places.outcome : sql`'[]'::json as promoted`},
       ${notifyStoredEvents} as last_event_id`;
 }
