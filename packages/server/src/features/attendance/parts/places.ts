@@ -192,9 +192,9 @@ export interface PromotedRow {
 
 /**
  * Runs a day write's statement (built fresh each time by `run`), counting its days again and
- * running it anew when it raised `day_places_retry` (see above). A handful of attempts: each
- * recount makes the rows true as of its commit, so only writes racing with yet another
- * membership's end would need more.
+ * running it anew when it raised `day_places_retry` (see above). A few attempts: each recount
+ * makes the rows true as of its commit, but under many writers of the same days a waiting
+ * member's new record can again be too young for the next attempt's snapshot.
  */
 export async function withDayPlaces<T>(
   db: Database,
@@ -205,7 +205,7 @@ export async function withDayPlaces<T>(
     try {
       return await run();
     } catch (error) {
-      if (!isPlacesRetry(error) || attempt >= 5) throw error;
+      if (!isPlacesRetry(error) || attempt >= 8) throw error;
       await recountDays(db, args.groupId, args.days);
     }
   }
