@@ -22,6 +22,7 @@ export const SERVER_FEATURE_EXPORTS = [
   'mutations.ts',
   'attendance/parts/change.ts',
   'attendance/parts/waitlist.ts',
+  'attendance/parts/places.ts',
   // The answer window and deadline, which an answer token's answer obeys as a tap does
   // (docs/decisions/052-answer-tokens.md); the tokens, which reminders and pushes carry.
   'attendance/policy.ts',

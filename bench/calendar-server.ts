@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { intervalOfMonths, today, type DayInterval } from '@turnout/domain';
+import { addDays, intervalOfMonths, today, type DayInterval } from '@turnout/domain';
 import { buildApp } from '../packages/server/src/app.ts';
 import { parseConfig } from '../packages/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../packages/server/src/db/client.ts';
@@ -22,6 +22,11 @@ export interface ServerReady {
   /** Bearer tokens, one per member. */
   tokens: string[];
   interval: DayInterval;
+  /**
+   * The days a member may still answer (tomorrow to the interval's end): past days are closed
+   * to members (docs/decisions/049-roll-call-and-closed-days.md), and a write there is refused.
+   */
+  answerable: DayInterval;
   records: number;
   seedMs: number;
 }
@@ -62,7 +67,8 @@ const app = await buildApp({ config, db: database.db, logger: false });
 await app.listen({ host: config.host, port: config.port });
 const { port } = app.server.address() as AddressInfo;
 
-const ready: ServerReady = { type: 'ready', port, interval, seedMs, ...seeded };
+const answerable = { from: addDays(today(config.timeZone), 1), to: interval.to };
+const ready: ServerReady = { type: 'ready', port, interval, answerable, seedMs, ...seeded };
 process.send!(ready);
 
 process.on('message', (message) => {

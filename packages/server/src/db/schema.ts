@@ -222,6 +222,30 @@ export const attendances = pgTable(
   ],
 );
 
+/**
+ * A limited training day's places (docs/decisions/059-day-places-in-a-row.md): how many are in
+ * and the waitlist in answer order, kept in one row so a writer takes or frees a place under
+ * that row's lock for the rest of its one statement. Kept only for days written while they had
+ * a limit; a missing or doubtful row is counted again from the records (attendance/parts/places.ts).
+ */
+export const dayPlaces = pgTable(
+  'day_places',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Present and not waiting. */
+    taken: integer('taken').notNull().default(0),
+    /** The waiting members, first in line first. */
+    waitlist: uuid('waitlist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.day] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;

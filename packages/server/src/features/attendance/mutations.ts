@@ -46,9 +46,9 @@ export interface AttendanceWriteOutcome {
 }
 
 /** The record before the write (`attendance`, `note`; no row: undecided). */
-const previous = step('previous');
-/** A row when the record changed; an unchanged choice writes nothing. */
-const written = step('written');
+export const previous = step('previous');
+/** A row when the record changed (`updated`: it existed); an unchanged choice writes nothing. */
+export const written = step('written');
 
 /**
  * Sets one member's choice for one day, as common table expressions (`ctes`) for one statement
@@ -57,7 +57,16 @@ const written = step('written');
  * written, so two writes of the same record each see what the other left; only two *first* writes
  * racing for a record that does not exist yet may both report `undecided`.
  */
-export function attendanceWrite(args: ChangeAttendanceArgs) {
+export function attendanceWrite(
+  args: ChangeAttendanceArgs,
+  /**
+   * On a limited day (parts/places.ts): `after`, a step read before the record (the day's
+   * places row, locked first); `placed`, a step a delete waits for (else it could run before
+   * `previous` read the record it deletes); `waiting`, the record's waitlist time when the statement placed
+   * the member (`decided`), else it keeps its own.
+   */
+  limited?: { after: SQL; placed: SQL; waiting: { value: SQL; decided: SQL } },
+) {
   const { groupId, userId, day } = args;
   const current = normalizeChoice({ state: args.state, note: args.note });
   const attendance = attendanceOfState(current.state);
@@ -70,12 +79,15 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
   );
   const write =
     attendance === undefined
-      ? sql`delete from ${attendances} where ${key} returning 1`
+      ? sql`delete from ${attendances} where ${key}
+          ${limited ? sql`and (select count(*) from ${limited.placed}) >= 0` : sql``}
+        returning false as updated`
       : sql`
         insert into ${attendances}
-          (group_id, user_id, day, attendance, note, updated_at, answered_at)
+          (group_id, user_id, day, attendance, note, updated_at, answered_at, waiting_since)
         select ${groupId}::uuid, ${userId}::uuid, ${day}::date, ${attendance}::boolean,
-          ${note}::text, ${now}::timestamptz, ${now}::timestamptz
+          ${note}::text, ${now}::timestamptz, ${now}::timestamptz,
+          ${limited && attendance ? limited.waiting.value : sql`null::timestamptz`}
         where not exists (
           select 1 from ${previous}
           where attendance = ${attendance}::boolean and note is not distinct from ${note}::text
@@ -91,20 +103,31 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
               when ${attendances.attendance} then excluded.updated_at
               else ${attendances.droppedAt} end,
             -- Away leaves a day's waitlist (attendance/waitlist.ts); present keeps the place.
-            waiting_since = case when excluded.attendance then ${attendances.waitingSince} end
-        returning 1`;
+            waiting_since = case when excluded.attendance then ${
+              limited
+                ? sql`case when ${limited.waiting.decided} then excluded.waiting_since
+                    else ${attendances.waitingSince} end`
+                : attendances.waitingSince
+            } end
+        -- updated: the record existed (xmax is set on a row the conflict updated), which the
+        -- statement's previous step may have missed (parts/places.ts).
+        returning xmax <> 0 as updated`;
   return {
     current,
     /** The new attendance (null: undecided), to compare with `previous`'s in SQL. */
     attendance: attendance ?? null,
     previous,
     written,
-    ctes: sql`
+    /** previous, then `between` (steps that read it and that the write reads), then written. */
+    ctes: (between?: SQL) => sql`
       ${previous.as(
         sql`select ${attendances.attendance} as attendance, ${attendances.note} as note
-        from ${attendances} where ${key} for update`,
+        from ${attendances} where ${key}
+          ${limited ? sql`and (select count(*) from ${limited.after}) >= 0` : sql``}
+        for update`,
         { materialized: true },
       )},
+      ${between ? sql`${between},` : sql``}
       ${written.as(write)}`,
     outcome: sql`(select attendance from ${previous}) as previous_attendance,
       (select note from ${previous}) as previous_note,
@@ -126,17 +149,26 @@ export function attendanceWrite(args: ChangeAttendanceArgs) {
   };
 }
 
-/** Runs a statement built on attendanceWrite; a membership that ended meanwhile is a 404. */
+/**
+ * Runs a statement built on attendanceWrite (its own transaction); a membership that ended
+ * meanwhile is a 404. Another member's that ended while the statement ran (their inbox entry's
+ * foreign key refused it) runs the statement again, which no longer finds them.
+ */
 export async function runAttendanceWrite<Row = AttendanceWriteOutcome>(
   db: Database,
   statement: SQL,
 ): Promise<{ rows: Row[] }> {
-  try {
-    return (await db.execute(statement)) as unknown as { rows: Row[] };
-  } catch (error) {
-    // The membership ended between the gate and this write (the foreign key refused it).
-    if (isForeignKeyViolation(error, 'attendances_membership_fk')) throw groupNotFound();
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await db.execute(statement)) as unknown as { rows: Row[] };
+    } catch (error) {
+      // The membership ended between the gate and this write (the foreign key refused it).
+      if (isForeignKeyViolation(error, 'attendances_membership_fk')) throw groupNotFound();
+      if (attempt < 3 && isForeignKeyViolation(error, 'notifications_recipient_membership_fk')) {
+        continue;
+      }
+      throw error;
+    }
   }
 }
 

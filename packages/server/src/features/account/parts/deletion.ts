@@ -19,6 +19,7 @@ import { verifyPassword } from '../../auth/parts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../../http/session-cache.ts';
 import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../../live-events/outgoing.ts';
 import { deleteLockedGroup } from '../../groups/mutations.ts';
+import { forgetPlaces, lockPlacesOf } from '../../attendance/parts/places.ts';
 import { counterKeysOf } from '../mutations.ts';
 import { anonymisePerson } from '../../record/mutations.ts';
 
@@ -97,6 +98,11 @@ export async function eraseAccount(
       .select({ groupId: groupMembers.groupId })
       .from(groupMembers)
       .where(eq(groupMembers.userId, userId));
+    // The places rows of their groups' limited days are counted again without them
+    // (docs/decisions/059-day-places-in-a-row.md), locked before their answers go.
+    const theirGroups = sql`select group_id from ${groupMembers} where user_id = ${userId}::uuid`;
+    await tx.execute(lockPlacesOf(theirGroups, 'exclusive'));
+    await tx.execute(forgetPlaces(theirGroups));
 
     // Inbox entries others received about this user's days (see the ADR for why they go).
     const told = await tx

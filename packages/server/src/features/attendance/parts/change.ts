@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { attendanceOfState } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import { step, type Step } from '../../../db/steps.ts';
 import { inboxChanged, toGroup, type OutgoingEvent } from '../../../live-events/outgoing.ts';
@@ -6,6 +7,8 @@ import { eventStore, notifyStoredEvents } from '../../../live-events/event-store
 import type { Realtime } from '../../../live-events/realtime.ts';
 import {
   attendanceWrite,
+  previous,
+  written,
   runAttendanceWrite,
   type AttendanceChange,
   type AttendanceWriteOutcome,
@@ -13,6 +16,7 @@ import {
 } from '../mutations.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import { fanOutAttendance } from '../../notifications/mutations.ts';
+import { lockedPlaces, placesSteps } from './places.ts';
 
 // A member's day change with everything that follows from it: the record, the inbox entries of
 // the other members (notifications contributes that fan-out) and the live events commit
@@ -60,6 +64,8 @@ export function recipientsAndEvents(
   groupId: string,
   groupEvent: OutgoingEvent,
   steps: { written: Step; inbox: Step },
+  /** More events (`n`, `group_id`, `user_ids`, `payload` rows; n ≥ 2): a limit's promotions. */
+  more?: SQL,
 ) {
   const recipients = step('recipients');
   const ctes = sql`${recipients.as(
@@ -71,14 +77,43 @@ export function recipientsAndEvents(
       union all
       select 1, null::uuid, r.ids, ${JSON.stringify(inboxChanged([]).payload)}::jsonb
       from ${recipients} r where cardinality(r.ids) > 0
+      ${more ? sql`union all ${more}` : sql``}
     `)}`;
   return { ctes, recipients };
 }
 
-/** The change's one statement (exported for the benchmark's bare baseline). */
-export function attendanceChangeStatement(args: ChangeAttendanceArgs & { now: Date }) {
+/**
+ * The change's one statement (exported for the benchmark's bare baseline). With `rules` (a day
+ * with a limit) the same statement takes or frees the member's place and lets the first waiting
+ * in (places.ts): the day's places row is locked first and held to the statement's commit.
+ */
+export function attendanceChangeStatement(
+  args: ChangeAttendanceArgs & { now: Date },
+  rules?: { limit: number; time: string | null },
+) {
   const { groupId, userId, day, now } = args;
-  const write = attendanceWrite(args);
+  const locked = rules ? lockedPlaces(groupId, [day]) : undefined;
+  const places = rules
+    ? placesSteps({
+        groupId,
+        userId,
+        days: [day],
+        now,
+        // A record its snapshot missed (the member's own write of a first answer just before).
+        stale: sql`exists (select 1 from ${written} where updated)
+          and not exists (select 1 from ${previous})`,
+        moves: sql`select ${day}::date as day, ${rules.limit}::int as lim,
+          ${rules.time}::text as time,
+          coalesce((select attendance from ${previous}), false) as was_present,
+          ${attendanceOfState(args.state) === true}::boolean as now_present`,
+      })
+    : undefined;
+  const write = attendanceWrite(
+    args,
+    locked && places
+      ? { after: locked.step, placed: places.placed, waiting: places.waiting(sql`${day}::date`) }
+      : undefined,
+  );
   const inbox = step('inbox');
   // Only a new state is news; a changed note alone updates the calendar, not the inbox.
   const fanOut = fanOutAttendance(
@@ -87,12 +122,19 @@ export function attendanceChangeStatement(args: ChangeAttendanceArgs & { now: Da
       and (select attendance from ${write.previous}) is distinct from ${write.attendance}::boolean`,
   );
   const attendanceChanged = toGroup({ type: 'attendance.changed', groupId, userId, day });
-  const end = recipientsAndEvents(groupId, attendanceChanged, { written: write.written, inbox });
+  const end = recipientsAndEvents(
+    groupId,
+    attendanceChanged,
+    { written: write.written, inbox },
+    places?.events,
+  );
   const statement = sql`
-    with ${write.ctes},
+    with ${locked ? sql`${locked.cte},` : sql``}
+    ${write.ctes(places?.ctes)},
     ${inbox.as(fanOut)},
     ${end.ctes}
     select ${write.outcome}, (select to_json(ids) from ${end.recipients}) as recipient_ids,
+      ${places ? sql`${places.outcome}, ${places.placeOf(day)} as waiting_place,` : sql``}
       ${notifyStoredEvents} as last_event_id`;
   return { write, statement };
 }

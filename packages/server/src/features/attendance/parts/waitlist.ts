@@ -8,6 +8,7 @@ import type { Announce } from '../../../live-events/realtime.ts';
 import type { AuthorizedGroupId } from '../../../http/gate.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import { attendanceChangeStatement, type ChangeDeps, type ChangeOutcome } from './change.ts';
+import { forgetPlaces, lockDays, lockPlacesOf, withDayPlaces, type PromotedRow } from './places.ts';
 import {
   runAttendanceWrite,
   type AttendanceChange,
@@ -16,19 +17,12 @@ import {
 
 // A day's limit and its waitlist (docs/decisions/045-training-limit-and-waitlist.md). A "present"
 // beyond the limit waits, in answer order (waiting_since); whenever a place is free the first
-// waiting is promoted, in the transaction that freed it, with an inbox card and a push. Every
-// write of a limited day takes the day's advisory lock first, so two members answering for the
-// last place at once, on any instance, are served one after the other: exactly one gets it.
-// The day change itself is change.ts's statement, run unchanged inside that transaction.
-
-/** Takes the days' locks until the transaction ends, in day order (so two writers never wait
- *  on each other crosswise), in one round trip; every instance shares the database. */
-export async function lockDays(tx: Database, groupId: string, days: readonly Day[]): Promise<void> {
-  if (days.length === 0) return;
-  const keys = [...new Set(days)].sort().map((day) => `${groupId}/${day}`);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 45))
-    from unnest(${`{${keys.join(',')}}`}::text[]) with ordinality as u(k, n) order by n`);
-}
+// waiting is promoted, in the transaction that freed it, with an inbox card and a push. A
+// member's write of a limited day (changeLimitedAttendance) takes or frees the place in the day
+// change's one statement, under the day's places row (places.ts, ADR 059): two members answering
+// for the last place at once, on any instance, are served one after the other, exactly one gets
+// it. A schedule change settles the days whose limit moved here (settleDays, under the days'
+// advisory locks, ADR 048) and forgets their places rows.
 
 export interface Settled {
   /** Members promoted from the waitlist, in waitlist order. */
@@ -126,19 +120,6 @@ export async function settleDays(
   return outcome;
 }
 
-/** settleDays for one day. */
-export async function settleWaitlist(
-  tx: Database,
-  args: { groupId: string; day: Day; limit: number | null; joinerId?: string | undefined },
-): Promise<Settled> {
-  const settled = await settleDays(tx, {
-    groupId: args.groupId,
-    days: [{ day: args.day, limit: args.limit }],
-    joinerId: args.joinerId,
-  });
-  return settled.get(args.day)!;
-}
-
 export interface Promotion {
   day: Day;
   /** The training's start (HH:MM) or null, for the card's words. */
@@ -211,9 +192,14 @@ export interface LimitedChange extends AttendanceChange {
   waitingPlace: number | undefined;
 }
 
+interface LimitedOutcome extends ChangeOutcome {
+  promoted: PromotedRow[];
+  waiting_place: number | null;
+}
+
 /**
- * A member's change of a day that has a limit: the day change of change.ts, under the day's
- * lock, then the waitlist settled and the promoted told, all in one transaction.
+ * A member's change of a day that has a limit: the day change of change.ts with the day's
+ * places taken or freed and the first waiting let in, all in its one statement (places.ts).
  */
 export async function changeLimitedAttendance(
   deps: ChangeDeps,
@@ -221,33 +207,19 @@ export async function changeLimitedAttendance(
   rules: TrainingRules,
 ): Promise<LimitedChange> {
   const now = args.now ?? new Date();
-  const { write, statement } = attendanceChangeStatement({ ...args, now });
-  const outcome = await deps.realtime.write(async (tx, announce) => {
-    await lockDays(tx, args.groupId, [args.day]);
-    const result = await runAttendanceWrite<ChangeOutcome>(tx, statement);
-    const row = result.rows[0]!;
-    const change = write.change(row);
-    const joined = change.current.state === 'present' && change.previous.state !== 'present';
-    const left = change.previous.state === 'present' && change.current.state !== 'present';
-    // Only a "present" given or taken back can move anyone (away to undecided, a note: nothing).
-    const settled =
-      joined || left
-        ? await settleWaitlist(tx, {
-            groupId: args.groupId,
-            day: args.day,
-            limit: rules.limit,
-            joinerId: joined ? args.userId : undefined,
-          })
-        : { promoted: [], joinerPlace: undefined };
-    const promotions = [{ day: args.day, time: rules.time, promoted: settled.promoted }];
-    await writePromotions(tx, announce, { groupId: args.groupId, promotions, now });
-    const waitingPlace =
-      change.current.state === 'present' && !joined
-        ? await placeOf(tx, args.groupId, args.day, args.userId)
-        : settled.joinerPlace;
-    return { row, change, promotions, waitingPlace };
-  });
-  const { row, change, promotions, waitingPlace } = outcome;
+  const limit = { limit: rules.limit ?? Number.MAX_SAFE_INTEGER, time: rules.time };
+  const { write, row } = await withDayPlaces(
+    deps.db,
+    { groupId: args.groupId, days: [args.day] },
+    async () => {
+      const { write, statement } = attendanceChangeStatement({ ...args, now }, limit);
+      const result = await deps.realtime.writeStatement((db) =>
+        runAttendanceWrite<LimitedOutcome>(db, statement),
+      );
+      return { write, row: result.rows[0]! };
+    },
+  );
+  const change = write.change(row);
   if (change.changed) {
     deps.push.notifyAttendance({
       actorId: args.userId,
@@ -257,24 +229,11 @@ export async function changeLimitedAttendance(
       recipientIds: row.recipient_ids,
     });
   }
-  notifyPromoted(deps.push, args.groupId, promotions);
+  const promoted = row.promoted.map(({ user_id }) => user_id);
+  notifyPromoted(deps.push, args.groupId, [{ day: args.day, time: rules.time, promoted }]);
+  const waitingPlace =
+    change.current.state === 'present' ? (row.waiting_place ?? undefined) : undefined;
   return { ...change, waitingPlace };
-}
-
-/** A member's place on a day's waitlist (1 is next), or undefined when not waiting. */
-export async function placeOf(
-  db: Database,
-  groupId: string,
-  day: Day,
-  userId: string,
-): Promise<number | undefined> {
-  const result = (await db.execute(sql`
-    select place from (
-      select user_id, row_number() over (order by waiting_since, user_id)::int as place
-      from ${attendances}
-      where group_id = ${groupId}::uuid and day = ${day}::date and waiting_since is not null
-    ) w where user_id = ${userId}::uuid`)) as unknown as { rows: { place: number }[] };
-  return result.rows[0]?.place;
 }
 
 /**
@@ -302,7 +261,11 @@ export async function settleWaitingDays(
       ),
     );
   const days = rows.map((row) => row.day as Day);
+  await tx.execute(lockPlacesOf(sql`select ${args.groupId}::uuid`, 'exclusive'));
   await lockDays(tx, args.groupId, days);
+  // The days' places rows are counted again from the records when next written (places.ts):
+  // a limit is not in them, but a day that had none was written without them.
+  await tx.execute(forgetPlaces(sql`${args.groupId}::uuid`, args.from));
   const limits = days.map((day) => ({ day, limit: args.rulesOn(day)?.limit ?? null }));
   const settled = await settleDays(tx, { groupId: args.groupId, days: limits });
   const promotions = days
@@ -322,36 +285,4 @@ export function limitedDays(schedule: Schedule, days: readonly Day[]) {
     const rules = trainingRulesOn(schedule, day);
     return rules?.limit == null ? [] : [{ day, limit: rules.limit, time: rules.time }];
   });
-}
-
-/**
- * A repeating answer's limited days, settled in the transaction of its write (which took their
- * locks before it): the member joins the waitlist where a day they newly said present on is
- * full, or their place passes on where they left. One statement for all the days. Returns the promotions, whose pushes follow
- * the commit (notifyPromoted).
- */
-export async function settleSeriesDays(
-  tx: Database,
-  announce: Announce,
-  args: {
-    groupId: AuthorizedGroupId;
-    userId: string;
-    limited: readonly { day: Day; limit: number; time: string | null }[];
-    joinedDays: readonly Day[];
-    now: Date;
-  },
-): Promise<Promotion[]> {
-  const { groupId, userId, limited } = args;
-  const settled = await settleDays(tx, {
-    groupId,
-    days: limited,
-    joinerId: args.joinedDays.length > 0 ? userId : undefined,
-    joinedDays: args.joinedDays,
-  });
-  const promotions = limited
-    .map(({ day, time }) => ({ day, time, promoted: settled.get(day)!.promoted }))
-    .filter((promotion) => promotion.promoted.length > 0);
-  // The member's own days, waiting or not, are told by the repeating answer's one event.
-  await writePromotions(tx, announce, { groupId, promotions, now: args.now });
-  return promotions;
 }

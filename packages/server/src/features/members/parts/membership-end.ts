@@ -9,6 +9,7 @@ import type { AuthorizedGroupId } from '../../../http/gate.ts';
 import type { PushService } from '../../push/parts/push-service.ts';
 import { historyKept } from '../../record/mutations.ts';
 import { step } from '../../../db/steps.ts';
+import { forgetPlaces, lockPlacesOf } from '../../attendance/parts/places.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
 // (ADR 009): the member row goes (their answers and inbox with it, by foreign key; the answers of
@@ -19,7 +20,8 @@ import { step } from '../../../db/steps.ts';
 // that account cannot rejoin through the group's link (which stays as it is) until the owner lets
 // it back, and the removed member gets an entry saying so
 // (docs/decisions/031-removal-keeps-the-link.md). The owner's own row is never deleted here: a
-// group keeps its owner until it is deleted.
+// group keeps its owner until it is deleted. The group's places rows of limited days are
+// forgotten, to be counted again without the member (docs/decisions/059-day-places-in-a-row.md).
 
 export interface EndMembershipArgs {
   groupId: AuthorizedGroupId;
@@ -40,11 +42,17 @@ export async function endMembership(
   const removed = memberRemoved(groupId, userId);
   // The member's past answers stay in the group's history (docs/decisions/050-history-that-holds.md).
   const ended = step('removed');
-  const result = await deps.realtime.writeStatement((db) =>
-    db.execute(sql`
-    with removed as (
+  // The group's places lock first (attendance/parts/places.ts), in a statement of its own so the
+  // one below sees every recount before it.
+  const result = await deps.realtime.write(async (db) => {
+    await db.execute(lockPlacesOf(sql`select ${groupId}::uuid`, 'exclusive'));
+    return db.execute(sql`
+    with places_forgotten as (${forgetPlaces(sql`${groupId}::uuid`)} returning 1),
+    removed as (
       delete from ${groupMembers}
       where group_id = ${groupId}::uuid and user_id = ${userId}::uuid and role <> 'owner'
+        -- The group's places rows go first (the day writes' lock order, attendance/parts/places.ts).
+        and (select count(*) from places_forgotten) >= 0
       returning group_id, user_id
     ),
     ${historyKept(ended, day, now)},
@@ -93,8 +101,8 @@ export async function endMembership(
     `)}
     select (select count(*)::int from removed) as removed,
       (select coalesce(to_json(array_agg(recipient_id)), '[]') from inbox) as recipient_ids,
-      ${notifyStoredEvents} as last_event_id`),
-  );
+      ${notifyStoredEvents} as last_event_id`);
+  });
   const [row] = (result as unknown as { rows: { removed: number; recipient_ids: string[] }[] })
     .rows;
   if (!row?.removed) return false;

@@ -15,13 +15,13 @@ import { readScheduleForDayWrite } from '../../attendance/data.ts';
 import { fanOutSeries } from '../../notifications/mutations.ts';
 import { recipientsAndEvents, type ChangeDeps } from '../../attendance/parts/change.ts';
 import { runAttendanceWrite } from '../../attendance/mutations.ts';
+import { limitedDays, notifyPromoted } from '../../attendance/parts/waitlist.ts';
 import {
-  limitedDays,
-  lockDays,
-  notifyPromoted,
-  settleSeriesDays,
-  type Promotion,
-} from '../../attendance/parts/waitlist.ts';
+  lockedPlaces,
+  placesSteps,
+  withDayPlaces,
+  type PromotedRow,
+} from '../../attendance/parts/places.ts';
 
 // A repeating answer (docs/decisions/022-season-planning.md): a member's answer for many days,
 // stored as ordinary day records. The days are expanded by the domain (so the calendar, the
@@ -50,6 +50,8 @@ export interface SeriesOutcome {
 
 interface SeriesRow {
   written: number;
+  /** Those the limited days let in from their waitlists (attendance/parts/places.ts). */
+  promoted: PromotedRow[];
   kept: Day[] | null;
   /** The days the answer newly made present (for a limit's waitlist). */
   joined: Day[] | null;
@@ -66,15 +68,21 @@ export async function changeAttendanceSeries(
   const days = expanded.filter((day) => !closed.includes(day));
   if (days.length === 0) return { days, kept: closed, written: 0 };
   const now = args.now ?? new Date();
-  const statement = seriesStatement({ ...args, days, now });
-  // Days with a limit (waitlist.ts): their locks first, then the write and their settling in
-  // the same transaction, so no one sees the answer in before it waits and a full day's last
-  // place goes to whoever was served first. Other days: the write is one statement.
+  // Days with a limit (attendance/parts/places.ts): the same one statement takes or frees the
+  // member's places on them and lets the first waiting in, under their places rows' locks.
   const limited = limitedDays(schedule, days);
-  const { row, promotions } =
-    limited.length === 0
-      ? { row: await writeSeries(deps, statement), promotions: [] }
-      : await writeLimitedSeries(deps, { ...args, statement, limited, now });
+  const row = await withDayPlaces(
+    deps.db,
+    { groupId: args.groupId, days: limited.map(({ day }) => day) },
+    () => writeSeries(deps, seriesStatement({ ...args, days, now, limited })),
+  );
+  const promotions = limited
+    .map(({ day, time }) => ({
+      day,
+      time,
+      promoted: row.promoted.filter((p) => p.day === day).map((p) => p.user_id),
+    }))
+    .filter((promotion) => promotion.promoted.length > 0);
   notifyPromoted(deps.push, args.groupId, promotions);
   const keptByChoice = (row.kept ?? []).map(String) as Day[];
   const kept = [...keptByChoice, ...closed].sort();
@@ -100,30 +108,6 @@ async function writeSeries(deps: ChangeDeps, statement: SQL): Promise<SeriesRow>
   return result.rows[0]!;
 }
 
-async function writeLimitedSeries(
-  deps: ChangeDeps,
-  args: SeriesArgs & { statement: SQL; limited: ReturnType<typeof limitedDays>; now: Date },
-): Promise<{ row: SeriesRow; promotions: Promotion[] }> {
-  const { groupId, userId, limited } = args;
-  return deps.realtime.write(async (tx, announce) => {
-    await lockDays(
-      tx,
-      groupId,
-      limited.map(({ day }) => day),
-    );
-    const row = (await runAttendanceWrite<SeriesRow>(tx, args.statement)).rows[0]!;
-    const kept = (row.kept ?? []).map(String);
-    const promotions = await settleSeriesDays(tx, announce, {
-      groupId,
-      userId,
-      limited: limited.filter(({ day }) => !kept.includes(day)),
-      joinedDays: (row.joined ?? []).map(String) as Day[],
-      now: args.now,
-    });
-    return { row, promotions };
-  });
-}
-
 // The statement's steps: the records before, the days kept as they were, the days applied, and
 // the days written (a `day` column each).
 const steps = {
@@ -134,9 +118,50 @@ const steps = {
 };
 
 /** The one statement (exported for the benchmark). `days` is not empty. */
-export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
+export function seriesStatement(
+  args: SeriesArgs & {
+    days: Day[];
+    now: Date;
+    /** The days with a limit (waitlist.ts limitedDays), empty or unset: none. */
+    limited?: readonly { day: Day; limit: number; time: string | null }[];
+  },
+) {
   const { groupId, userId, days, now } = args;
   const attendance = attendanceOfState(args.state) ?? null;
+  const limited = args.limited ?? [];
+  const locked =
+    limited.length > 0
+      ? lockedPlaces(
+          groupId,
+          limited.map(({ day }) => day),
+        )
+      : undefined;
+  // On each limited day the member's answer before and after: an undecided deletes every day's
+  // record (kept or not), another answer holds on the applied days only.
+  const places = locked
+    ? placesSteps({
+        groupId,
+        userId,
+        days: limited.map(({ day }) => day),
+        now,
+        // A record its snapshot missed (the member's own write of a first answer just before).
+        stale: sql`exists (select 1 from ${steps.written} w
+          where w.updated and not exists (select 1 from ${steps.previous} p where p.day = w.day))`,
+        moves: sql`
+          select l.day, l.lim, l.time, coalesce(p.attendance, false) as was_present,
+            case when ${attendance === null}::boolean
+                or exists (select 1 from ${steps.applied} a where a.day = l.day)
+              then ${attendance === true}::boolean
+              else coalesce(p.attendance, false) end as now_present
+          from unnest(
+            ${`{${limited.map(({ day }) => day).join(',')}}`}::date[],
+            ${`{${limited.map(({ limit }) => limit).join(',')}}`}::int[],
+            ${`{${limited.map(({ time }) => (time === null ? 'NULL' : `"${time}"`)).join(',')}}`}::text[]
+          ) as l(day, lim, time)
+            left join ${steps.previous} p on p.day = l.day`,
+      })
+    : undefined;
+  const waiting = places?.waiting(sql`a.day`);
   const note = args.note ?? null;
   const dayArray = `{${days.join(',')}}`;
   const mine = sql`${attendances.groupId} = ${groupId}::uuid and ${attendances.userId} = ${userId}::uuid
@@ -153,11 +178,16 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
   // Like a single day: an unchanged day writes nothing, undecided deletes the record.
   const write =
     attendance === null
-      ? sql`delete from ${attendances} where ${mine} returning day`
+      ? sql`delete from ${attendances} where ${mine}
+          -- After the places' placing read the records it deletes (places.ts).
+          ${places ? sql`and (select count(*) from ${places.placed}) >= 0` : sql``}
+        returning day, false as updated`
       : sql`
-        insert into ${attendances} (group_id, user_id, day, attendance, note, updated_at)
+        insert into ${attendances}
+          (group_id, user_id, day, attendance, note, updated_at, waiting_since)
         select ${groupId}::uuid, ${userId}::uuid, a.day, ${attendance}::boolean, ${note}::text,
-          ${now.toISOString()}::timestamptz
+          ${now.toISOString()}::timestamptz,
+          ${waiting && attendance ? waiting.value : sql`null::timestamptz`}
         from ${steps.applied} a
         where not exists (
           select 1 from ${steps.previous} p
@@ -167,9 +197,15 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
         on conflict (group_id, user_id, day) do update
           set attendance = excluded.attendance, note = excluded.note,
             updated_at = excluded.updated_at,
-            -- Away leaves a day's waitlist (waitlist.ts); present keeps the place.
-            waiting_since = case when excluded.attendance then ${attendances.waitingSince} end
-        returning day`;
+            -- Away leaves a day's waitlist (waitlist.ts); present keeps the place, unless
+            -- this statement placed the member (newly present on a limited day).
+            waiting_since = case when excluded.attendance then ${
+              places
+                ? sql`case when ${places.waiting(sql`excluded.day`).decided}
+                    then excluded.waiting_since else ${attendances.waitingSince} end`
+                : attendances.waitingSince
+            } end
+        returning day, xmax <> 0 as updated`;
   // Only a new state is news (as for a single day, a changed note alone is not). A deleted
   // record always had one; `previous` is not read then, since a row this statement deleted
   // can no longer be locked by it.
@@ -199,16 +235,25 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
     from: days[0]!,
     to: days.at(-1)!,
   });
-  const end = recipientsAndEvents(groupId, changed, { written: steps.written, inbox: inbox.inbox });
+  const end = recipientsAndEvents(
+    groupId,
+    changed,
+    { written: steps.written, inbox: inbox.inbox },
+    places?.events,
+  );
   return sql`
-    with ${steps.previous.as(
+    with ${locked ? sql`${locked.cte},` : sql``}
+    ${steps.previous.as(
       sql`select ${attendances.day} as day, ${attendances.attendance} as attendance,
         ${attendances.note} as note
-      from ${attendances} where ${mine} for update`,
+      from ${attendances} where ${mine}
+        ${locked ? sql`and (select count(*) from ${locked.step}) >= 0` : sql``}
+      for update`,
       { materialized: true },
     )},
     ${steps.kept.as(keptDays)},
     ${steps.applied.as(appliedDays)},
+    ${places ? sql`${places.ctes},` : sql``}
     ${steps.written.as(write)},
     ${inbox.ctes},
     ${end.ctes}
@@ -218,5 +263,6 @@ export function seriesStatement(args: SeriesArgs & { days: Day[]; now: Date }) {
         from ${steps.written} w left join ${steps.previous} p on p.day = w.day
         where ${attendance}::boolean is true and p.attendance is distinct from true) as joined,
       (select to_json(ids) from ${end.recipients}) as recipient_ids,
+      ${places ? places.outcome : sql`'[]'::json as promoted`},
       ${notifyStoredEvents} as last_event_id`;
 }
