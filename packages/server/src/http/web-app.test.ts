@@ -74,6 +74,30 @@ describe('serving the web app', () => {
     expect((await get('/groups')).body).toContain('<p class="boot-date"></p>');
   });
 
+  it('has the groups screen’s lists and week fetched with the page, for a signed-in visit only', async () => {
+    const week = `/api/attendance/week?from=${today('Europe/Berlin')}`;
+    const preloads = (body: string) =>
+      [
+        ...body.matchAll(
+          /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g,
+        ),
+      ].map((match) => match[1]);
+    for (const cookie of ['turnout_session=abc', 'theme=x; __Host-turnout_session=abc']) {
+      for (const url of ['/groups', '/groups/', '/groups?x=1']) {
+        const res = await get(url, { cookie });
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(preloads(res.body), url).toEqual(['/api/auth/session', '/api/groups', week]);
+      }
+    }
+    // No session: the requests would be refused. Another page: it asks for other things.
+    expect(preloads((await get('/groups')).body)).toEqual(['/api/auth/session']);
+    for (const url of ['/groups/3f1c', '/notifications', '/']) {
+      const res = await get(url, { cookie: 'turnout_session=abc' });
+      expect(preloads(res.body), url).toEqual(['/api/auth/session']);
+    }
+  });
+
   it('finds in the web app’s index.html the marks it writes the group frame into', async () => {
     const html = await readFile(
       path.resolve(import.meta.dirname, '../../../web/index.html'),
@@ -81,6 +105,10 @@ describe('serving the web app', () => {
     );
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<p class="boot-date"></p>');
+    // The groups screen's preloads follow this one.
+    expect(html).toContain(
+      '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />',
+    );
   });
 
   it.each(['/metrics', '/no/such/page', '/apiary', '/%61piary/x', '/groups/g1/extra', '/debug'])(

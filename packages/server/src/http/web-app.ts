@@ -7,7 +7,10 @@ import {
   formatFullDay,
   matchesWebRoute,
   PRODUCT_NAME,
+  attendanceEndpoints,
+  groupEndpoints,
   selectedDayOf,
+  SESSION_COOKIE,
   today,
   WEB_DEBUG_ROUTES,
   WEB_PAGE_ROUTES,
@@ -42,6 +45,11 @@ function hasOverlongSegment(url: string): boolean {
 const GROUP_PAGE = /^\/groups\/[^/?#]+/;
 const HTML_OPENING = '<html lang="en">';
 const BOOT_DATE = '<p class="boot-date"></p>';
+/** The groups screen, where a signed-in user lands. */
+const GROUPS_SCREEN = /^\/groups\/?(\?|$)/;
+/** The last of the start-up preloads in index.html: the groups screen's come after it. */
+const SESSION_PRELOAD =
+  '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
 
 /** Where dates are told: the configured APP_LOCALE and APP_TIME_ZONE. */
 export interface DateSettings {
@@ -59,6 +67,18 @@ function bootDate(url: string, dates: DateSettings): string {
   const now = today(dates.timeZone);
   const text = escapeHtml(formatFullDay(day, dates.locale));
   return `<p class="boot-date${day === now ? ' boot-today' : ''}">${text}</p>`;
+}
+
+/**
+ * The groups screen's two requests (its lists and "My week" from today in the app's zone, the
+ * URLs the app asks), fetched with the page instead of after the scripts and the screen's code:
+ * the screen's largest paint waits for them (docs/performance.md, front end).
+ */
+function groupsScreenPreloads(timeZone: string): string {
+  const week = `${attendanceEndpoints.week.path}?from=${today(timeZone)}`;
+  return [groupEndpoints.list.path, week]
+    .map((href) => `\n    <link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`)
+    .join('');
 }
 
 /**
@@ -152,6 +172,18 @@ export async function registerWebApp(
           );
       }
       reply.header('cache-control', REVALIDATE);
+      // Only with a session (either cookie name ends in it): a visitor would be refused them.
+      if (GROUPS_SCREEN.test(request.url) && request.headers.cookie?.includes(SESSION_COOKIE)) {
+        const html = await readFile(indexFile, 'utf8');
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            html.replace(
+              SESSION_PRELOAD,
+              SESSION_PRELOAD + groupsScreenPreloads(options.dates.timeZone),
+            ),
+          );
+      }
       if (!GROUP_PAGE.test(request.url)) return reply.sendFile('index.html');
       // index.html shows the group's frame and skeleton (not the spinner) under this class, at
       // once, while the scripts are still on their way, with the selected day's date where the
