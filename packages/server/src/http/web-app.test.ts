@@ -74,27 +74,35 @@ describe('serving the web app', () => {
     expect((await get('/groups')).body).toContain('<p class="boot-date"></p>');
   });
 
-  it('has the groups screen’s lists and week fetched with the page, for a signed-in visit only', async () => {
+  it('has the groups screen’s requests, code and fonts fetched with the page, signed in only', async () => {
     const week = `/api/attendance/week?from=${today('Europe/Berlin')}`;
     const preloads = (body: string) =>
-      [
-        ...body.matchAll(
-          /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g,
-        ),
-      ].map((match) => match[1]);
+      [...body.matchAll(/<link rel="(?:module)?preload"[^>]*>/g)].map((match) => match[0]);
+    const session =
+      '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
     for (const cookie of ['turnout_session=abc', 'theme=x; __Host-turnout_session=abc']) {
       for (const url of ['/groups', '/groups/', '/groups?x=1']) {
         const res = await get(url, { cookie });
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.headers['cache-control']).toBe('no-cache');
-        expect(preloads(res.body), url).toEqual(['/api/auth/session', '/api/groups', week]);
+        // The fixture's build manifest: the route's chunks (not the entry, which the page
+        // loads anyway), their styles and the latin font files of the screen's weights.
+        expect(preloads(res.body), url).toEqual([
+          session,
+          '<link rel="preload" href="/api/groups" as="fetch" crossorigin="anonymous" />',
+          `<link rel="preload" href="${week}" as="fetch" crossorigin="anonymous" />`,
+          '<link rel="modulepreload" crossorigin href="/assets/groups-AAAA.js" />',
+          '<link rel="modulepreload" crossorigin href="/assets/screens-BBBB.js" />',
+          '<link rel="preload" href="/assets/screens-CCCC.css" as="style" />',
+          '<link rel="preload" href="/assets/roboto-latin-700-normal-DDDD.woff2" as="font" type="font/woff2" crossorigin />',
+        ]);
       }
     }
     // No session: the requests would be refused. Another page: it asks for other things.
-    expect(preloads((await get('/groups')).body)).toEqual(['/api/auth/session']);
+    expect(preloads((await get('/groups')).body)).toEqual([session]);
     for (const url of ['/groups/3f1c', '/notifications', '/']) {
       const res = await get(url, { cookie: 'turnout_session=abc' });
-      expect(preloads(res.body), url).toEqual(['/api/auth/session']);
+      expect(preloads(res.body), url).toEqual([session]);
     }
   });
 

@@ -7,8 +7,6 @@ import {
   formatFullDay,
   matchesWebRoute,
   PRODUCT_NAME,
-  attendanceEndpoints,
-  groupEndpoints,
   selectedDayOf,
   SESSION_COOKIE,
   today,
@@ -17,6 +15,7 @@ import {
 } from '@turnout/domain';
 import { requestLanguage, textsIn } from '../i18n/i18n.ts';
 import { escapeHtml } from './html.ts';
+import { groupsScreenPreloads } from './start-up-preloads.ts';
 
 // Serves the built web app (packages/web/dist). Vite puts content-hashed files under assets/,
 // so those may be cached forever; everything else (index.html, the service worker, the
@@ -67,18 +66,6 @@ function bootDate(url: string, dates: DateSettings): string {
   const now = today(dates.timeZone);
   const text = escapeHtml(formatFullDay(day, dates.locale));
   return `<p class="boot-date${day === now ? ' boot-today' : ''}">${text}</p>`;
-}
-
-/**
- * The groups screen's two requests (its lists and "My week" from today in the app's zone, the
- * URLs the app asks), fetched with the page instead of after the scripts and the screen's code:
- * the screen's largest paint waits for them (docs/performance.md, front end).
- */
-function groupsScreenPreloads(timeZone: string): string {
-  const week = `${attendanceEndpoints.week.path}?from=${today(timeZone)}`;
-  return [groupEndpoints.list.path, week]
-    .map((href) => `\n    <link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`)
-    .join('');
 }
 
 /**
@@ -180,7 +167,8 @@ export async function registerWebApp(
           .send(
             html.replace(
               SESSION_PRELOAD,
-              SESSION_PRELOAD + groupsScreenPreloads(options.dates.timeZone),
+              SESSION_PRELOAD +
+                (await groupsScreenPreloads(options.webDist, html, options.dates.timeZone)),
             ),
           );
       }

@@ -3,10 +3,7 @@ import { today } from '@turnout/domain';
 import { weekQueryOptions } from '../features/attendance/api/get-week.ts';
 import { groupsQueryOptions } from '../features/groups/api/get-groups.ts';
 import { configQueryOptions } from '../lib/config.ts';
-import { loadFontWeights } from '../lib/web-font.ts';
-
-/** The weights the week and the lists are written in (their CSS): the screen waits for them. */
-export const GROUPS_SCREEN_FONT_WEIGHTS = [400, 500, 700] as const;
+import { loadFontWeights, SCREEN_FONT_WEIGHTS } from '../lib/web-font.ts';
 
 /**
  * Asks for the groups and "My week" at once (and the font's weights they are drawn in), while the groups screen's code loads: left to the
@@ -15,7 +12,7 @@ export const GROUPS_SCREEN_FONT_WEIGHTS = [400, 500, 700] as const;
  */
 export function prefetchGroupsScreen(queryClient: QueryClient) {
   void queryClient.prefetchQuery(groupsQueryOptions);
-  void loadFontWeights(GROUPS_SCREEN_FONT_WEIGHTS);
+  void loadFontWeights(SCREEN_FONT_WEIGHTS);
   const config = queryClient.getQueryData(configQueryOptions.queryKey);
   if (config) void queryClient.prefetchQuery(weekQueryOptions(today(config.timeZone)));
 }

@@ -7,6 +7,11 @@ import { useEffect, useState } from 'react';
 // its data, and draw that text once they are there.
 
 const FAMILY = 'Roboto';
+/**
+ * The weights the screens' text is written in (components/ui and the features' CSS). The server
+ * has the groups screen's page ask for their files at once (http/start-up-preloads.ts).
+ */
+export const SCREEN_FONT_WEIGHTS = [400, 500, 700] as const;
 const loading = new Map<number, Promise<unknown>>();
 
 /** The weights' faces are there (or the browser cannot tell, or loads no web fonts). */
