@@ -74,7 +74,7 @@ describe('serving the web app', () => {
     expect((await get('/groups')).body).toContain('<p class="boot-date"></p>');
   });
 
-  it('has the groups screen’s requests, code and fonts fetched with the page, signed in only', async () => {
+  it('has the groups screen’s requests and code fetched with the page, signed in only', async () => {
     const week = `/api/attendance/week?from=${today('Europe/Berlin')}`;
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="(?:module)?preload"[^>]*>/g)].map((match) => match[0]);
@@ -86,7 +86,7 @@ describe('serving the web app', () => {
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.headers['cache-control']).toBe('no-cache');
         // The fixture's build manifest: the route's chunks (not the entry, which the page
-        // loads anyway), their styles and the latin font files of the screen's weights.
+        // loads anyway) and their styles; no font files.
         expect(preloads(res.body), url).toEqual([
           session,
           '<link rel="preload" href="/api/groups" as="fetch" crossorigin="anonymous" />',
@@ -94,7 +94,6 @@ describe('serving the web app', () => {
           '<link rel="modulepreload" crossorigin href="/assets/groups-AAAA.js" />',
           '<link rel="modulepreload" crossorigin href="/assets/screens-BBBB.js" />',
           '<link rel="preload" href="/assets/screens-CCCC.css" as="style" />',
-          '<link rel="preload" href="/assets/roboto-latin-700-normal-DDDD.woff2" as="font" type="font/woff2" crossorigin />',
         ]);
       }
     }
