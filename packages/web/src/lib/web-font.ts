@@ -75,8 +75,7 @@ export function useFontWeights(weights: readonly number[], wanted: boolean): boo
     const timer = setTimeout(done, FONT_WAIT_MS);
     void loadFontWeights(weights).then(done);
     return () => clearTimeout(timer);
-    // The weights are a constant of the screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The weights are a constant of the screen: only `ready` and `wanted` change.
   }, [ready, wanted]);
   return ready;
 }
