@@ -303,6 +303,66 @@ test.describe('at each size nothing is wider than the screen', () => {
   }
 });
 
+/**
+ * The groups screen does not shift while it loads (docs/performance.md, front end): the week
+ * keeps its place from its loading state to its days, and the lists never show where the week,
+ * arriving later, would push them down. Layout shifts as the browser counts them (CLS), with
+ * the week's answer held back a while, then the groups' answer.
+ */
+async function layoutShiftWhileLoading(page: Page, slow: 'week' | 'groups') {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const path = slow === 'week' ? '**/api/attendance/week?**' : '**/api/groups';
+  await page.route(path, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/groups');
+  const week = page.getByRole('region', { name: 'My week' });
+  await expect(week).toBeVisible({ timeout: 20_000 });
+  const loadingTop = (await week.boundingBox())!.y;
+  await expect(week.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: "Groups you're a member of" })).toBeVisible();
+  expect((await week.boundingBox())!.y, 'the week where its loading state was').toBe(loadingTop);
+  // Let the browser report the last frames' shifts.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(
+    shifts.reduce((sum, value) => sum + value, 0),
+    `layout shifts (${slow} late)`,
+  ).toBeLessThan(0.01);
+}
+
+test.describe('the groups screen keeps its place while My week loads', () => {
+  for (const size of [PHONE_320, DESKTOP]) {
+    test(`on a ${size.name}`, async ({ browser, baseURL }) => {
+      const { page, errors, close } = await pageAt(browser, baseURL!, size);
+      await clubFor(page, baseURL!);
+      // Once seen, the font's files are at hand: what is measured is the screen's own layout.
+      // (A first visit still reflows as a weight swaps in: docs/performance.md "Front end".)
+      await page.goto('/groups');
+      await expect(page.getByRole('region', { name: 'My week' }).getByRole('listitem')).toHaveCount(
+        2,
+        { timeout: 20_000 },
+      );
+      await layoutShiftWhileLoading(page, 'week');
+      await page.unrouteAll();
+      await layoutShiftWhileLoading(page, 'groups');
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});
+
 // A single date's own rules in the Edit Group dialog (docs/decisions/045-training-limit-and-waitlist.md):
 // the listed date with its rules, and the row that sets them, whole at each size, light and dark.
 test.describe('the training days’ single-date rules fit', () => {

@@ -2,7 +2,8 @@
 // (simulated slow 4G and a 4x slower CPU) on the landing page, signed out, and on a group page
 // and the groups screen (with "My week"), signed in. Fails when a page's performance is under its
 // budget (landing page 95, group page and groups screen 90) or accessibility under 100
-// (docs/product.md#performance-budgets).
+// (docs/product.md#performance-budgets), or when any run of a page shifts its layout by more
+// than 0.1 (CLS): a median hides the one run in five where content jumped.
 //
 // Debian's Chromium runs headless with a remote debugging port; Lighthouse drives it through
 // that port, so its runs share the browser's cookies: the group page is audited signed in.
@@ -25,6 +26,8 @@ const BUDGETS = {
   'groups screen': { performance: 0.9, accessibility: 1 },
 } as const;
 type Page = keyof typeof BUDGETS;
+/** Cumulative layout shift allowed in every run (Google's "good"). */
+const MAX_LAYOUT_SHIFT = 0.1;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 // LIGHTHOUSE_PAGE=landing, =group or =groups audits that page only (to try a change quickly).
 const ONLY = process.env.LIGHTHOUSE_PAGE;
@@ -42,6 +45,8 @@ interface Audit {
   failed: boolean;
   performance: number;
   accessibility: number;
+  /** Cumulative layout shift of the run. */
+  layoutShift: number;
   metrics: string;
   failures: string[];
 }
@@ -81,6 +86,7 @@ async function audit(page: Page, url: string): Promise<Audit> {
     failed: result.lhr.runtimeError !== undefined,
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
+    layoutShift: audits['cumulative-layout-shift']?.numericValue ?? 0,
     // A run that failed (a page that never painted, say) scores 0: say why.
     metrics: result.lhr.runtimeError
       ? `run failed: ${result.lhr.runtimeError.code}`
@@ -89,17 +95,22 @@ async function audit(page: Page, url: string): Promise<Audit> {
   };
 }
 
-const passes = (a: Audit) =>
-  a.performance >= BUDGETS[a.page].performance && a.accessibility >= BUDGETS[a.page].accessibility;
+const passes = (a: Audit & { shifts: number[] }) =>
+  a.performance >= BUDGETS[a.page].performance &&
+  a.accessibility >= BUDGETS[a.page].accessibility &&
+  a.shifts.every((shift) => shift <= MAX_LAYOUT_SHIFT);
 
 const budgetOf = (page: Page) =>
-  `budget: performance ≥ ${BUDGETS[page].performance * 100}, accessibility ${BUDGETS[page].accessibility * 100}`;
+  `budget: performance ≥ ${BUDGETS[page].performance * 100}, accessibility ${BUDGETS[page].accessibility * 100}, CLS ≤ ${MAX_LAYOUT_SHIFT} in every run`;
 
 /**
  * Audits a page RUNS times; the run with the median performance score counts. Runs Lighthouse
  * itself failed are left out of the median (and reported), unless every run failed.
  */
-async function medianOf(page: Page, url: string): Promise<Audit & { scores: number[] }> {
+async function medianOf(
+  page: Page,
+  url: string,
+): Promise<Audit & { scores: number[]; shifts: number[] }> {
   const runs: Audit[] = [];
   for (let i = 1; i <= RUNS; i += 1) {
     const run = await audit(page, url);
@@ -107,13 +118,14 @@ async function medianOf(page: Page, url: string): Promise<Audit & { scores: numb
     runs.push(run);
   }
   const scores = runs.map((run) => Math.round(run.performance * 100));
+  const shifts = runs.filter((run) => !run.failed).map((run) => run.layoutShift);
   const audited = runs.filter((run) => !run.failed);
   const sorted = (audited.length > 0 ? audited : runs).sort(
     (a, b) => a.performance - b.performance,
   );
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error(`No Lighthouse run of the ${page}.`);
-  return { ...median, scores };
+  return { ...median, scores, shifts };
 }
 
 function format(a: Audit): string {
@@ -159,6 +171,8 @@ for (const result of results) {
   console.log(`${verdict} ${result.page} (${budgetOf(result.page)}): ${format(result)}`);
   const failed = result.scores.includes(0) ? ' (0: Lighthouse failed that run)' : '';
   console.log(`    performance per run: ${result.scores.join(', ')}${failed}`);
+  const shifts = result.shifts.map((shift) => shift.toFixed(3)).join(', ');
+  console.log(`    CLS per run: ${shifts}`);
   if (!passes(result)) console.log(`    costing points: ${result.failures.join(', ')}`);
 }
 console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -10,6 +10,12 @@ export const ANSWER_LINK_STATES = ['present', 'away'] as const;
 export const answerLinkStateSchema = z.enum(ANSWER_LINK_STATES);
 export type AnswerLinkState = z.infer<typeof answerLinkStateSchema>;
 
+/**
+ * The notification category of a push with the answer actions (their ids ANSWER_LINK_STATES),
+ * which each native shell registers at start (docs/native.md#answering-from-a-notification).
+ */
+export const ANSWER_PUSH_CATEGORY = 'answer';
+
 /** Longest token accepted; a real one is about 250 characters. */
 export const MAX_ANSWER_TOKEN_LENGTH = 1024;
 

@@ -74,6 +74,37 @@ describe('serving the web app', () => {
     expect((await get('/groups')).body).toContain('<p class="boot-date"></p>');
   });
 
+  it('has the groups screen’s requests and code fetched with the page, signed in only', async () => {
+    const week = `/api/attendance/week?from=${today('Europe/Berlin')}`;
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="(?:module)?preload"[^>]*>/g)].map((match) => match[0]);
+    const session =
+      '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
+    for (const cookie of ['turnout_session=abc', 'theme=x; __Host-turnout_session=abc']) {
+      for (const url of ['/groups', '/groups/', '/groups?x=1']) {
+        const res = await get(url, { cookie });
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        // The fixture's build manifest: the route's chunks (not the entry, which the page
+        // loads anyway) and their styles; no font files.
+        expect(preloads(res.body), url).toEqual([
+          session,
+          '<link rel="preload" href="/api/groups" as="fetch" crossorigin="anonymous" />',
+          `<link rel="preload" href="${week}" as="fetch" crossorigin="anonymous" />`,
+          '<link rel="modulepreload" crossorigin href="/assets/groups-AAAA.js" />',
+          '<link rel="modulepreload" crossorigin href="/assets/screens-BBBB.js" />',
+          '<link rel="preload" href="/assets/screens-CCCC.css" as="style" />',
+        ]);
+      }
+    }
+    // No session: the requests would be refused. Another page: it asks for other things.
+    expect(preloads((await get('/groups')).body)).toEqual([session]);
+    for (const url of ['/groups/3f1c', '/notifications', '/']) {
+      const res = await get(url, { cookie: 'turnout_session=abc' });
+      expect(preloads(res.body), url).toEqual([session]);
+    }
+  });
+
   it('finds in the web app’s index.html the marks it writes the group frame into', async () => {
     const html = await readFile(
       path.resolve(import.meta.dirname, '../../../web/index.html'),
@@ -81,6 +112,10 @@ describe('serving the web app', () => {
     );
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<p class="boot-date"></p>');
+    // The groups screen's preloads follow this one.
+    expect(html).toContain(
+      '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />',
+    );
   });
 
   it.each(['/metrics', '/no/such/page', '/apiary', '/%61piary/x', '/groups/g1/extra', '/debug'])(

@@ -8,12 +8,14 @@ import {
   matchesWebRoute,
   PRODUCT_NAME,
   selectedDayOf,
+  SESSION_COOKIE,
   today,
   WEB_DEBUG_ROUTES,
   WEB_PAGE_ROUTES,
 } from '@turnout/domain';
 import { requestLanguage, textsIn } from '../i18n/i18n.ts';
 import { escapeHtml } from './html.ts';
+import { groupsScreenPreloads } from './start-up-preloads.ts';
 
 // Serves the built web app (packages/web/dist). Vite puts content-hashed files under assets/,
 // so those may be cached forever; everything else (index.html, the service worker, the
@@ -42,6 +44,11 @@ function hasOverlongSegment(url: string): boolean {
 const GROUP_PAGE = /^\/groups\/[^/?#]+/;
 const HTML_OPENING = '<html lang="en">';
 const BOOT_DATE = '<p class="boot-date"></p>';
+/** The groups screen, where a signed-in user lands. */
+const GROUPS_SCREEN = /^\/groups\/?(\?|$)/;
+/** The last of the start-up preloads in index.html: the groups screen's come after it. */
+const SESSION_PRELOAD =
+  '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="anonymous" />';
 
 /** Where dates are told: the configured APP_LOCALE and APP_TIME_ZONE. */
 export interface DateSettings {
@@ -152,6 +159,19 @@ export async function registerWebApp(
           );
       }
       reply.header('cache-control', REVALIDATE);
+      // Only with a session (either cookie name ends in it): a visitor would be refused them.
+      if (GROUPS_SCREEN.test(request.url) && request.headers.cookie?.includes(SESSION_COOKIE)) {
+        const html = await readFile(indexFile, 'utf8');
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            html.replace(
+              SESSION_PRELOAD,
+              SESSION_PRELOAD +
+                (await groupsScreenPreloads(options.webDist, html, options.dates.timeZone)),
+            ),
+          );
+      }
       if (!GROUP_PAGE.test(request.url)) return reply.sendFile('index.html');
       // index.html shows the group's frame and skeleton (not the spinner) under this class, at
       // once, while the scripts are still on their way, with the selected day's date where the

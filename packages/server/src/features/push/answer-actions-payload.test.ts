@@ -23,11 +23,19 @@ describe('answer actions for the shells', () => {
     };
     const fcm = fcmMessage('device', message).message.data;
     expect(fcm).toMatchObject({ category: 'answer', actions: JSON.stringify(message.actions) });
+    // Data only, so the Android shell's service draws it with its buttons.
+    expect(fcm).toMatchObject({ title: message.title, body: message.body });
+    expect(fcmMessage('device', message).message).not.toHaveProperty('notification');
+    expect(fcmMessage('device', message).message.android).not.toHaveProperty('notification');
     const apns = apnsPayload(message);
     expect(apns.aps).toMatchObject({ category: 'answer' });
     expect(apns).toMatchObject({ actions: message.actions });
     const plain: PushMessage = { ...message, actions: undefined };
     expect(fcmMessage('device', plain).message.data).not.toHaveProperty('actions');
+    expect(fcmMessage('device', plain).message.notification).toEqual({
+      title: message.title,
+      body: message.body,
+    });
     expect(apnsPayload(plain).aps).not.toHaveProperty('category');
   });
 });

@@ -1,5 +1,6 @@
 import UIKit
 import Capacitor
+import UserNotifications
 
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -7,8 +8,28 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        // Override point for customization after application launch.
+        registerAnswerCategory()
         return true
+    }
+
+    /// The category a push with answer buttons names (`aps.category`), with its two actions, their
+    /// ids the answers the server's tokens give (docs/native.md#answering-from-a-notification).
+    /// A tapped button opens the app, whose push listener posts the action's token.
+    private func registerAnswerCategory() {
+        let present = UNNotificationAction(
+            identifier: "present",
+            title: NSLocalizedString("answer.present", value: "I'm coming", comment: "Push button: answer coming"),
+            options: [.foreground])
+        let away = UNNotificationAction(
+            identifier: "away",
+            title: NSLocalizedString("answer.away", value: "Can't come", comment: "Push button: answer not coming"),
+            options: [.foreground])
+        let category = UNNotificationCategory(
+            identifier: "answer",
+            actions: [present, away],
+            intentIdentifiers: [],
+            options: [])
+        UNUserNotificationCenter.current().setNotificationCategories([category])
     }
 
     func applicationWillResignActive(_ application: UIApplication) {

@@ -16,6 +16,12 @@ describe('answerActionOf', () => {
     expect(answerActionOf('away', { actions })).toEqual({ token: 'c.d', state: 'away' });
   });
 
+  it('reads the button an Android notification was opened from, which the plugin calls a tap', () => {
+    const data = { actions: JSON.stringify(actions), answerAction: 'away' };
+    expect(answerActionOf('tap', data)).toEqual({ token: 'c.d', state: 'away' });
+    expect(answerActionOf('tap', { ...data, answerAction: 'undecided' })).toBeUndefined();
+  });
+
   it('answers nothing for a plain tap, an unknown action, or a push without actions', () => {
     expect(answerActionOf('tap', { actions })).toBeUndefined();
     expect(answerActionOf('undecided', { actions })).toBeUndefined();

@@ -6,8 +6,13 @@ import { ANSWER_LINK_STATES, type AnswerByTokenInput } from '@turnout/domain';
 
 /** The answer a tapped action gives, or undefined for a plain tap or a push without actions. */
 export function answerActionOf(actionId: string, data: unknown): AnswerByTokenInput | undefined {
-  const state = ANSWER_LINK_STATES.find((candidate) => candidate === actionId);
-  if (!state || typeof data !== 'object' || data === null) return undefined;
+  if (typeof data !== 'object' || data === null) return undefined;
+  // Android's push plugin calls every tap `tap`; the shell's buttons add the action to the data
+  // (AnswerMessagingService.java).
+  const answerAction = (data as { answerAction?: unknown }).answerAction;
+  const tapped = actionId === 'tap' && typeof answerAction === 'string' ? answerAction : actionId;
+  const state = ANSWER_LINK_STATES.find((candidate) => candidate === tapped);
+  if (!state) return undefined;
   let actions = (data as { actions?: unknown }).actions;
   if (typeof actions === 'string') {
     try {

@@ -1,4 +1,4 @@
-import type { PushMessage } from '@turnout/domain';
+import { ANSWER_PUSH_CATEGORY, type PushMessage } from '@turnout/domain';
 import { SignJWT } from 'jose';
 import type { FcmCredentials } from './native-credentials.ts';
 import { retryOrFail, sendWithRetries, type Attempt, type RetryingSenderOptions } from './retry.ts';
@@ -15,7 +15,7 @@ const TIMEOUT_MS = 10_000;
 /** The Android notification channel the shell creates (lib/native/capacitor-bridge.ts). */
 export const ANDROID_CHANNEL_ID = 'attendance';
 /** The notification category of a push with answer actions, for both shells (docs/native.md). */
-export const ANSWER_CATEGORY = 'answer';
+export const ANSWER_CATEGORY = ANSWER_PUSH_CATEGORY;
 /** A day's news is stale after a day, as for Web Push. */
 const TTL = '86400s';
 
@@ -24,13 +24,18 @@ export function collapseKeyOf(message: PushMessage): string {
   return `${message.groupId}-${message.timestamp}`;
 }
 
-/** The v1 message for a token (FCM data values are strings). */
+/**
+ * The v1 message for a token (FCM data values are strings). A push with the answer actions is
+ * data only, its title and body in the data: Android shows a notification payload itself,
+ * without buttons, so the shell's own service (AnswerMessagingService) builds that one.
+ */
 export function fcmMessage(token: string, message: PushMessage) {
   const collapseKey = collapseKeyOf(message);
+  const withButtons = message.actions !== undefined;
   return {
     message: {
       token,
-      notification: { title: message.title, body: message.body },
+      ...(withButtons ? {} : { notification: { title: message.title, body: message.body } }),
       data: {
         targetPath: message.targetPath,
         groupId: message.groupId,
@@ -40,14 +45,21 @@ export function fcmMessage(token: string, message: PushMessage) {
         // The answer actions (docs/native.md#answering-from-a-notification): the shell shows
         // them as the `answer` category's buttons and posts the chosen action's token.
         ...(message.actions
-          ? { category: ANSWER_CATEGORY, actions: JSON.stringify(message.actions) }
+          ? {
+              category: ANSWER_CATEGORY,
+              actions: JSON.stringify(message.actions),
+              title: message.title,
+              body: message.body,
+            }
           : {}),
       },
       android: {
         collapse_key: collapseKey,
         priority: 'HIGH',
         ttl: TTL,
-        notification: { channel_id: ANDROID_CHANNEL_ID, tag: collapseKey },
+        ...(withButtons
+          ? {}
+          : { notification: { channel_id: ANDROID_CHANNEL_ID, tag: collapseKey } }),
       },
     },
   };

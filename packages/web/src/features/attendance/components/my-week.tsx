@@ -26,7 +26,12 @@ import styles from './my-week.module.css';
  * day or answered day with my answer, one tap to change it, the counts, and a link to the day.
  * The groups screen shows it first (beside the groups list on a wide screen).
  */
-export function MyWeek() {
+export function MyWeek({
+  ready = true,
+}: {
+  /** The days wait for this (the screen's fonts): until then the loading state holds the place. */
+  ready?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const user = useCurrentUser();
@@ -39,7 +44,7 @@ export function MyWeek() {
   if (!user) return null;
 
   let body;
-  if (week.data) {
+  if (week.data && ready) {
     body =
       week.data.days.length === 0 ? (
         <p className={styles.empty}>{t('attendance.week.empty')}</p>
@@ -67,7 +72,7 @@ export function MyWeek() {
           ))}
         </ul>
       );
-  } else if (week.isError) {
+  } else if (week.isError && ready) {
     body = (
       <LoadError
         message={t('attendance.week.loadFailed')}

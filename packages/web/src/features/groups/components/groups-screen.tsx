@@ -26,7 +26,10 @@ export function GroupsScreen({
   weekSettled = true,
 }: {
   week?: ReactNode;
-  /** Whether the week has come (or failed): until then the lists wait too. */
+  /**
+   * Whether the week has come (or failed): until then the lists wait, and under it (one
+   * column) not even their skeleton shows, which the week arriving would push down.
+   */
   weekSettled?: boolean;
 }) {
   const { t } = useTranslation();
@@ -47,8 +50,10 @@ export function GroupsScreen({
       </TopBarActions>
       <PullToRefresh onRefresh={() => groups.refetch({ throwOnError: true })}>
         <div className={styles.layout}>
-          {weekSettled && (groups.data || groups.error) && week}
-          <div className={styles.main}>
+          {/* The week shows from the start, its own loading state first, so nothing above the
+              lists changes place when it comes; the lists wait for it (docs/performance.md). */}
+          {week}
+          <div className={styles.main} data-waiting={!weekSettled || undefined}>
             <GroupsContent
               groups={groups}
               waiting={!weekSettled}
