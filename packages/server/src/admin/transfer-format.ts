@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import {
   attendances,
+  dayPlaces,
   groupInvites,
   groupMembers,
   groups,
@@ -55,6 +56,7 @@ export const TABLES: readonly string[] = [
   groupInvites,
   removedMemberships,
   attendances,
+  dayPlaces,
   answerSetters,
   handOverOffers,
   trainingNotes,
