@@ -1,0 +1,25 @@
+import { addDays, weekdayOf, type Day, type Weekday } from '../days.ts';
+import { DEFAULT_TIME_ZONE } from '../constants.ts';
+import { today } from '../day-zones.ts';
+
+// Days for tests that move with the calendar (CONTRIBUTING.md "Tests and the calendar"). Past
+// days are closed to members and the answer window ends two years ahead, so a fixed date in a
+// test turns into a refusal once it passes: tests that write or show a day take it from here.
+
+/** The day `n` days from today in `zone` (negative: in the past). */
+export function daysFromToday(n: number, zone: string = DEFAULT_TIME_ZONE): Day {
+  return addDays(today(zone), n);
+}
+
+/** The first day on or after `day` that falls on `weekday` (0 Sunday … 6 Saturday). */
+export function weekdayOnOrAfter(day: Day, weekday: Weekday): Day {
+  return addDays(day, (weekday - weekdayOf(day) + 7) % 7);
+}
+
+/**
+ * A Monday `weeks` weeks or a little more from today: a training week still to come, whose
+ * weekdays the tests can count on (its Thursday is `addDays(monday, 3)`).
+ */
+export function mondayInWeeks(weeks: number, zone: string = DEFAULT_TIME_ZONE): Day {
+  return weekdayOnOrAfter(daysFromToday(weeks * 7, zone), 1);
+}
