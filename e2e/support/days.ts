@@ -31,22 +31,15 @@ export const MONTH_FIRST: Day = firstDayOfMonth(monthOf(MONDAY));
 export const MONTH_LAST: Day = lastDayOfMonth(monthOf(MONDAY));
 
 // The German screens' formats (web lib/datetime.ts), to read their titles.
+function german(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  // eslint-disable-next-line no-restricted-syntax -- the expected words, not the app's display
+  return new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' });
+}
 const GERMAN = {
-  day: new Intl.DateTimeFormat('de-DE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  month: new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  weekdayDayMonth: new Intl.DateTimeFormat('de-DE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }),
-  dayMonth: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  day: german({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  month: german({ month: 'long', year: 'numeric' }),
+  weekdayDayMonth: german({ weekday: 'short', day: 'numeric', month: 'short' }),
+  dayMonth: german({ day: 'numeric', month: 'short' }),
 };
 
 const noon = (day: Day) => new Date(`${day}T12:00:00Z`);
