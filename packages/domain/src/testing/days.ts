@@ -1,4 +1,4 @@
-import { addDays, weekdayOf, type Day, type Weekday } from '../days.ts';
+import { addDays, daysBetween, toDay, weekdayOf, type Day, type Weekday } from '../days.ts';
 import { DEFAULT_TIME_ZONE } from '../constants.ts';
 import { today } from '../day-zones.ts';
 
@@ -22,4 +22,15 @@ export function weekdayOnOrAfter(day: Day, weekday: Weekday): Day {
  */
 export function mondayInWeeks(weeks: number, zone: string = DEFAULT_TIME_ZONE): Day {
   return weekdayOnOrAfter(daysFromToday(weeks * 7, zone), 1);
+}
+
+/**
+ * For tests written with fixed dates: maps each written date onto a day still to come, keeping
+ * its weekday and the distances between the dates. `first` (the earliest written date) lands on
+ * the first day with its weekday at least `ahead` days from today; every date moves as far.
+ */
+export function movedOn(first: string, ahead = 35): (written: string) => Day {
+  const from = toDay(first);
+  const shift = daysBetween(from, weekdayOnOrAfter(daysFromToday(ahead), weekdayOf(from)));
+  return (written) => addDays(toDay(written), shift);
 }
