@@ -26,11 +26,15 @@ export function mondayInWeeks(weeks: number, zone: string = DEFAULT_TIME_ZONE): 
 
 /**
  * For tests written with fixed dates: maps each written date onto a day still to come, keeping
- * its weekday and the distances between the dates. `first` (the earliest written date) lands on
- * the first day with its weekday at least `ahead` days from today; every date moves as far.
+ * its weekday and the distances between the dates. The dates move by whole weeks (or by `step`
+ * days: 364 keeps the season too, for tests whose hours depend on summer time) until `first`,
+ * the earliest written date, is at least `ahead` days from today; not at all while it is.
  */
-export function movedOn(first: string, ahead = 35): (written: string) => Day {
-  const from = toDay(first);
-  const shift = daysBetween(from, weekdayOnOrAfter(daysFromToday(ahead), weekdayOf(from)));
+export function movedOn(
+  first: string,
+  { ahead = 35, step = 7 }: { ahead?: number; step?: number } = {},
+): (written: string) => Day {
+  const need = daysBetween(toDay(first), daysFromToday(ahead));
+  const shift = need > 0 ? Math.ceil(need / step) * step : 0;
   return (written) => addDays(toDay(written), shift);
 }
