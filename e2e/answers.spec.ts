@@ -1,6 +1,7 @@
 import { API_PATHS, CSRF_HEADER, pathFor, type AttendanceState } from '@turnout/domain';
 import type { Page } from '@playwright/test';
 import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
+import { germanShortDay, literally, weekDay } from './support/days.ts';
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
 import { createGroupViaApi, uniqueName } from './support/groups.ts';
 
@@ -9,8 +10,8 @@ import { createGroupViaApi, uniqueName } from './support/groups.ts';
 // the switch and the hour together and say when this device gets no notifications
 // (docs/decisions/023-season-planning-screens.md).
 
-// Tuesday 1 June 2027 and the week after it.
-const FIRST = '2027-06-01';
+// A Tuesday still to come and the week after it.
+const FIRST = weekDay(1);
 const FIRST_LOAD = { timeout: 20_000 };
 
 async function answerViaApi(
@@ -39,18 +40,18 @@ test('answering several days keeps earlier answers and notes unless I replace th
 }) => {
   await signUpViaApi(page);
   const group = await createGroupViaApi(page, { name: uniqueName('Rowing') });
-  await answerViaApi(page, group.id, '2027-06-03', 'away', 'Dentist');
-  await answerViaApi(page, group.id, '2027-06-05', 'present', 'Bringing the boat');
+  await answerViaApi(page, group.id, weekDay(3), 'away', 'Dentist');
+  await answerViaApi(page, group.id, weekDay(5), 'present', 'Bringing the boat');
   await page.goto(dayUrl(group.id, FIRST));
-  await expect(dayCell(page, '2027-06-03')).toHaveAccessibleName(/my answer: Away/, FIRST_LOAD);
+  await expect(dayCell(page, weekDay(3))).toHaveAccessibleName(/my answer: Away/, FIRST_LOAD);
 
-  const dialog = await openSeries(page, '2027-06-07');
+  const dialog = await openSeries(page, weekDay(7));
   const existing = dialog.getByRole('group', {
     name: '2 days already have another answer or a note',
   });
   await expect(existing.getByRole('listitem')).toHaveText([
-    /^Do\., 3\. Juni: Away\s*Dentist$/,
-    /^Sa\., 5\. Juni: Present\s*Bringing the boat$/,
+    new RegExp(`^${literally(germanShortDay(weekDay(3)))}: Away\\s*Dentist$`),
+    new RegExp(`^${literally(germanShortDay(weekDay(5)))}: Present\\s*Bringing the boat$`),
   ]);
   await expect(existing.getByRole('radio', { name: 'Keep them as they are' })).toBeChecked();
   await expect(dialog.getByRole('status')).toHaveText('You will be present on 5 days.');
@@ -59,19 +60,19 @@ test('answering several days keeps earlier answers and notes unless I replace th
   await expect(
     page.getByText('Your answer is saved for 5 days. 2 days kept as they were.'),
   ).toBeVisible();
-  await expect(dayCell(page, '2027-06-03')).toHaveAccessibleName(/my answer: Away/);
-  await expect(dayCell(page, '2027-06-04')).toHaveAccessibleName(/my answer: Present/);
+  await expect(dayCell(page, weekDay(3))).toHaveAccessibleName(/my answer: Away/);
+  await expect(dayCell(page, weekDay(4))).toHaveAccessibleName(/my answer: Present/);
 
   // The same again, replacing: the away day is present now, and its note went with it.
-  const again = await openSeries(page, '2027-06-07');
+  const again = await openSeries(page, weekDay(7));
   await again.getByRole('radio', { name: 'Replace them with this answer' }).click();
   await expect(again.getByRole('status')).toHaveText('You will be present on 7 days.');
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again).toBeHidden();
-  await expect(dayCell(page, '2027-06-03')).toHaveAccessibleName(/my answer: Present/);
-  await dayCell(page, '2027-06-03').click();
+  await expect(dayCell(page, weekDay(3))).toHaveAccessibleName(/my answer: Present/);
+  await dayCell(page, weekDay(3)).click();
   await expect(daySheet(page).getByText('Dentist')).toHaveCount(0);
-  await dayCell(page, '2027-06-05').click();
+  await dayCell(page, weekDay(5)).click();
   await expect(daySheet(page).getByText('Bringing the boat')).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose, dayCell, dayUrl, daySheet, expectDay } from './support/calendar.ts';
+import { germanDayTitle, MONDAY, weekDay } from './support/days.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { test, type People } from './support/people.ts';
@@ -10,8 +11,8 @@ import { test, type People } from './support/people.ts';
 // Two people in two browsers, several reloads each: more than the default 30 s on a busy machine.
 test.slow();
 
-const DAY = '2027-03-15';
-const DAY_TITLE = 'Montag, 15. März 2027';
+const DAY = MONDAY;
+const DAY_TITLE = germanDayTitle(DAY);
 
 /** Ada owns a new group that Grace has joined; Ada is `page`. */
 async function twoMembers(page: Page, people: People) {
@@ -79,8 +80,8 @@ test("a member's note shows under their name", async ({ page, people }) => {
 });
 
 test('moves between days, and the date returns to today', async ({ page }) => {
-  // Monday 15 March 2027, 11:00 in Berlin.
-  await page.clock.setFixedTime(new Date('2027-03-15T10:00:00Z'));
+  // The Monday, late morning in Berlin: the browser's today.
+  await page.clock.setFixedTime(new Date(`${DAY}T10:00:00Z`));
   await signUpViaApi(page, newUser('Ada Lovelace'));
   const group = await createGroupViaApi(page, { name: uniqueName('Runners') });
   await page.goto(`/groups/${group.id}`);
@@ -90,16 +91,16 @@ test('moves between days, and the date returns to today', async ({ page }) => {
   await expect(dayCell(page, DAY)).toHaveAttribute('aria-pressed', 'true');
 
   await sheet.getByRole('button', { name: 'Next day' }).click();
-  await expect(sheet.getByRole('button', { name: 'Dienstag, 16. März 2027' })).toBeVisible();
-  await expect(page).toHaveURL(dayUrl(group.id, '2027-03-16'));
-  await expect(dayCell(page, '2027-03-16')).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheet.getByRole('button', { name: germanDayTitle(weekDay(1)) })).toBeVisible();
+  await expect(page).toHaveURL(dayUrl(group.id, weekDay(1)));
+  await expect(dayCell(page, weekDay(1))).toHaveAttribute('aria-pressed', 'true');
 
   await sheet.getByRole('button', { name: 'Previous day' }).click();
   await sheet.getByRole('button', { name: 'Previous day' }).click();
-  await expect(sheet.getByRole('button', { name: 'Sonntag, 14. März 2027' })).toBeVisible();
-  await expect(page).toHaveURL(dayUrl(group.id, '2027-03-14'));
+  await expect(sheet.getByRole('button', { name: germanDayTitle(weekDay(-1)) })).toBeVisible();
+  await expect(page).toHaveURL(dayUrl(group.id, weekDay(-1)));
 
-  await sheet.getByRole('button', { name: 'Sonntag, 14. März 2027' }).click();
+  await sheet.getByRole('button', { name: germanDayTitle(weekDay(-1)) }).click();
   await expect(sheet.getByRole('button', { name: DAY_TITLE })).toBeVisible();
   await expect(dayCell(page, DAY)).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,5 +1,6 @@
 import { API_PATHS, CSRF_HEADER, pathFor } from '@turnout/domain';
 import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
+import { germanDayTitle, literally, MONDAY, weekDay } from './support/days.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
@@ -12,9 +13,8 @@ import { setScheduleViaApi } from './support/season.ts';
 // owner hands the group over to a member (in German), who accepts from the inbox card, and the
 // old owner, now a coach, leaves.
 
-// Thursday 18 March 2027 and Monday 15 March 2027 (inside the answer window).
-const THURSDAY = '2027-03-18';
-const MONDAY = '2027-03-15';
+// The Thursday and the Monday of a week still to come (e2e/support/days.ts).
+const THURSDAY = weekDay(3);
 const FIRST_LOAD = { timeout: 20_000 };
 const headers = { [CSRF_HEADER]: '1' };
 
@@ -44,7 +44,7 @@ test('the owner appoints a coach, whose edit of the training days a member sees 
   // The member watches the calendar; the coach edits the training days.
   await member.page.goto(dayUrl(group.id, MONDAY));
   await expect(dayCell(member.page, MONDAY)).toHaveAccessibleName(
-    /^Montag, 15\. März 2027, 0/,
+    new RegExp(`^${literally(germanDayTitle(MONDAY))}, 0`),
     FIRST_LOAD,
   );
   await coach.page.goto(dayUrl(group.id, MONDAY));
@@ -58,7 +58,7 @@ test('the owner appoints a coach, whose edit of the training days a member sees 
   await expect(dialog).toBeHidden(FIRST_LOAD);
 
   await expect(dayCell(member.page, MONDAY)).toHaveAccessibleName(
-    /^Montag, 15\. März 2027, training day at 18:30, /,
+    new RegExp(`^${literally(germanDayTitle(MONDAY))}, training day at 18:30, `),
   );
   // The member sees the coach's role on the day sheet and in the Members dialog.
   await member.page.goto(`${dayUrl(group.id, MONDAY)}#members`);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_PATHS, CSRF_HEADER, pathFor } from '@turnout/domain';
 import { choose, dayCell, dayUrl, daySheet } from './support/calendar.ts';
+import { germanDayTitle, MONDAY, weekDay } from './support/days.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { groupWithMember, uniqueName } from './support/groups.ts';
 import { test } from './support/people.ts';
@@ -10,9 +11,9 @@ import { test } from './support/people.ts';
 
 test.slow();
 
-const DAY_A = '2027-03-15';
-const DAY_B = '2027-03-18';
-const TITLE_B = 'Donnerstag, 18. März 2027';
+const DAY_A = MONDAY;
+const DAY_B = weekDay(3);
+const TITLE_B = germanDayTitle(weekDay(3));
 
 async function markViaApi(page: Page, groupId: string, day: string) {
   const response = await page.request.put(pathFor(API_PATHS.attendance, { groupId }), {

@@ -4,14 +4,23 @@ import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, uniqueName } from './support/groups.ts';
 import { answer, apiMember, leave, type ApiMember } from './support/members.ts';
 import { test } from './support/people.ts';
+import {
+  germanDayTitle,
+  germanMonthTitle,
+  longestGermanDay,
+  MONDAY,
+  MONTH_FIRST,
+  MONTH_LAST,
+  weekDay,
+} from './support/days.ts';
 
 // Who is coming, at a glance: the day cells count the group's answers, the day sheet lists every
 // member with whole names and notes under them, and the day's controls fit a 320 px phone.
 
 test.slow();
 
-const DAY = '2027-03-15';
-const DAY_TITLE = 'Montag, 15. März 2027';
+const DAY = MONDAY;
+const DAY_TITLE = germanDayTitle(DAY);
 const LONG_NAME = 'Annabella Schwarzenberger-Oppenheimer';
 const NOTE = 'Coming straight from work, so I will be there around half past seven at the earliest';
 
@@ -36,17 +45,17 @@ test('each day cell says how many come and whether some will not', async ({ page
   await answer(grace, group.id, DAY, 'present');
   await answer(ben, group.id, DAY, 'present');
   await answer(cy, group.id, DAY, 'away');
-  await answer(cy, group.id, '2027-03-16', 'away');
+  await answer(cy, group.id, weekDay(1), 'away');
 
   await page.goto(dayUrl(group.id, DAY));
   const cell = dayCell(page, DAY);
   await expect(cell).toHaveAccessibleName(`${DAY_TITLE}, 2 present, 1 away`);
   await expect(cell.locator('.tally')).toHaveAttribute('data-present', '2');
   await expect(cell.locator('.mark')).toHaveAttribute('data-away', '1');
-  await expect(dayCell(page, '2027-03-16')).toHaveAccessibleName(
-    'Dienstag, 16. März 2027, 0 present, 1 away',
+  await expect(dayCell(page, weekDay(1))).toHaveAccessibleName(
+    `${germanDayTitle(weekDay(1))}, 0 present, 1 away`,
   );
-  await expect(dayCell(page, '2027-03-16').locator('.tally')).toHaveCount(0);
+  await expect(dayCell(page, weekDay(1)).locator('.tally')).toHaveCount(0);
 
   // My own answer joins the count, and the cell still says which one is mine.
   await daySheet(page).getByRole('button', { name: 'Present', exact: true }).click();
@@ -93,13 +102,13 @@ test('the calendar opens with the month title and the whole week in sight', asyn
   baseURL,
 }) => {
   const { group } = await groupOf(page, baseURL!, []);
-  await page.goto(dayUrl(group.id, '2027-03-24'));
-  await expect(dayCell(page, '2027-03-24')).toBeInViewport({ ratio: 1 });
-  const title = page.getByRole('heading', { name: 'März 2027' });
+  await page.goto(dayUrl(group.id, weekDay(9)));
+  await expect(dayCell(page, weekDay(9))).toBeInViewport({ ratio: 1 });
+  const title = page.getByRole('heading', { name: germanMonthTitle(weekDay(9)) });
   // Above the phone's sheet; a desktop window has the day beside the calendar.
   const sheet = (await daySheet(page).boundingBox())!;
   const bottom = sheet.x > 0 ? page.viewportSize()!.height : sheet.y;
-  const cell = (await dayCell(page, '2027-03-24').boundingBox())!;
+  const cell = (await dayCell(page, weekDay(9)).boundingBox())!;
   expect(cell.y + cell.height).toBeLessThanOrEqual(bottom);
   // The title is not under the sticky weekday row.
   const titleBox = (await title.boundingBox())!;
@@ -107,7 +116,7 @@ test('the calendar opens with the month title and the whole week in sight', asyn
     ({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '',
     { x: titleBox.x + 4, y: titleBox.y + titleBox.height / 2 },
   );
-  expect(hit).toContain('März 2027');
+  expect(hit).toContain(germanMonthTitle(weekDay(9)));
 });
 
 test.describe('on a 320 px phone', () => {
@@ -121,9 +130,10 @@ test.describe('on a 320 px phone', () => {
   }) => {
     const { group } = await groupOf(page, baseURL!, []);
     // The longest German weekday and month name.
-    await page.goto(dayUrl(group.id, '2027-09-29'));
+    const longest = longestGermanDay();
+    await page.goto(dayUrl(group.id, longest));
     const sheet = daySheet(page);
-    const date = sheet.getByRole('button', { name: 'Mittwoch, 29. September 2027' });
+    const date = sheet.getByRole('button', { name: germanDayTitle(longest) });
     await expect(date).toBeVisible();
     expect(await rightEdge(date)).toBeLessThanOrEqual(320);
     const text = date.locator('span').first();
@@ -138,7 +148,7 @@ test.describe('on a 320 px phone', () => {
     expect(await rightEdge(noteButton)).toBeLessThanOrEqual(320);
 
     // At least three week rows between the weekday row and the collapsed sheet.
-    const cell = (await dayCell(page, '2027-09-29').boundingBox())!;
+    const cell = (await dayCell(page, longest).boundingBox())!;
     const sheetTop = (await sheet.boundingBox())!.y;
     const weekdays = (await page.locator('[data-weekdays]').boundingBox())!;
     const weekdayRowBottom = weekdays.y + weekdays.height;
@@ -265,7 +275,7 @@ test.describe('on a desktop window', () => {
     await expect(sheet.getByRole('button', { name: 'Expand' })).toHaveCount(0);
     await expect(sheet.getByText('Grace Hopper')).toBeInViewport();
     // The whole selected month's weeks are in sight, not four rows over a sheet.
-    await expect(dayCell(page, '2027-03-01')).toBeInViewport();
-    await expect(dayCell(page, '2027-03-31')).toBeInViewport();
+    await expect(dayCell(page, MONTH_FIRST)).toBeInViewport();
+    await expect(dayCell(page, MONTH_LAST)).toBeInViewport();
   });
 });

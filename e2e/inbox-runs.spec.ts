@@ -1,4 +1,12 @@
 import { dayUrl } from './support/calendar.ts';
+import {
+  germanDayRange,
+  germanDayTitle,
+  germanMonthTitle,
+  literally,
+  MONDAY,
+  weekDay,
+} from './support/days.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
@@ -8,7 +16,8 @@ import { test } from './support/people.ts';
 // the range of days, expanding to each day; a tap opens the first and reads them all
 // (docs/decisions/017-who-is-coming-at-a-glance.md).
 
-const DAYS = ['2027-03-15', '2027-03-16', '2027-03-17', '2027-03-18', '2027-03-19'];
+// Monday to Friday of a week still to come, all in one month (e2e/support/days.ts).
+const DAYS = [MONDAY, weekDay(1), weekDay(2), weekDay(3), weekDay(4)];
 
 test('a member’s run of days is one card that opens the first day and reads them all', async ({
   page,
@@ -28,18 +37,20 @@ test('a member’s run of days is one card that opens the first day and reads th
   await expect(cards).toHaveCount(2);
   const run = cards.first();
   await expect(run).toContainText('Ben Ito will not attend');
-  await expect(run).toContainText('15.–19. März');
+  await expect(run).toContainText(germanDayRange(MONDAY, weekDay(4)));
   await expect(cards.nth(1)).toContainText('Cy Ro will attend');
 
   const toggle = run.getByRole('button', { name: 'The 5 days' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(run.getByRole('button', { name: /März 2027/ })).toHaveText([
-    'Montag, 15. März 2027',
-    'Dienstag, 16. März 2027Note: Exams',
-    'Mittwoch, 17. März 2027',
-    'Donnerstag, 18. März 2027',
-    'Freitag, 19. März 2027',
+  await expect(
+    run.getByRole('button', { name: new RegExp(literally(germanMonthTitle(MONDAY))) }),
+  ).toHaveText([
+    germanDayTitle(MONDAY),
+    `${germanDayTitle(weekDay(1))}Note: Exams`,
+    germanDayTitle(weekDay(2)),
+    germanDayTitle(weekDay(3)),
+    germanDayTitle(weekDay(4)),
   ]);
 
   await run.getByRole('button', { name: /Ben Ito will not attend/ }).click();

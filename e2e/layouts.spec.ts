@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
+import { germanDayTitle, MONDAY, weekDay } from './support/days.ts';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
 import { createGroupViaApi, joinViaApi, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
@@ -15,9 +16,9 @@ import { setScheduleViaApi } from './support/season.ts';
 
 test.slow();
 
-const MONDAY = '2027-03-15'; // a training day, the selected one
-const THURSDAY = '2027-03-18'; // a training day with one member coming
-const LATER = '2027-03-29'; // two weeks on, out of sight under a short window's sheet
+// MONDAY (e2e/support/days.ts) is a training day, the selected one.
+const THURSDAY = weekDay(3); // a training day with one member coming
+const LATER = weekDay(14); // two weeks on, out of sight under a short window's sheet
 const SAM_NOTE = 'Sick, sorry everyone — hopefully back next week';
 
 interface Size {
@@ -165,7 +166,9 @@ async function expectCalendarInReach(page: Page) {
   });
   expect(band, 'calendar height between the weekday row and the sheet').toBeGreaterThanOrEqual(52);
   await dayCell(page, LATER).click();
-  await expect(daySheet(page).getByRole('button', { name: 'Montag, 29. März 2027' })).toBeVisible();
+  await expect(
+    daySheet(page).getByRole('button', { name: germanDayTitle(weekDay(14)) }),
+  ).toBeVisible();
 }
 
 /** Whether every word of each element's text sits on one line (none broken in the middle). */

@@ -1,5 +1,6 @@
 import { addDays, isoWeekdayOf, reminderDueAt, today } from '@turnout/domain';
 import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
+import { germanDayRange, germanDayTitle, literally, MONDAY, weekDay } from './support/days.ts';
 import { expect } from './support/fixtures.ts';
 import { groupWithMember, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
@@ -12,10 +13,10 @@ const ZONE = 'Europe/Berlin';
 // members' calendars live; a member's repeating answer is one action that the others see in
 // their calendar and as one inbox card; a reminder arrives at the hour a member chose.
 
-// Monday 15 March 2027 and the weeks after it; 25 March (a Thursday) is cancelled.
-const MONDAY = '2027-03-15';
-const THURSDAY = '2027-03-18';
-const CANCELLED = '2027-03-25';
+// A Monday still to come and the weeks after it (e2e/support/days.ts); the Thursday of the
+// week after is cancelled.
+const THURSDAY = weekDay(3);
+const CANCELLED = weekDay(10);
 // The first calendar of a journey, or a redraw of all its months, may take a while on a busy
 // machine.
 const FIRST_LOAD = { timeout: 20_000 };
@@ -36,7 +37,7 @@ test('the owner sets the training days and a member sees them at once', async ({
   // that screen read (ADR 020), so the owner need not wait for it.
   await member.page.goto(dayUrl(group.id, MONDAY));
   await expect(dayCell(member.page, MONDAY)).toHaveAccessibleName(
-    /^Montag, 15\. März 2027, 0/,
+    new RegExp(`^${literally(germanDayTitle(MONDAY))}, 0`),
     FIRST_LOAD,
   );
 
@@ -52,7 +53,7 @@ test('the owner sets the training days and a member sees them at once', async ({
   const cancelled = dialog.getByRole('group', { name: 'Cancelled dates' });
   await cancelled.getByLabel('Cancelled date').fill(CANCELLED);
   await cancelled.getByRole('button', { name: 'Add cancelled date' }).click();
-  await expect(cancelled.getByRole('listitem')).toHaveText(['Donnerstag, 25. März 2027']);
+  await expect(cancelled.getByRole('listitem')).toHaveText([germanDayTitle(weekDay(10))]);
   await dialog.getByRole('button', { name: 'Save' }).click();
   // Two requests, then every month of the calendar redraws its marks: slow on a busy machine.
   await expect(dialog).toBeHidden(FIRST_LOAD);
@@ -60,19 +61,19 @@ test('the owner sets the training days and a member sees them at once', async ({
   // The owner's own calendar at once, the member's through the live event, without a reload.
   for (const viewer of [owner.page, member.page]) {
     await expect(dayCell(viewer, MONDAY)).toHaveAccessibleName(
-      /^Montag, 15\. März 2027, training day at 18:30, /,
+      new RegExp(`^${literally(germanDayTitle(MONDAY))}, training day at 18:30, `),
     );
     await expect(dayCell(viewer, THURSDAY)).toHaveAccessibleName(
-      /^Donnerstag, 18\. März 2027, training day, /,
+      new RegExp(`^${literally(germanDayTitle(weekDay(3)))}, training day, `),
     );
     await expect(dayCell(viewer, CANCELLED)).toHaveAccessibleName(
-      /^Donnerstag, 25\. März 2027, training cancelled, /,
+      new RegExp(`^${literally(germanDayTitle(weekDay(10)))}, training cancelled, `),
     );
     await expect(daySheet(viewer).getByTestId('training-info')).toHaveText(
       'Training day · 18:30 · Halle 2',
     );
   }
-  await expect(dayCell(member.page, '2027-03-16')).not.toHaveAccessibleName(/training/);
+  await expect(dayCell(member.page, weekDay(1))).not.toHaveAccessibleName(/training/);
 
   // What the owner saved is what the dialog shows the next time.
   await owner.page.getByRole('button', { name: 'Group menu' }).click();
@@ -107,9 +108,9 @@ test('a repeating answer reaches another member’s calendar and inbox as one ca
   const dialog = ines.page.getByRole('dialog', { name: 'Answer several days' });
   await expect(dialog.getByRole('checkbox', { name: 'Montag (training day)' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Donnerstag (training day)' })).toBeChecked();
-  await dialog.getByLabel('Until').fill('2027-04-08');
+  await dialog.getByLabel('Until').fill(weekDay(24));
   await dialog.getByLabel('Note (optional)').fill('Back from holiday');
-  // Mondays 15, 22, 29 March and 5 April; Thursdays 18 March, 1 and 8 April (25 is cancelled).
+  // Four Mondays and four Thursdays up to that day; the second Thursday is cancelled.
   await expect(dialog.getByRole('status')).toHaveText('You will be present on 7 days.');
   const saved = ines.page.waitForResponse((response) =>
     response.url().endsWith('/attendance/series'),
@@ -118,20 +119,22 @@ test('a repeating answer reaches another member’s calendar and inbox as one ca
   expect((await saved).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(ines.page.getByText('Your answer is saved for 7 days.')).toBeVisible();
-  await expect(dayCell(ines.page, '2027-04-08')).toHaveAccessibleName(/my answer: Present/);
+  await expect(dayCell(ines.page, weekDay(24))).toHaveAccessibleName(/my answer: Present/);
 
   // The owner's calendar follows live; the cancelled Thursday stays unanswered.
   await expect(dayCell(owner.page, THURSDAY)).toHaveAccessibleName(/, 1 present, 0 away$/);
   await expect(dayCell(owner.page, MONDAY)).toHaveAccessibleName(/, 1 present, 0 away$/);
   await expect(dayCell(owner.page, CANCELLED)).toHaveAccessibleName(/, 0 present, 0 away$/);
-  await expect(dayCell(owner.page, '2027-03-16')).toHaveAccessibleName(/, 0 present, 0 away$/);
+  await expect(dayCell(owner.page, weekDay(1))).toHaveAccessibleName(/, 0 present, 0 away$/);
 
   // One inbox card for the whole action, opening its first day.
   await owner.page.goto('/notifications');
   const cards = owner.page.getByRole('list').getByRole('listitem');
   await expect(cards.first()).toBeVisible(FIRST_LOAD);
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('Ines will attend 7 training days, 15. März – 8. Apr.');
+  await expect(cards.first()).toContainText(
+    `Ines will attend 7 training days, ${germanDayRange(MONDAY, weekDay(24))}`,
+  );
   await expect(cards.first()).toContainText('Note: Back from holiday');
   await cards
     .first()

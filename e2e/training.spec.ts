@@ -9,6 +9,7 @@ import {
 } from '@turnout/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { choose, dayCell, daySheet, dayUrl } from './support/calendar.ts';
+import { germanDayTitle, weekDay } from './support/days.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
 import { answer, apiMember } from './support/members.ts';
@@ -22,7 +23,7 @@ import { setScheduleViaApi } from './support/season.ts';
 // its own rules (a smaller hall), in German, and a member sees that date differ, live.
 
 const ZONE = 'Europe/Berlin';
-const THURSDAY = '2027-03-18';
+const THURSDAY = weekDay(3);
 const FIRST_LOAD = { timeout: 20_000 };
 
 test.slow();
@@ -135,7 +136,7 @@ test('a coach gives one date its own rules, in German; a member sees that date d
   const rules = dialog.getByRole('group', { name: 'Tage mit eigenen Regeln' });
   await expect(rules.getByText('Kein Termin hat eigene Regeln.')).toBeVisible();
   // A Friday is no training day: refused in words.
-  await rules.getByLabel('Datum mit eigenen Regeln').fill('2027-03-19');
+  await rules.getByLabel('Datum mit eigenen Regeln').fill(weekDay(4));
   await rules.getByRole('button', { name: 'Tag mit eigenen Regeln hinzufügen' }).click();
   await expect(rules.getByLabel('Datum mit eigenen Regeln')).toHaveAccessibleDescription(
     'Dieses Datum ist keiner der Trainingstage oben.',
@@ -149,7 +150,7 @@ test('a coach gives one date its own rules, in German; a member sees that date d
   // Enter adds the date's rules; it does not save the dialog.
   await coach.keyboard.press('Enter');
   await expect(rules.getByRole('listitem')).toHaveText(
-    'Donnerstag, 18. März 2027Ende 19:30 · höchstens 8 · Antwortschluss 2 Std. vorher',
+    `${germanDayTitle(weekDay(3))}Ende 19:30 · höchstens 8 · Antwortschluss 2 Std. vorher`,
   );
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -158,14 +159,14 @@ test('a coach gives one date its own rules, in German; a member sees that date d
   // The member sees that Thursday's own rules without a reload; the next one keeps the weekday's.
   await expect(sheet.getByTestId('limit-counts')).toHaveText('Present 1/8');
   await expect(sheet.getByTestId('training-info')).toHaveText('Training day · 18:30–19:30 · Box');
-  await dayCell(member.page, '2027-03-25').click();
+  await dayCell(member.page, weekDay(10)).click();
   await expect(sheet.getByTestId('training-info')).toHaveText('Training day · 18:30 · Box');
 
   // The coach clears the date's rules again: the weekday's hold that Thursday.
   await coach.getByRole('button', { name: 'Gruppenmenü' }).click();
   await coach.getByRole('menuitem', { name: 'Gruppe bearbeiten' }).click();
   await rules
-    .getByRole('button', { name: 'Eigene Regeln für Donnerstag, 18. März 2027 entfernen' })
+    .getByRole('button', { name: `Eigene Regeln für ${germanDayTitle(weekDay(3))} entfernen` })
     .click();
   await expect(rules.getByText('Kein Termin hat eigene Regeln.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Speichern' }).click();

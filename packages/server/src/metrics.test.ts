@@ -1,3 +1,4 @@
+import { movedOn } from '@turnout/domain/testing';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, pathFor, toDay } from '@turnout/domain';
@@ -8,6 +9,10 @@ import { useForTests } from './test/use-for-tests.ts';
 import { createTestApp } from './test/app.ts';
 import { buildGroup } from './test/group-factories.ts';
 import { pushingToLoopback, subscribeSession, usePushEndpoint } from './test/push-endpoint.ts';
+
+// The dates below as written, moved on to days still to come (CONTRIBUTING.md "Tests and the
+// calendar"): a member's own past day is closed.
+const later = movedOn('2027-03-28');
 
 // Prometheus metrics, scraped over HTTP as Prometheus would and read with a text-format parser.
 
@@ -100,7 +105,7 @@ describe('metrics', () => {
     await t.db.insert(reminderJobs).values({
       groupId: group.id,
       userId: member.user.id,
-      day: toDay('2027-03-29'),
+      day: toDay(later('2027-03-29')),
       dueAt: new Date(Date.now() - 60_000),
     });
     await subscribeSession(t.db, service, group.owner, 'owner-phone');
@@ -108,7 +113,7 @@ describe('metrics', () => {
     const res = await t.request({
       method: 'PUT',
       url: pathFor(API_PATHS.attendance, { groupId: group.id }),
-      body: { day: '2027-03-28', state: 'present' },
+      body: { day: later('2027-03-28'), state: 'present' },
       as: member,
     });
     expect(res.statusCode).toBe(200);

@@ -24,11 +24,17 @@ import {
 import { users } from '../db/schema.ts';
 import { testConfig } from '../test/app.ts';
 import { adminQuery, databaseUrl } from '../test/postgres-admin.ts';
-import { admin, DAY, PASSWORD, useExportedInstallation } from './export-import-test-setup.ts';
+import {
+  admin,
+  DAY,
+  later,
+  PASSWORD,
+  useExportedInstallation,
+} from './export-import-test-setup.ts';
 
 // Importing an export into a new database, and refusing a database or a file it must not use.
 
-const LATER_DAY = toDay('2027-04-14');
+const LATER_DAY = toDay(later('2027-04-14'));
 
 interface Target {
   name: string;

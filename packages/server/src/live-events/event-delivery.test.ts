@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { listenOnLoopback } from '../test/event-stream-client.ts';
 import type { SignedInUser } from '../test/factories.ts';
 import { buildGroup } from '../test/group-factories.ts';
-import { named, useLiveEvents } from './testing/live-events-test-setup.ts';
+import { later, named, useLiveEvents } from './testing/live-events-test-setup.ts';
 
 // Who gets which event: the members of a group its changes, nobody else, on whichever instance
 // serves their stream.
@@ -24,7 +24,7 @@ describe('live events (SSE)', () => {
       type: 'attendance.changed',
       groupId: group.id,
       userId: member.user.id,
-      day: '2027-03-28',
+      day: later('2027-03-28'),
     };
     for (const stream of [ownerStream, memberStream]) {
       const frame = await stream.waitFor(named('attendance.changed'));
@@ -142,7 +142,7 @@ describe('live events (SSE)', () => {
         await onSecond.waitFor(named('notification.changed'));
 
         // And the other way round.
-        await setDay(group, member, 'away', toDay('2027-03-28'), second);
+        await setDay(group, member, 'away', toDay(later('2027-03-28')), second);
         await onFirst.waitFor((frame) => frame.event === 'attendance.changed' && frame.id !== b.id);
       } finally {
         await second.close();

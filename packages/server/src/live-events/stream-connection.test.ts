@@ -7,7 +7,7 @@ import { Realtime } from './realtime.ts';
 import { createTestApp } from '../test/app.ts';
 import { listenOnLoopback, openEventStream } from '../test/event-stream-client.ts';
 import { buildGroup } from '../test/group-factories.ts';
-import { named, useLiveEvents } from './testing/live-events-test-setup.ts';
+import { later, named, useLiveEvents } from './testing/live-events-test-setup.ts';
 
 // The stream as a connection, whatever events it carries: who may open it, what it starts with,
 // how a reconnect catches up on what it missed, how it is kept open and how it ends.
@@ -44,25 +44,25 @@ describe('live events (SSE)', () => {
     const group = await buildGroup(t.db, { members: 1 });
     const member = group.members[0]!;
     const first = await open(group.owner);
-    await setDay(group, member, 'present', toDay('2027-03-31'));
+    await setDay(group, member, 'present', toDay(later('2027-03-31')));
     await first.waitFor(named('notification.changed'));
     const lastSeen = first.lastEventId()!;
     first.close();
 
-    await setDay(group, member, 'away', toDay('2027-04-01'));
-    await setDay(group, member, 'present', toDay('2027-04-02'));
+    await setDay(group, member, 'away', toDay(later('2027-04-01')));
+    await setDay(group, member, 'present', toDay(later('2027-04-02')));
     const outsider = await buildGroup(t.db, { members: 1 });
     await setDay(outsider, outsider.members[0]!, 'present');
 
     const again = await open(group.owner, { lastEventId: lastSeen });
-    await setDay(group, member, 'away', toDay('2027-04-03'));
-    await again.waitFor(named('attendance.changed', { day: '2027-04-03' }));
+    await setDay(group, member, 'away', toDay(later('2027-04-03')));
+    await again.waitFor(named('attendance.changed', { day: later('2027-04-03') }));
     await again.waitFor((frame) => frame.event === 'notification.changed' && Number(frame.id) > 0);
     const events = again.events();
     expect(events.filter((e) => e.event === 'attendance.changed').map((e) => e.data.day)).toEqual([
-      '2027-04-01',
-      '2027-04-02',
-      '2027-04-03',
+      later('2027-04-01'),
+      later('2027-04-02'),
+      later('2027-04-03'),
     ]);
     expect(events.every((e) => e.data.groupId === undefined || e.data.groupId === group.id)).toBe(
       true,

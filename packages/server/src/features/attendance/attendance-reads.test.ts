@@ -14,7 +14,7 @@ import {
   buildGroup,
   groupTablesSnapshot,
 } from '../../test/group-factories.ts';
-import { useDayAttendance } from './testing/attendance-test-setup.ts';
+import { later, useDayAttendance } from './testing/attendance-test-setup.ts';
 
 // Reading a group's days: whose records a member sees, which intervals are refused, and how
 // leaving the group ends a member's reads and writes. Writing a day is in
@@ -27,13 +27,13 @@ describe('day attendance', () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [bea, carl] = group.members as [SignedInUser, SignedInUser];
     const day = (d: string) => toDay(d);
-    await buildAttendance(t, { group, user: carl, day: day('2027-03-01'), state: 'away' });
-    await buildAttendance(t, { group, user: bea, day: day('2027-02-28'), note: 'first' });
-    await buildAttendance(t, { group, user: group.owner, day: day('2027-03-30') });
-    await buildAttendance(t, { group, user: bea, day: day('2027-02-27') });
-    await buildAttendance(t, { group, user: bea, day: day('2027-03-31') });
+    await buildAttendance(t, { group, user: carl, day: day(later('2027-03-01')), state: 'away' });
+    await buildAttendance(t, { group, user: bea, day: day(later('2027-02-28')), note: 'first' });
+    await buildAttendance(t, { group, user: group.owner, day: day(later('2027-03-30')) });
+    await buildAttendance(t, { group, user: bea, day: day(later('2027-02-27')) });
+    await buildAttendance(t, { group, user: bea, day: day(later('2027-03-31')) });
     const other = await buildGroup(t.db, { members: [bea] });
-    await buildAttendance(t, { group: other, user: bea, day: day('2027-03-14') });
+    await buildAttendance(t, { group: other, user: bea, day: day(later('2027-03-14')) });
 
     const res = await read(group, carl);
     expect(res.statusCode).toBe(200);
@@ -44,37 +44,41 @@ describe('day attendance', () => {
       {
         userId: bea.user.id,
         userDisplayName: bea.user.displayName,
-        day: '2027-02-28',
+        day: later('2027-02-28'),
         attendance: true,
         note: 'first',
       },
       {
         userId: carl.user.id,
         userDisplayName: carl.user.displayName,
-        day: '2027-03-01',
+        day: later('2027-03-01'),
         attendance: false,
       },
       {
         userId: group.owner.user.id,
         userDisplayName: group.owner.user.displayName,
-        day: '2027-03-30',
+        day: later('2027-03-30'),
         attendance: true,
       },
     ]);
     const tricky = 'say "hi" \\ <b>&</b>\n\tüñï 🏋️ \u2028 {"note":1}';
-    await put(group, carl, { day: '2027-03-14', state: 'present', note: tricky });
-    const withNote = await read(group, carl, 'from=2027-03-14&to=2027-03-14');
+    await put(group, carl, { day: later('2027-03-14'), state: 'present', note: tricky });
+    const withNote = await read(
+      group,
+      carl,
+      `from=${later('2027-03-14')}&to=${later('2027-03-14')}`,
+    );
     expect(attendanceRecordsOf(withNote)).toEqual([
       {
         userId: carl.user.id,
         userDisplayName: carl.user.displayName,
-        day: '2027-03-14',
+        day: later('2027-03-14'),
         attendance: true,
         note: tricky,
       },
     ]);
-    const oneDay = await read(group, carl, 'from=2027-03-01&to=2027-03-01');
-    expect(attendanceRecordsOf(oneDay).map((r) => r.day)).toEqual(['2027-03-01']);
+    const oneDay = await read(group, carl, `from=${later('2027-03-01')}&to=${later('2027-03-01')}`);
+    expect(attendanceRecordsOf(oneDay).map((r) => r.day)).toEqual([later('2027-03-01')]);
   });
 
   it.each([
@@ -94,8 +98,8 @@ describe('day attendance', () => {
 
   it('reads the longest allowed interval', async () => {
     const group = await buildGroup(t.db);
-    const to = toDay('2027-07-18'); // day 200
-    const res = await read(group, group.owner, `from=2026-12-31&to=${to}`);
+    const to = toDay(later('2027-07-18')); // day 200
+    const res = await read(group, group.owner, `from=${later('2026-12-31')}&to=${to}`);
     expect(res.statusCode).toBe(200);
     const tooLong = await read(group, group.owner, 'from=2026-12-31&to=2027-07-19');
     expect(tooLong.statusCode).toBe(400);
@@ -110,7 +114,7 @@ describe('day attendance', () => {
       as: me,
     });
     const before = await groupTablesSnapshot(t.db);
-    const write = await put(group, me, { day: '2027-03-28', state: 'present' });
+    const write = await put(group, me, { day: later('2027-03-28'), state: 'present' });
     expect(write.statusCode).toBe(404);
     expect((await read(group, me)).statusCode).toBe(404);
     expect(await groupTablesSnapshot(t.db)).toEqual(before);
@@ -119,8 +123,8 @@ describe('day attendance', () => {
   it('drops a member who leaves from the records the others read', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [leaver, stayer] = group.members as [SignedInUser, SignedInUser];
-    await put(group, leaver, { day: '2027-03-09', state: 'present' });
-    await put(group, stayer, { day: '2027-03-09', state: 'away' });
+    await put(group, leaver, { day: later('2027-03-09'), state: 'present' });
+    await put(group, stayer, { day: later('2027-03-09'), state: 'away' });
     expect(attendanceRecordsOf(await read(group, stayer))).toHaveLength(2);
     await t.request({
       method: 'DELETE',

@@ -12,7 +12,7 @@ import {
 } from '../../test/group-factories.ts';
 import { requireMember } from '../../http/gate.ts';
 import { changeAttendance } from './parts/change.ts';
-import { useDayAttendance } from './testing/attendance-test-setup.ts';
+import { later, useDayAttendance } from './testing/attendance-test-setup.ts';
 
 // Writing a member's day: through the API (what it stores, what it refuses) and through
 // changeAttendance itself (what it reports as changed, concurrent writes, a membership that ended).
@@ -25,48 +25,58 @@ describe('day attendance', () => {
     const group = await buildGroup(t.db, { members: 1 });
     const me = group.members[0]!;
 
-    const created = await put(group, me, { day: '2027-03-28', state: 'present', note: ' late ' });
+    const created = await put(group, me, {
+      day: later('2027-03-28'),
+      state: 'present',
+      note: ' late ',
+    });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({
       record: {
         userId: me.user.id,
         userDisplayName: me.user.displayName,
-        day: '2027-03-28',
+        day: later('2027-03-28'),
         attendance: true,
         note: 'late',
       },
     });
 
-    const updated = await put(group, me, { day: '2027-03-28', state: 'away' });
+    const updated = await put(group, me, { day: later('2027-03-28'), state: 'away' });
     expect(updated.json().record).toEqual({
       userId: me.user.id,
       userDisplayName: me.user.displayName,
-      day: '2027-03-28',
+      day: later('2027-03-28'),
       attendance: false,
     });
     expect(await rowsOf(group)).toMatchObject([{ attendance: false, note: null }]);
 
-    const cleared = await put(group, me, { day: '2027-03-28', state: 'undecided', note: 'gone' });
+    const cleared = await put(group, me, {
+      day: later('2027-03-28'),
+      state: 'undecided',
+      note: 'gone',
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toEqual({ record: null });
     expect(await rowsOf(group)).toEqual([]);
     // Undecided again, with no record: still fine.
-    expect((await put(group, me, { day: '2027-03-28', state: 'undecided' })).json()).toEqual({
-      record: null,
-    });
+    expect((await put(group, me, { day: later('2027-03-28'), state: 'undecided' })).json()).toEqual(
+      {
+        record: null,
+      },
+    );
   });
 
   it('accepts a note up to the limit and refuses a longer one, storing nothing', async () => {
     const group = await buildGroup(t.db);
     const ok = await put(group, group.owner, {
-      day: '2027-03-28',
+      day: later('2027-03-28'),
       state: 'present',
       note: 'n'.repeat(LIMITS.note),
     });
     expect(ok.statusCode).toBe(200);
     const before = await groupTablesSnapshot(t.db);
     const res = await put(group, group.owner, {
-      day: '2027-03-29',
+      day: later('2027-03-29'),
       state: 'present',
       note: 'n'.repeat(LIMITS.note + 1),
     });
@@ -81,9 +91,9 @@ describe('day attendance', () => {
   it.each([
     [{ day: '2026-02-30', state: 'present' }, 'day: no such date'],
     [{ day: '29.03.2026', state: 'present' }, 'day: expected a date as YYYY-MM-DD'],
-    [{ day: '2027-03-28', state: 'maybe' }, 'state: Invalid option'],
-    [{ day: '2027-03-28', state: 'present', note: 42 }, 'note: Invalid input'],
-    [{ day: '2027-03-28', state: 'present', userId: 'x' }, 'Unrecognized key: "userId"'],
+    [{ day: later('2027-03-28'), state: 'maybe' }, 'state: Invalid option'],
+    [{ day: later('2027-03-28'), state: 'present', note: 42 }, 'note: Invalid input'],
+    [{ day: later('2027-03-28'), state: 'present', userId: 'x' }, 'Unrecognized key: "userId"'],
     [{ state: 'present' }, 'day: Invalid input'],
   ])('refuses the write %j with 400', async (body, message) => {
     const group = await buildGroup(t.db);
@@ -98,19 +108,24 @@ describe('day attendance', () => {
   it('writes only my own record: another member’s record cannot be written', async () => {
     const group = await buildGroup(t.db, { members: 2 });
     const [me, other] = group.members as [SignedInUser, SignedInUser];
-    await buildAttendance(t, { group, user: other, day: toDay('2027-03-28'), note: 'theirs' });
+    await buildAttendance(t, {
+      group,
+      user: other,
+      day: toDay(later('2027-03-28')),
+      note: 'theirs',
+    });
     const before = await groupTablesSnapshot(t.db);
     for (const body of [
-      { day: '2027-03-28', state: 'away', userId: other.user.id },
-      { day: '2027-03-28', state: 'undecided', user: other.user.id },
+      { day: later('2027-03-28'), state: 'away', userId: other.user.id },
+      { day: later('2027-03-28'), state: 'undecided', user: other.user.id },
     ]) {
       expect((await put(group, me, body)).statusCode).toBe(400);
     }
     expect(await groupTablesSnapshot(t.db)).toEqual(before);
 
     // My write for the same day touches only my record.
-    await put(group, me, { day: '2027-03-28', state: 'undecided' });
-    await put(group, me, { day: '2027-03-28', state: 'away' });
+    await put(group, me, { day: later('2027-03-28'), state: 'undecided' });
+    await put(group, me, { day: later('2027-03-28'), state: 'away' });
     const rows = await rowsOf(group);
     expect(rows.map((r) => [r.userId, r.attendance, r.note]).sort()).toEqual(
       [
@@ -128,7 +143,7 @@ describe('changeAttendance', () => {
     const group = await buildGroup(t.db);
     const userId = group.owner.user.id;
     const { groupId } = await requireMember(t.db, group.id, userId);
-    const day = toDay('2027-10-24');
+    const day = toDay(later('2027-10-24'));
     const set = (state: 'present' | 'away' | 'undecided', note?: string) =>
       changeAttendance(changeDepsOf(t), { groupId, userId, day, state, note });
 
@@ -170,7 +185,7 @@ describe('changeAttendance', () => {
     const group = await buildGroup(t.db);
     const userId = group.owner.user.id;
     const { groupId } = await requireMember(t.db, group.id, userId);
-    const day = toDay('2027-03-28');
+    const day = toDay(later('2027-03-28'));
     await changeAttendance(changeDepsOf(t), {
       groupId,
       userId,
@@ -216,7 +231,7 @@ describe('changeAttendance', () => {
       changeAttendance(changeDepsOf(t), {
         groupId,
         userId: member.user.id,
-        day: toDay('2027-03-28'),
+        day: toDay(later('2027-03-28')),
         state: 'away',
       }),
     ).rejects.toMatchObject({ code: 'not-found', statusCode: 404 });

@@ -1,3 +1,4 @@
+import { daysFromToday, movedOn, weekdayOnOrAfter } from '@turnout/domain/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +17,17 @@ import { createTestApp, useTestApp, type TestApp } from '../../test/app.ts';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildGroup, groupTablesSnapshot, type TestGroup } from '../../test/group-factories.ts';
 
+// The dates below as written, moved on to days still to come (CONTRIBUTING.md "Tests and the
+// calendar"): a member's own past day is closed.
+const later = movedOn('2026-12-17');
+
 // An answer sent with an Idempotency-Key (docs/decisions/055-idempotency-keys.md): a repeat is
 // answered from its receipt and writes nothing, on this instance or another; a refusal is not
 // kept, so a repeat is checked again.
 
-const DAY = '2026-12-17'; // a Thursday inside the answer window
-const PAST_THURSDAY = '2026-11-26';
+const DAY = later('2026-12-17'); // a Thursday inside the answer window
+// The last Thursday that is over, inside the answer window.
+const PAST_THURSDAY = weekdayOnOrAfter(daysFromToday(-7), 4);
 
 function answering(t: Pick<TestApp, 'request'>) {
   return (
@@ -116,7 +122,7 @@ describe('an answer with an idempotency key', () => {
         message: 'This Idempotency-Key was already used for a different answer.',
       },
     });
-    const otherDay = await answer(group, me, 'present', 'reused-key-1', '2026-12-18');
+    const otherDay = await answer(group, me, 'present', 'reused-key-1', later('2026-12-18'));
     expect(otherDay.statusCode).toBe(409);
     expect(await groupTablesSnapshot(t.db)).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { activeDayParam, toDay, type Group, type Schedule } from '@turnout/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fixtures.ts';
 import { fakeAttendanceServer } from './testing/fake-attendance-server.ts';
 import { renderCalendar, testGroup } from './testing/render-calendar.tsx';
@@ -35,6 +35,11 @@ const sheet = () => screen.getByRole('region', { name: 'Selected day' });
 const slow = { timeout: 5000 };
 
 describe('season planning in the calendar', { timeout: 30_000 }, () => {
+  // Today is the Saturday before that Monday, whatever the machine's date: the dialog starts its
+  // run of days at the later of the selected day and today (CONTRIBUTING.md "Tests and the calendar").
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 28, 10, 0) }));
+  afterEach(() => vi.useRealTimers());
+
   it('names training days with their time, and cancelled ones, in the cells', async () => {
     fakeAttendanceServer(group);
     renderCalendar(at('2026-11-30'), { group });

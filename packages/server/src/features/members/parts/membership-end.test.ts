@@ -1,3 +1,4 @@
+import { movedOn } from '@turnout/domain/testing';
 import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -11,12 +12,16 @@ import { useTestApp } from '../../../test/app.ts';
 import type { SignedInUser } from '../../../test/factories.ts';
 import { buildGroup, type TestGroup } from '../../../test/group-factories.ts';
 
+// The dates below as written, moved on to days still to come (CONTRIBUTING.md "Tests and the
+// calendar"): a member's own past day is closed.
+const later = movedOn('2027-03-28');
+
 // The inbox tells the story: the note of an answer, the owner's entry when a member leaves or is
 // removed, and old entries of a member who left say so.
 describe('inbox entries about members who leave', () => {
   const t = useTestApp();
 
-  const DAY = toDay('2027-03-28');
+  const DAY = toDay(later('2027-03-28'));
   const ZONE = 'Europe/Berlin';
 
   async function answer(group: TestGroup, as: SignedInUser, note?: string) {
