@@ -11,7 +11,8 @@ import { hashSessionToken } from '../../http/tokens.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { requireMember } from '../../http/gate.ts';
 import { route } from '../../http/route.ts';
-import { FeedCache, matchesEtag } from './parts/cache.ts';
+import { sendStored } from '../../http/stored-answer.ts';
+import { FeedCache } from './parts/cache.ts';
 import { exportCsv } from './parts/csv.ts';
 import { findFeed, hasFeedToken, readDayRecords, readExportMembers } from './data.ts';
 import { answerFeed } from './parts/feed.ts';
@@ -60,15 +61,6 @@ export const feedApiRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, c
 
 const feedParamsSchema = z.strictObject({ file: z.string() });
 
-/** Accept-Encoding names gzip without `q=0`. */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((entry) => {
-    const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
-
 /**
  * The feeds themselves: GET /feeds/<token>.ics, outside /api, for calendar apps. The token is the
  * only credential (no cookie, no CSRF); an unknown, replaced or malformed token, or a group feed
@@ -101,20 +93,10 @@ export const feedRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, conf
           text: 'There is no such feed.', // for calendar apps, not people: one language
         });
       }
-      // Personal data: no shared cache keeps it; apps revalidate with the tag on every poll.
-      reply
-        .header('cache-control', 'private, no-cache')
-        .header('etag', answer.etag)
-        .header('vary', 'accept-encoding');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="turnout.ics"');
-      // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
-      if (acceptsGzip(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(answer.gzip);
-      }
-      return reply.send(answer.body);
+      return sendStored(request, reply, answer, {
+        type: 'text/calendar; charset=utf-8',
+        headers: { 'content-disposition': 'inline; filename="turnout.ics"' },
+      });
     },
   );
 };

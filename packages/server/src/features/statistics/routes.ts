@@ -11,6 +11,7 @@ import { requireSignedIn, requireUser } from '../../http/auth.ts';
 import { requireMay, requireMember, type GroupAccess } from '../../http/gate.ts';
 import { lagTolerantReader } from '../../http/read-routing.ts';
 import { route } from '../../http/route.ts';
+import { sendStored, storedAnswer, type StoredAnswer } from '../../http/stored-answer.ts';
 import { requestLanguage, textsIn } from '../../i18n/i18n.ts';
 import type { FeatureRoutes } from '../../services.ts';
 import { readSchedule } from '../groups/data.ts';
@@ -21,7 +22,7 @@ import {
   type RecordFigures,
 } from './data.ts';
 import { RevisionCache } from './parts/cache.ts';
-import { cachedAnswer, sendCached, type CachedAnswer } from './parts/cached-answer.ts';
+
 import { recordCsv, recordTable, recordXlsx } from './parts/record-export.ts';
 import type { RecordScope } from './parts/record-query.ts';
 import { presentGrid, presentStatistics } from './presenters.ts';
@@ -55,12 +56,12 @@ export const statisticsRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db
   }
 
   // Statistics per group, period and scope, at the group's revision (parts/cache.ts), and each
-  // reader's answer as the bytes sent (parts/cached-answer.ts: the answer marks the reader's own
+  // reader's answer as the bytes sent (http/stored-answer.ts: the answer marks the reader's own
   // row, so it is kept per reader, the figures behind it per scope). A read that finds both up
   // to date costs the gate and the revision, two indexed queries. An answer is stamped with its
   // figures' revision, which may be a moment behind the request's.
   const figuresCache = new RevisionCache<Stamped<RecordFigures>>((value) => value.revision);
-  const answers = new RevisionCache<Stamped<CachedAnswer>>((value) => value.revision);
+  const answers = new RevisionCache<Stamped<StoredAnswer>>((value) => value.revision);
 
   route(app, statisticsEndpoints.statistics, {}, async (request, reply) => {
     const user = requireUser(request);
@@ -86,9 +87,9 @@ export const statisticsRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db
       });
       // Checked against the contract once per computation, as the route's serialiser would.
       const json = JSON.stringify(encode(statisticsEndpoints.statistics.responses[200], presented));
-      return { value: cachedAnswer(json), revision: figures.revision };
+      return { value: await storedAnswer(json), revision: figures.revision };
     });
-    return sendCached(request, reply, answer.value);
+    return sendStored(request, reply, answer.value, { type: 'application/json; charset=utf-8' });
   });
 
   route(app, statisticsEndpoints.grid, {}, async (request) => {

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { storedAnswer, type StoredAnswer } from '../../../http/stored-answer.ts';
 
 // Feed answers, cached per app instance. Calendar apps poll, and most polls find nothing new:
 // an entry is stamped with a fingerprint of what the feed depends on (the groups' revisions,
@@ -8,16 +6,8 @@ import { gzip } from 'node:zlib';
 // poll in one short query. A poll whose fingerprint matches gets the stored bytes (or a 304);
 // one that differs renders anew, whichever instance made the change.
 
-export interface FeedAnswer {
-  body: Buffer;
-  /**
-   * The body gzipped once per render: a group's feed runs to hundreds of kilobytes, which
-   * compressing for every poll (most calendar apps accept gzip) would cost milliseconds each.
-   */
-  gzip: Buffer;
-  /** Weak: the same calendar, whatever content encoding carries it. */
-  etag: string;
-}
+/** A feed's bytes: a group's feed runs to hundreds of kilobytes, gzipped once per render. */
+export type FeedAnswer = StoredAnswer;
 
 interface Entry {
   fingerprint: string;
@@ -99,7 +89,7 @@ export class FeedCache {
     const entry: Entry = {
       fingerprint,
       storedAt: Date.now(),
-      answer: render().then(toAnswer),
+      answer: render().then(storedAnswer),
       // A stale previous entry (MAX_AGE_MS) keeps nothing; a current one passes its answer on.
       ...(previous?.done && Date.now() - previous.storedAt < MAX_AGE_MS
         ? { done: previous.done }
@@ -123,25 +113,6 @@ export class FeedCache {
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
-}
-
-const gzipped = promisify(gzip);
-
-/**
- * The answer's bytes. A big group's feed gzips in several milliseconds: on libuv's threads, so
- * the requests and writes beside it go on meanwhile (docs/decisions/058-request-path-costs.md).
- */
-async function toAnswer(text: string): Promise<FeedAnswer> {
-  const body = Buffer.from(text);
-  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, gzip: await gzipped(body), etag: `W/"${digest}"` };
-}
-
-/** If-None-Match holds the answer's tag (compared weakly, RFC 9110), or is `*`. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 const MAX_VERSIONS = 200_000;

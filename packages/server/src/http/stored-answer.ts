@@ -1,42 +1,48 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// A statistics answer kept as the bytes sent (docs/performance.md#statistics): a coach's season
-// runs to about 50 KB of JSON (a hundred people's figures and weekly lines, a row per training,
-// the chart's weeks), which checking against the contract, serialising and gzipping took
-// milliseconds of CPU on every read while nothing had changed. Kept with the figures' revision
-// (parts/cache.ts), it is done once per change; a read that finds it sends the stored bytes, or a
-// 304 when the browser already has them (its ETag), as the feeds do.
+// An answer kept as the bytes sent, for reads that are asked far more often than what they show
+// changes: the calendar feeds (features/feeds) and the statistics (features/statistics). It is
+// made once per change (gzipped on libuv's threads, so requests beside it go on,
+// docs/decisions/058-request-path-costs.md); a read that finds it sends the stored bytes, or a
+// 304 when the client already has them (its ETag).
 
-export interface CachedAnswer {
+export interface StoredAnswer {
   body: Buffer;
-  /** The body gzipped once: browsers accept gzip. */
+  /** The body gzipped once: most clients accept gzip, and compressing per read costs. */
   gzip: Buffer;
   /** Weak: the same answer, whatever content encoding carries it. */
   etag: string;
 }
 
-/** The answer's bytes, from the JSON text it serialises to. */
-export function cachedAnswer(json: string): CachedAnswer {
-  const body = Buffer.from(json);
+const gzipped = promisify(gzip);
+
+/** The answer's bytes, from the text it is. */
+export async function storedAnswer(text: string): Promise<StoredAnswer> {
+  const body = Buffer.from(text);
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, gzip: gzipSync(body), etag: `W/"${digest}"` };
+  return { body, gzip: await gzipped(body), etag: `W/"${digest}"` };
 }
 
-/** Sends the stored bytes: a 304 when If-None-Match holds the tag, gzipped when accepted. */
-export function sendCached(
+/**
+ * Sends the stored bytes: a 304 when If-None-Match holds the tag, otherwise the answer with its
+ * type and headers, gzipped when accepted.
+ */
+export function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: CachedAnswer,
+  answer: StoredAnswer,
+  { type, headers = {} }: { type: string; headers?: Record<string, string> },
 ): FastifyReply {
-  // Personal data: no shared cache keeps it; the browser revalidates with the tag every time.
+  // Personal data: no shared cache keeps it; the client revalidates with the tag every time.
   reply
     .header('cache-control', 'private, no-cache')
     .header('etag', answer.etag)
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type).headers(headers);
   // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
   if (acceptsGzip(request.headers['accept-encoding'])) {
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
