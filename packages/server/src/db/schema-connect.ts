@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ApiTokenScope, Language, WebhookEvent, WebhookPreset } from '@turnout/domain';
 import { groups, timestamptz, users } from './schema.ts';
 
@@ -71,6 +81,13 @@ export const webhookDeliveries = pgTable(
     /** The Standard Webhooks body: { type, timestamp, data }. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * The order the events were queued in: a clock may give two of them the same instant (PGlite's
+     * keeps milliseconds), a sequence never does.
+     */
+    queuedOrder: bigint('queued_order', { mode: 'number' })
+      .notNull()
+      .generatedByDefaultAsIdentity(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     deliveredAt: timestamptz('delivered_at'),

@@ -41,6 +41,6 @@ export async function listDeliveries(db: Database, webhookId: string) {
     .select()
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.webhookId, webhookId))
-    .orderBy(desc(webhookDeliveries.createdAt))
+    .orderBy(desc(webhookDeliveries.queuedOrder))
     .limit(DELIVERY_LOG_SIZE);
 }

@@ -118,21 +118,21 @@ export async function claimDueDeliveries(
   options: { now: Date; leaseMs: number; limit: number },
 ): Promise<ClaimedDelivery[]> {
   const until = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  // RETURNING keeps no order, and two events may share an instant: the rows are sorted by the
+  // order they were queued in, so a chat reads events as they happened.
   const result = await db.execute(sql`
-    update ${webhookDeliveries} set next_attempt_at = ${until}::timestamptz, attempts = attempts + 1
-    where id in (
-      select id from ${webhookDeliveries}
-      where delivered_at is null and failed_at is null
-        and next_attempt_at <= ${options.now.toISOString()}::timestamptz
-      order by next_attempt_at, created_at
-      limit ${options.limit}
-      for update skip locked)
-    returning id, webhook_id, payload, attempts, created_at`);
+    with claimed as (
+      update ${webhookDeliveries} set next_attempt_at = ${until}::timestamptz, attempts = attempts + 1
+      where id in (
+        select id from ${webhookDeliveries}
+        where delivered_at is null and failed_at is null
+          and next_attempt_at <= ${options.now.toISOString()}::timestamptz
+        order by next_attempt_at, queued_order
+        limit ${options.limit}
+        for update skip locked)
+      returning id, webhook_id, payload, attempts, queued_order)
+    select id, webhook_id, payload, attempts from claimed order by queued_order`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  // RETURNING keeps no order: the oldest first, so a chat reads events as they happened.
-  const at = (value: unknown) =>
-    value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
-  rows.sort((a, b) => at(a.created_at) - at(b.created_at));
   return rows.map((row) => ({
     id: String(row.id),
     webhookId: String(row.webhook_id),
