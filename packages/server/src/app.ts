@@ -129,7 +129,7 @@ export async function buildApp({
     await api.register(healthRoutes, { db, nativePush: push.nativeStatus, readiness });
     await api.register(clientConfigRoutes, { config });
     await api.register(authRoutes, { db, config, sessions, realtime, mail });
-    await api.register(accountRoutes, { db, config, realtime, mail, sessions });
+    await api.register(accountRoutes, { db, config, realtime, mail, sessions, push });
     await api.register(groupRoutes, { db, config, realtime });
     await api.register(memberRoutes, { db, config, realtime, push, webhooks });
     await api.register(inviteRoutes, { db, config, realtime, mail, webhooks });

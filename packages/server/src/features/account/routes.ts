@@ -10,6 +10,7 @@ import { requestLanguage, textsIn } from '../../i18n/i18n.ts';
 import { presentUser } from '../auth/presenters.ts';
 import { countedBy } from '../auth/parts/rate-limit.ts';
 import { findPendingEmail, listGroupIdsOf } from './data.ts';
+import { notifyPromoted } from '../attendance/parts/waitlist.ts';
 import { deleteAccount } from './parts/deletion.ts';
 import { exportAccount } from './parts/export.ts';
 import {
@@ -31,8 +32,8 @@ import type { FeatureRoutes } from '../../services.ts';
 // (docs/product.md#profile-and-settings).
 
 export const accountRoutes: FeatureRoutes<
-  'db' | 'config' | 'realtime' | 'mail' | 'sessions'
-> = async (app, { db, config, realtime, mail, sessions }) => {
+  'db' | 'config' | 'realtime' | 'mail' | 'sessions' | 'push'
+> = async (app, { db, config, realtime, mail, sessions, push }) => {
   const secure = isHttps(config);
   const name = sessionCookieName(config);
   const context = { publicUrl: config.publicUrl, locale: config.locale };
@@ -163,12 +164,16 @@ export const accountRoutes: FeatureRoutes<
 
     route(account, accountEndpoints.deletion, {}, async (request, reply) => {
       const { user } = requireSession(request);
-      await realtime.write(async (tx, announce) => {
-        const { events } = await deleteAccount(tx, user.id, request.body, {
+      const promotions = await realtime.write(async (tx, announce) => {
+        const deleted = await deleteAccount(tx, user.id, request.body, {
           timeZone: config.timeZone,
         });
-        announce(...events);
+        announce(...deleted.events);
+        return deleted.promotions;
       });
+      for (const { groupId, promotions: promoted } of promotions) {
+        notifyPromoted(push, groupId, promoted);
+      }
       clearSessionCookie(reply, { secure, name });
       return reply.code(204).send();
     });

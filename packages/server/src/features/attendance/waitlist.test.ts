@@ -18,7 +18,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../test/app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
+import { DEFAULT_PASSWORD, type SignedInUser } from '../../test/factories.ts';
 import {
   attendanceRecordsOf,
   buildGroup,
@@ -189,6 +189,71 @@ describe('a training’s limit and waitlist', () => {
     await answer(group, ben, 'away');
     expect(await dayOf(group, ana)).toEqual({ in: ids(cem, dora).sort(), waiting: [] });
     expect(await inbox(dora, group)).toHaveLength(1);
+  });
+
+  it('promotes the first waiting at once when someone in leaves the group or is removed', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', members: 4 });
+    const [ana, ben, cem, dora] = group.members as [
+      SignedInUser,
+      SignedInUser,
+      SignedInUser,
+      SignedInUser,
+    ];
+    await setSchedule(group, weekly({ limit: 2 }));
+    for (const member of [ana, ben, cem, dora]) await answer(group, member, 'present');
+    await subscribeSession(t.db, service, cem, 'cem');
+    const end = (member: SignedInUser, as: SignedInUser) =>
+      t.request({
+        method: 'DELETE',
+        url: pathFor(API_PATHS.groupMember, { groupId: group.id, userId: member.user.id }),
+        as,
+      });
+
+    expect((await end(ana, ana)).statusCode).toBe(204);
+    expect(await dayOf(group, group.owner)).toEqual({
+      in: ids(ben, cem).sort(),
+      waiting: ids(dora),
+    });
+    expect((await inbox(cem, group)).map((card) => card.context.promoted)).toEqual([
+      { time: '18:30' },
+    ]);
+    await t.app.push.idle();
+    expect(
+      service.received
+        .filter((push) => push.subscriptionName === 'cem')
+        .map((push) => pushMessageSchema.parse(push.message).kind),
+    ).toContain('promoted');
+
+    expect((await end(ben, group.owner)).statusCode).toBe(204);
+    expect(await dayOf(group, group.owner)).toEqual({ in: ids(cem, dora).sort(), waiting: [] });
+    expect(await inbox(dora, group)).toHaveLength(1);
+  });
+
+  it('promotes the first waiting at once when someone in deletes their account', async () => {
+    const group = await buildGroup(t.db, { name: 'Gym', members: 3 });
+    const [ana, ben, cem] = group.members as [SignedInUser, SignedInUser, SignedInUser];
+    await setSchedule(group, weekly({ limit: 2 }));
+    for (const member of [group.owner, ana, ben, cem]) await answer(group, member, 'present');
+    const erase = (member: SignedInUser, ownedGroups: unknown[] = []) =>
+      t.request({
+        method: 'POST',
+        url: API_PATHS.accountDeletion,
+        body: { password: DEFAULT_PASSWORD, ownedGroups },
+        as: member,
+      });
+
+    // A member who was in: the first waiting takes the place.
+    expect((await erase(ana)).statusCode).toBe(204);
+    expect(await dayOf(group, ben)).toEqual({
+      in: ids(group.owner, ben).sort(),
+      waiting: ids(cem),
+    });
+    expect(await inbox(ben, group)).toHaveLength(1);
+    // The owner, handing the group over as they go: their place goes on too.
+    const handed = await erase(group.owner, [{ groupId: group.id, newOwnerId: cem.user.id }]);
+    expect(handed.statusCode, handed.body).toBe(204);
+    expect(await dayOf(group, cem)).toEqual({ in: ids(ben, cem).sort(), waiting: [] });
+    expect(await inbox(cem, group)).toHaveLength(1);
   });
 
   it('promotes as many as a raised limit makes room for, and all when it is removed', async () => {

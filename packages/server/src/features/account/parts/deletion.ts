@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   LOG_IN_ERROR_MESSAGES,
   today,
+  trainingRulesOn,
   type OwnedGroupChoice,
 } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
@@ -15,11 +16,14 @@ import {
 } from '../../../db/schema.ts';
 import { notifications, pushTokens, realtimeEvents } from '../../../db/schema-delivery.ts';
 import { ApiError } from '../../../http/api-error.ts';
+import type { AuthorizedGroupId } from '../../../http/gate.ts';
 import { verifyPassword } from '../../auth/parts/passwords.ts';
 import { SESSIONS_CHANNEL } from '../../../http/session-cache.ts';
 import { groupDeleted, inboxChanged, type OutgoingEvent } from '../../../live-events/outgoing.ts';
 import { deleteLockedGroup } from '../../groups/mutations.ts';
 import { forgetPlaces, lockPlacesOf } from '../../attendance/parts/places.ts';
+import { settleWaitingDays, type Promotion } from '../../attendance/parts/waitlist.ts';
+import { readSchedule } from '../../groups/data.ts';
 import { counterKeysOf } from '../mutations.ts';
 import { anonymisePerson } from '../../record/mutations.ts';
 
@@ -35,6 +39,8 @@ import { anonymisePerson } from '../../record/mutations.ts';
 export interface AccountDeleted {
   /** To publish once committed: the member lists, inboxes and deleted groups that changed. */
   events: OutgoingEvent[];
+  /** Those who got the places the user held, per group: to be pushed once committed. */
+  promotions: { groupId: string; promotions: Promotion[] }[];
 }
 
 export interface ErasureOptions {
@@ -84,10 +90,16 @@ export async function eraseAccount(
     // taken before a hand-over ends the owner's membership and its answers with it.
     await anonymisePerson(tx, userId, today(options.timeZone));
     const events: OutgoingEvent[] = [];
+    const handedOver: string[] = [];
     for (const { id: groupId } of owned) {
       const newOwnerId = choices.get(groupId);
       if (newOwnerId) {
+        // Their answers go with their membership here: the places rows are locked first and
+        // counted again without them (docs/decisions/059-day-places-in-a-row.md).
+        await tx.execute(lockPlacesOf(sql`select ${groupId}::uuid`, 'exclusive'));
+        await tx.execute(forgetPlaces(sql`${groupId}::uuid`));
         await handOver(tx, groupId, userId, newOwnerId);
+        handedOver.push(groupId);
         events.push({ payload: { type: 'group.updated', groupId }, groupId });
       } else {
         const others = (await deleteLockedGroup(tx, groupId)).filter((id) => id !== userId);
@@ -123,13 +135,28 @@ export async function eraseAccount(
     await tx.delete(users).where(eq(users.id, userId));
     await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${`u:${userId}`})`);
 
-    // Other members see them leave: their lists and calendars refetch.
-    for (const { groupId } of memberOf) {
-      events.push({ payload: { type: 'group.updated', groupId }, groupId });
+    // Other members see them leave: their lists and calendars refetch. A place they held from
+    // today on goes to the first waiting, as when a present member drops out.
+    const promotions: AccountDeleted['promotions'] = [];
+    const from = today(options.timeZone);
+    for (const groupId of [...handedOver, ...memberOf.map((row) => row.groupId)]) {
+      if (!handedOver.includes(groupId)) {
+        events.push({ payload: { type: 'group.updated', groupId }, groupId });
+      }
+      // The account was a member of the group, read in this transaction: the right to settle it.
+      const theirs = groupId as AuthorizedGroupId;
+      const schedule = await readSchedule(tx, theirs);
+      const promoted = await settleWaitingDays(tx, (...more) => events.push(...more), {
+        groupId: theirs,
+        from,
+        rulesOn: (day) => trainingRulesOn(schedule, day),
+        now: new Date(),
+      });
+      if (promoted.length > 0) promotions.push({ groupId, promotions: promoted });
     }
     const recipients = [...new Set(told.map((row) => row.recipientId))];
     if (recipients.length > 0) events.push(inboxChanged(recipients));
-    return { events };
+    return { events, promotions };
   });
 }
 

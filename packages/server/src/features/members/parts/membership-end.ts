@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Day } from '@turnout/domain';
+import { trainingRulesOn, type Day } from '@turnout/domain';
 import { groupMembers, removedMemberships } from '../../../db/schema.ts';
 import { groupMutes, notifications } from '../../../db/schema-delivery.ts';
 import { eventStore, notifyStoredEvents } from '../../../live-events/event-store.ts';
@@ -10,6 +10,8 @@ import type { PushService } from '../../push/parts/push-service.ts';
 import { historyKept } from '../../record/mutations.ts';
 import { step } from '../../../db/steps.ts';
 import { forgetPlaces, lockPlacesOf } from '../../attendance/parts/places.ts';
+import { notifyPromoted, settleWaitingDays } from '../../attendance/parts/waitlist.ts';
+import { readSchedule } from '../../groups/data.ts';
 
 // A membership's end (leave, or removal by the owner) with what follows from it, in one statement
 // (ADR 009): the member row goes (their answers and inbox with it, by foreign key; the answers of
@@ -21,7 +23,9 @@ import { forgetPlaces, lockPlacesOf } from '../../attendance/parts/places.ts';
 // it back, and the removed member gets an entry saying so
 // (docs/decisions/031-removal-keeps-the-link.md). The owner's own row is never deleted here: a
 // group keeps its owner until it is deleted. The group's places rows of limited days are
-// forgotten, to be counted again without the member (docs/decisions/059-day-places-in-a-row.md).
+// forgotten, to be counted again without the member (docs/decisions/059-day-places-in-a-row.md),
+// and a place they held from today on goes to the first waiting at once, in the same
+// transaction, as when a present member drops out (docs/product.md#coaches-and-hand-over).
 
 export interface EndMembershipArgs {
   groupId: AuthorizedGroupId;
@@ -44,9 +48,9 @@ export async function endMembership(
   const ended = step('removed');
   // The group's places lock first (attendance/parts/places.ts), in a statement of its own so the
   // one below sees every recount before it.
-  const result = await deps.realtime.write(async (db) => {
+  const { result, promotions } = await deps.realtime.write(async (db, announce) => {
     await db.execute(lockPlacesOf(sql`select ${groupId}::uuid`, 'exclusive'));
-    return db.execute(sql`
+    const statement = await db.execute(sql`
     with places_forgotten as (${forgetPlaces(sql`${groupId}::uuid`)} returning 1),
     removed as (
       delete from ${groupMembers}
@@ -102,10 +106,21 @@ export async function endMembership(
     select (select count(*)::int from removed) as removed,
       (select coalesce(to_json(array_agg(recipient_id)), '[]') from inbox) as recipient_ids,
       ${notifyStoredEvents} as last_event_id`);
+    const [done] = (statement as unknown as { rows: { removed: number }[] }).rows;
+    if (!done?.removed) return { result: statement, promotions: [] };
+    const schedule = await readSchedule(db, groupId);
+    const promotions = await settleWaitingDays(db, announce, {
+      groupId,
+      from: day,
+      rulesOn: (on) => trainingRulesOn(schedule, on),
+      now,
+    });
+    return { result: statement, promotions };
   });
   const [row] = (result as unknown as { rows: { removed: number; recipient_ids: string[] }[] })
     .rows;
   if (!row?.removed) return false;
+  notifyPromoted(deps.push, groupId, promotions);
   deps.push.notifyMembershipEnd({
     actorId: userId,
     groupId,
