@@ -65,4 +65,3 @@ export function season(): { grid: SeasonGridResponse; statistics: StatisticsResp
   };
   return { grid: { from, to, days, people }, statistics };
 }
-
