@@ -71,10 +71,11 @@ describe('The season grid', () => {
         .map((head) => head.innerHTML),
     ).toEqual(['Mon<br>5<br>Jan', 'Wed<br>7<br>Jan', 'Fri<br>9<br>Jan']);
     await userEvent.click(within(table).getByRole('button', { name: 'By attendance' }));
-    expect(within(table).getAllByRole('rowheader').map((head) => head.textContent)).toEqual([
-      'Ben Bowman',
-      'Anna Athlete',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Ben Bowman', 'Anna Athlete']);
     expect(within(table).getByRole('columnheader', { name: 'By attendance' })).toHaveAttribute(
       'aria-sort',
       'descending',
