@@ -24,8 +24,9 @@
 // machine; then without a baseline).
 //
 // BENCH_TRACE=1 traces every round (CDP Tracing) and adds each task's CPU time on the main
-// thread, times the slow-down: what the task would take on a device that much slower with a core
-// of its own. On a busy machine a task's wall time is mostly waiting for a core (a load average
+// thread (its thread time in the trace, which already holds the slow-down: the throttle keeps the
+// thread busy, so a task of 2 ms at 1x takes 10-15 ms of thread time at 4x): what the task would
+// take on a device that much slower with a core of its own. On a busy machine a task's wall time is mostly waiting for a core (a load average
 // of 20 on two cores stretches a 5 ms task past 50), its CPU time is not. It also prints where
 // that CPU time went, by trace event, over all rounds (docs/performance.md#the-season-grid).
 import os from 'node:os';
@@ -202,7 +203,7 @@ printTable(
     'longest task ms',
     'tasks > 50 ms',
     'scrolling ms',
-    ...(TRACE ? ['longest task CPU × slow-down ms', 'tasks > 50 ms by CPU'] : []),
+    ...(TRACE ? ['longest task CPU ms', 'tasks > 50 ms by CPU'] : []),
   ],
   rounds.map((round, n) => [
     round.label,
@@ -217,7 +218,7 @@ printTable(
 if (TRACE) {
   for (const [label, byEvent] of breakdown) {
     console.log(
-      `\nWhere the main thread's CPU went, ${label}, all rounds, by trace event (ms × slow-down)\n`,
+      `\nWhere the main thread's CPU went, ${label}, all rounds, by trace event (CPU ms)\n`,
     );
     printTable(
       ['event', 'ms'],
@@ -241,9 +242,9 @@ console.log(
 );
 
 /**
- * The page's main thread in a trace: each task's CPU time (thread time) times the slow-down, the
+ * The page's main thread in a trace: each task's CPU time (thread time, at the slow-down), the
  * longest and how many pass the budget; and the self time of each kind of event added into
- * `byEvent` (the same scale).
+ * `byEvent`.
  */
 function mainThreadCpu(
   events: TraceEvent[],
@@ -261,8 +262,7 @@ function mainThreadCpu(
     ),
   );
   if (!main) throw new Error('The trace has no main thread that dispatched the wheel events.');
-  const ms = (event: TraceEvent) =>
-    (((event as { tdur?: number }).tdur ?? event.dur ?? 0) * THROTTLING) / 1000;
+  const ms = (event: TraceEvent) => ((event as { tdur?: number }).tdur ?? event.dur ?? 0) / 1000;
   const thread = events
     .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
