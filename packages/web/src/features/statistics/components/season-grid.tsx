@@ -12,8 +12,8 @@ import styles from './statistics.module.css';
  * The coach's season grid (docs/product.md#statistics): people × training days, each answer
  * (✓ present, ✗ away) and record (● came, ○ did not come), names and dates sticky while it
  * scrolls both ways, sortable by name or attendance. Plain table cells without shadows or
- * per-cell handlers, in day columns narrow enough (weekday, day and month in three lines) that the browser paints a
- * season of 40 × 100 whole once instead of again while it scrolls
+ * per-cell handlers, in day columns narrow enough (weekday, day and month in three lines) that
+ * the browser paints a season of 40 × 100 whole once instead of again while it scrolls
  * (docs/decisions/063-a-season-grid-painted-once.md, docs/performance.md#the-season-grid).
  */
 export function SeasonGrid({ grid }: { grid: SeasonGridResponse }) {
