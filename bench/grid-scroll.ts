@@ -9,117 +9,101 @@
 // measures that). Each round scrolls the grid with real wheel events (Playwright's mouse, through
 // the browser's input pipeline), down then right, then back, and collects the main thread's long
 // tasks (PerformanceObserver 'longtask'); the figure is the longest task and the count over 50 ms.
+// A round scrolls through the whole grid: down to its last row, right to its last day, and back
+// up and left, in wheel steps of 120 px every 16 ms.
 //
-// BENCH_ROUNDS (5), BENCH_PORT (3461), BENCH_CPU_SLOWDOWN (4), BENCH_SERVER_URL (a server
-// already running, e.g. e2e/support/start-server.ts, when starting one takes longer than
-// startServer waits on a busy machine).
+// The same run measures a baseline, the grid as built at BENCH_BASELINE (a commit, branch or tag;
+// f6ad666 by default, the grid before docs/decisions/063-a-season-grid-painted-once.md; `none`
+// for none): its web app is built into a temp folder (bench/web-at.ts) and served by a second
+// server, and its rounds alternate with this tree's, so both meet the same load. The verdict is
+// this tree's.
+//
+// BENCH_ROUNDS (5 each), BENCH_PORT (3461), BENCH_BASELINE_PORT (the next port),
+// BENCH_CPU_SLOWDOWN (4), BENCH_SERVER_URL (a server already running, e.g.
+// e2e/support/start-server.ts, when starting one takes longer than startServer waits on a busy
+// machine; then without a baseline).
 //
 // BENCH_TRACE=1 traces every round (CDP Tracing) and adds each task's CPU time on the main
-// thread, times the slow-down: what the task would take on a device that much slower with a core
-// of its own. On a busy machine a task's wall time is mostly waiting for a core (a load average
+// thread (its thread time in the trace, which already holds the slow-down: the throttle keeps the
+// thread busy, so a task of 2 ms at 1x takes 10-15 ms of thread time at 4x): what the task would
+// take on a device that much slower with a core of its own. On a busy machine a task's wall time is mostly waiting for a core (a load average
 // of 20 on two cores stretches a 5 ms task past 50), its CPU time is not. It also prints where
 // that CPU time went, by trace event, over all rounds (docs/performance.md#the-season-grid).
 import os from 'node:os';
-import { chromium } from '@playwright/test';
-import {
-  addDays,
-  type SeasonGridResponse,
-  type StatisticsResponse,
-  type Day,
-} from '@turnout/domain';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { seedGroup, signUp } from '../e2e/lighthouse/seed.ts';
 import { startServer } from '../e2e/lighthouse/server.ts';
 import { printTable } from './table.ts';
 import { traceDuring, type TraceEvent } from './trace-window.ts';
+import { DAYS, PEOPLE, season } from './grid-season.ts';
+import { webDistAt } from './web-at.ts';
 
 const BUDGET_MS = 50;
-const PEOPLE = 40;
-const DAYS = 100;
 const THROTTLING = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3461);
 const TRACE = process.env.BENCH_TRACE === '1';
-
-/** A season of the benchmark's size: training days every other day, varied answers. */
-function season(): { grid: SeasonGridResponse; statistics: StatisticsResponse } {
-  const from = '2026-01-05' as Day;
-  const days = Array.from({ length: DAYS }, (_, n) => addDays(from, n * 2));
-  const to = days.at(-1)!;
-  const people = Array.from({ length: PEOPLE }, (_, p) => {
-    const answers = days.map((_, d) =>
-      (p + d) % 5 === 0 ? null : (p * d) % 3 === 0 ? ('away' as const) : ('present' as const),
-    );
-    const came = days.map((_, d) => ((p + 2 * d) % 4 === 0 ? false : true));
-    return {
-      personId: `person-${p}`,
-      name: `Season Member ${String(p).padStart(2, '0')} with a longer name`,
-      kind: 'member' as const,
-      deletedNumber: null,
-      answers,
-      came,
-      cameTotal: came.filter(Boolean).length,
-      recordedDays: DAYS,
-    };
-  });
-  const weeks = Array.from({ length: 29 }, (_, w) => ({
-    week: addDays(from, w * 7),
-    trainings: 3,
-    came: 28 + (w % 5),
-    saidPresent: 30 + (w % 4),
-    groupSize: PEOPLE,
-  }));
-  const statistics: StatisticsResponse = {
-    from,
-    to,
-    scope: 'group',
-    hasSchedule: true,
-    people: people.map((person, p) => ({
-      personId: person.personId,
-      name: person.name,
-      kind: 'member',
-      deletedNumber: null,
-      isYou: p === 0,
-      figures: {
-        trainingDays: DAYS,
-        answeredInTime: 80,
-        saidPresent: 70,
-        came: person.cameTotal,
-        noShows: 5,
-        cameWithoutAnswer: 3,
-        droppedLate: 2,
-        recordedDays: DAYS,
-      },
-      cameByWeek: weeks.map(() => 3),
-    })),
-    trainings: days.map((day) => ({ day, answered: 32, present: 28, came: 27 })),
-    weeks,
-  };
-  return { grid: { from, to, days, people }, statistics };
-}
+const BASELINE = process.env.BENCH_SERVER_URL ? 'none' : (process.env.BENCH_BASELINE ?? 'f6ad666');
+const STEP = 120;
 
 const loadBefore = os.loadavg()[0]!;
-const server = process.env.BENCH_SERVER_URL
-  ? { url: process.env.BENCH_SERVER_URL, stop: async () => {} }
-  : await startServer(port);
+const baseline = BASELINE === 'none' ? undefined : webDistAt(BASELINE);
+const servers: { label: string; url: string; stop: () => Promise<void> }[] = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--no-first-run'],
 });
-const rounds: {
+interface Round {
+  label: string;
   longest: number;
   over: number;
   gridMs: number;
+  width: number;
   cpu?: { longest: number; over: number } | undefined;
-}[] = [];
-const breakdown = new Map<string, number>();
+}
+const rounds: Round[] = [];
+const breakdown = new Map<string, Map<string, number>>();
 try {
+  servers.push({
+    label: 'this tree',
+    ...(process.env.BENCH_SERVER_URL
+      ? { url: process.env.BENCH_SERVER_URL, stop: async () => {} }
+      : await startServer(port)),
+  });
+  if (baseline) {
+    servers.push({
+      label: `baseline ${baseline.commit.slice(0, 7)}`,
+      ...(await startServer(Number(process.env.BENCH_BASELINE_PORT ?? port + 1), {
+        WEB_DIST: baseline.dist,
+      })),
+    });
+  }
+  const screens = [];
+  for (const server of servers) screens.push({ ...server, ...(await openScreen(server.url)) });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const screen of screens) {
+      const byEvent = breakdown.get(screen.label) ?? new Map<string, number>();
+      breakdown.set(screen.label, byEvent);
+      rounds.push({
+        label: screen.label,
+        ...(await scrollRound(screen.context, screen.path, byEvent)),
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) await server.stop();
+}
+
+/** A signed-in coach's context on `url` whose statistics are the benchmark's season. */
+async function openScreen(url: string): Promise<{ context: BrowserContext; path: string }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
-    baseURL: server.url,
+    baseURL: url,
     serviceWorkers: 'block',
   });
   await signUp(context.request, 'Carla Coach');
-  const group = await seedGroup(context.request, server.url);
+  const group = await seedGroup(context.request, url);
   const data = season();
   await context.route('**/api/groups/*/statistics/grid?**', (route) =>
     route.fulfill({ json: data.grid }),
@@ -127,14 +111,32 @@ try {
   await context.route('**/api/groups/*/statistics?**', (route) =>
     route.fulfill({ json: data.statistics }),
   );
+  return { context, path: `/groups/${group.id}/statistics` };
+}
+
+/** One round: the grid opened on a fresh page, then scrolled through by wheel at the slow-down. */
+async function scrollRound(
+  context: BrowserContext,
+  path: string,
+  byEvent: Map<string, number>,
+): Promise<Omit<Round, 'label'>> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  for (let round = 0; round < ROUNDS; round++) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.goto(`/groups/${group.id}/statistics`);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await page.goto(path);
     await page.getByRole('button', { name: 'Show the season grid' }).click();
-    const grid = page.getByTestId('season-grid');
-    await grid.waitFor();
+    await page.getByTestId('season-grid').waitFor();
+    const region = page.getByRole('region', {
+      name: 'Each person’s answer and record per training day',
+    });
+    await region.scrollIntoViewIfNeeded();
+    const size = await region.evaluate((node) => ({
+      down: node.scrollHeight - node.clientHeight,
+      right: node.scrollWidth - node.clientWidth,
+      width: node.scrollWidth,
+    }));
+    // Opening the grid is not scrolling it: the observer starts once it has settled.
+    await page.waitForTimeout(500);
     await page.evaluate(() => {
       const w = window as unknown as { longTasks: number[] };
       w.longTasks = [];
@@ -142,22 +144,19 @@ try {
         for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
       }).observe({ type: 'longtask' });
     });
-    const region = page.getByRole('region', {
-      name: 'Each person’s answer and record per training day',
-    });
-    await region.scrollIntoViewIfNeeded();
     const box = (await region.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
     const started = performance.now();
+    const steps = (distance: number) => Math.ceil(distance / STEP) + 2;
     const scroll = async () => {
-      for (const [dx, dy] of [
-        [0, 120],
-        [120, 0],
-        [0, -120],
-        [-120, 0],
+      for (const [dx, dy, count] of [
+        [0, STEP, steps(size.down)],
+        [STEP, 0, steps(size.right)],
+        [0, -STEP, steps(size.down)],
+        [-STEP, 0, steps(size.right)],
       ] as const) {
-        for (let step = 0; step < 12; step++) {
+        for (let step = 0; step < count; step++) {
           await page.mouse.wheel(dx, dy);
           await page.waitForTimeout(16);
         }
@@ -167,41 +166,49 @@ try {
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
     };
-    const cpu = TRACE ? mainThreadCpu(await traceDuring(cdp, scroll), breakdown) : undefined;
+    const cpu = TRACE ? mainThreadCpu(await traceDuring(cdp, scroll), byEvent) : undefined;
     if (!TRACE) await scroll();
     const gridMs = performance.now() - started;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const tasks = await page.evaluate(
       () => (window as unknown as { longTasks: number[] }).longTasks,
     );
-    rounds.push({
+    return {
       longest: Math.max(0, ...tasks),
       over: tasks.filter((ms) => ms > BUDGET_MS).length,
       gridMs,
+      width: size.width,
       cpu,
-    });
+    };
+  } finally {
+    await page.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }
 
 const loadAfter = os.loadavg()[0]!;
 console.log(
-  `\nSeason grid, ${PEOPLE} × ${DAYS}, scrolled by wheel at ${THROTTLING}x CPU slow-down; ` +
+  `\nSeason grid, ${PEOPLE} × ${DAYS}, scrolled through by wheel at ${THROTTLING}x CPU slow-down; ` +
     `budget: no long task over ${BUDGET_MS} ms. Load average ${loadBefore.toFixed(2)} → ` +
-    `${loadAfter.toFixed(2)} on ${os.cpus().length} cores\n`,
+    `${loadAfter.toFixed(2)} on ${os.cpus().length} cores` +
+    (baseline
+      ? `; rounds alternate with the baseline ${BASELINE} (${baseline.commit.slice(0, 7)})`
+      : '') +
+    '\n',
 );
 printTable(
   [
+    'grid',
     'round',
+    'width px',
     'longest task ms',
     'tasks > 50 ms',
     'scrolling ms',
-    ...(TRACE ? ['longest task CPU × slow-down ms', 'tasks > 50 ms by CPU'] : []),
+    ...(TRACE ? ['longest task CPU ms', 'tasks > 50 ms by CPU'] : []),
   ],
   rounds.map((round, n) => [
-    String(n + 1),
+    round.label,
+    String(Math.floor(n / servers.length) + 1),
+    String(round.width),
     round.longest.toFixed(0),
     String(round.over),
     round.gridMs.toFixed(0),
@@ -209,24 +216,35 @@ printTable(
   ]),
 );
 if (TRACE) {
-  console.log("\nWhere the main thread's CPU went, all rounds, by trace event (ms × slow-down)\n");
-  printTable(
-    ['event', 'ms'],
-    [...breakdown.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
-      .map(([name, ms]) => [name, ms.toFixed(0)]),
+  for (const [label, byEvent] of breakdown) {
+    console.log(
+      `\nWhere the main thread's CPU went, ${label}, all rounds, by trace event (CPU ms)\n`,
+    );
+    printTable(
+      ['event', 'ms'],
+      [...byEvent.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([name, ms]) => [name, ms.toFixed(0)]),
+    );
+  }
+}
+const worstOf = (label: string) =>
+  Math.max(...rounds.filter((round) => round.label === label).map((round) => round.over));
+if (baseline) {
+  console.log(
+    `\nBaseline ${BASELINE}: at most ${worstOf(servers[1]!.label)} long task(s) over ${BUDGET_MS} ms in a round`,
   );
 }
-const worst = Math.max(...rounds.map((round) => round.over));
+const worst = worstOf('this tree');
 console.log(
   `\n${worst === 0 ? 'PASS' : 'MISS'}: at most ${worst} long task(s) over ${BUDGET_MS} ms in a round`,
 );
 
 /**
- * The page's main thread in a trace: each task's CPU time (thread time) times the slow-down, the
+ * The page's main thread in a trace: each task's CPU time (thread time, at the slow-down), the
  * longest and how many pass the budget; and the self time of each kind of event added into
- * `byEvent` (the same scale).
+ * `byEvent`.
  */
 function mainThreadCpu(
   events: TraceEvent[],
@@ -244,8 +262,7 @@ function mainThreadCpu(
     ),
   );
   if (!main) throw new Error('The trace has no main thread that dispatched the wheel events.');
-  const ms = (event: TraceEvent) =>
-    (((event as { tdur?: number }).tdur ?? event.dur ?? 0) * THROTTLING) / 1000;
+  const ms = (event: TraceEvent) => ((event as { tdur?: number }).tdur ?? event.dur ?? 0) / 1000;
   const thread = events
     .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));

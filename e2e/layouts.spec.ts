@@ -748,6 +748,12 @@ test.describe('the statistics screen', () => {
     const regionBox = (await region.boundingBox())!;
     const nameBox = (await name.boundingBox())!;
     expect(nameBox.x).toBeGreaterThanOrEqual(regionBox.x - 1);
+    // And the dates, one sticky header row, while it scrolls down; in a readable size.
+    await region.evaluate((node) => node.scrollBy(0, 2000));
+    const dayHead = grid.getByRole('columnheader').nth(2);
+    expect((await dayHead.boundingBox())!.y).toBeGreaterThanOrEqual(regionBox.y - 1);
+    const headSize = await dayHead.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    expect(headSize).toBeGreaterThanOrEqual(12);
 
     await page.request.put('/api/account/language', {
       data: { language: 'de', chosen: true },

@@ -13,13 +13,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['e2e/support/start-server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       E2E_DATA_DIR: path.join(repoRoot, `test-results/lighthouse-data-${port}`),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

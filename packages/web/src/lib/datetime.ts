@@ -107,6 +107,8 @@ const DAY_STYLES = {
   weekdayLong: { weekday: 'long' },
   /** "Di., 2. Dez." in de: a day in a list of days. */
   weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** "2." in de: the day of the month, over the month in the season grid's narrow day columns. */
+  dayOfMonth: { day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DayStyle = keyof typeof DAY_STYLES;

@@ -12,8 +12,9 @@ import styles from './statistics.module.css';
  * The coach's season grid (docs/product.md#statistics): people × training days, each answer
  * (✓ present, ✗ away) and record (● came, ○ did not come), names and dates sticky while it
  * scrolls both ways, sortable by name or attendance. Plain table cells without shadows or
- * per-cell handlers, so a season of 40 × 100 scrolls without long tasks
- * (docs/performance.md#statistics).
+ * per-cell handlers, in day columns narrow enough (weekday, day and month in three lines) that
+ * the browser paints a season of 40 × 100 whole once instead of again while it scrolls
+ * (docs/decisions/063-a-season-grid-painted-once.md, docs/performance.md#the-season-grid).
  */
 export function SeasonGrid({ grid }: { grid: SeasonGridResponse }) {
   const { t } = useTranslation();
@@ -45,7 +46,11 @@ export function SeasonGrid({ grid }: { grid: SeasonGridResponse }) {
               </th>
               {grid.days.map((day) => (
                 <th key={day} scope="col" className={styles.dayHead}>
-                  {formatDay(day, 'weekdayDayMonth')}
+                  {formatDay(day, 'weekdayShort')}
+                  <br />
+                  {formatDay(day, 'dayOfMonth')}
+                  <br />
+                  {formatDay(day, 'monthShort')}
                 </th>
               ))}
             </tr>
@@ -83,22 +88,27 @@ const GridRow = memo(function GridRow({
       </td>
       {person.answers.map((answer, n) => {
         const came = person.came[n];
+        const symbols =
+          (answer === 'present' ? '✓' : answer === 'away' ? '✗' : '') +
+          (came === true ? '●' : came === false ? '○' : '');
         const words = [
           answer === 'present' ? t('statistics.gridPresent') : '',
           answer === 'away' ? t('statistics.gridAway') : '',
           came === true ? t('statistics.gridCame') : '',
           came === false ? t('statistics.gridNoShow') : '',
         ].filter(Boolean);
+        // The symbols with their words as the name, one inline box per cell: no hidden box of
+        // words to lay out, paint and hit-test (docs/decisions/063-a-season-grid-painted-once.md).
         return (
           <td
             key={n}
             className={came === false && answer === 'present' ? styles.noShow : undefined}
           >
-            <span aria-hidden="true">
-              {answer === 'present' ? '✓' : answer === 'away' ? '✗' : ''}
-              {came === true ? '●' : came === false ? '○' : ''}
-            </span>
-            {words.length > 0 && <span className={styles.cellWords}>{words.join(', ')}</span>}
+            {symbols && (
+              <span role="img" aria-label={words.join(', ')}>
+                {symbols}
+              </span>
+            )}
           </td>
         );
       })}
