@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { toDay } from '@turnout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { AuthorizedGroupId } from '../../http/gate.ts';
@@ -40,7 +41,7 @@ describe('an answer and its webhook deliveries', () => {
       {
         groupId: group.id as AuthorizedGroupId,
         userId: member.user.id,
-        day: '2031-03-06',
+        day: toDay('2031-03-06'),
         state: 'present',
         webhook: true,
       },
