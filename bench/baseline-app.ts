@@ -54,6 +54,8 @@ export function buildBaselineApp(db: Database, userIdOfToken: Map<string, string
         userId: caller(request.headers.authorization),
         ...request.body,
         now: new Date(),
+        // As a member's own answer: the statement queues the group's webhooks (none here).
+        webhook: true,
       });
       return ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
     },

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /**
@@ -14,4 +16,28 @@ export function preparedPerDatabase<T>(prepare: (db: Database) => T): (db: Datab
     if (query === undefined) prepared.set(db, (query = prepare(db)));
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written as SQL (CTEs the query builder cannot express, writes beside reads)
+ * prepared under `name` like preparedPerDatabase's queries: every value a `sql.placeholder`,
+ * so the text never changes. Answers the driver's rows as they come (no mapping: timestamps as
+ * text, json parsed).
+ */
+export function preparedStatement<Row>(
+  name: string,
+  statement: SQL,
+): (db: Database) => { execute(values: Record<string, unknown>): Promise<Row[]> } {
+  const query = dialect.sqlToQuery(statement);
+  return preparedPerDatabase((db) => {
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return {
+      async execute(values) {
+        const result = (await prepared.execute(values)) as unknown as { rows: Row[] };
+        return result.rows;
+      },
+    };
+  });
 }

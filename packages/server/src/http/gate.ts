@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   COACH_MESSAGES,
   GROUP_MESSAGES,
@@ -61,6 +61,35 @@ export async function requireMember(
     userId,
     role: membership.role,
     isOwner: membership.role === 'owner',
+  };
+}
+
+/**
+ * requireMember's read as SQL, for a statement that reads the gate beside other things in one
+ * round trip (attendance/parts/admission.ts): the caller's role, null when not a member.
+ * `groupId` must be null for an id that is not a UUID (isUuid), never cast.
+ */
+export function membershipRoleSql(groupId: SQL, userId: SQL): SQL {
+  return sql`(select m.role from ${groupMembers} m
+    where m.group_id = ${groupId}::uuid and m.user_id = ${userId}::uuid limit 1)`;
+}
+
+/** requireMember's answer from the role membershipRoleSql read (null: 404, or removed). */
+export async function accessOfRole(
+  db: Database,
+  groupId: string,
+  userId: string,
+  role: GroupRole | null,
+): Promise<GroupAccess> {
+  if (!isUuid(groupId)) throw groupNotFound();
+  if (role === null) {
+    throw (await wasRemoved(db, groupId, userId)) ? removedFromGroup() : groupNotFound();
+  }
+  return {
+    groupId: groupId.toLowerCase() as AuthorizedGroupId,
+    userId,
+    role,
+    isOwner: role === 'owner',
   };
 }
 

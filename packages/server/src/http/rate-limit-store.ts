@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 
@@ -50,9 +50,7 @@ export async function countAttempt(
 ): Promise<{ current: number; ttl: number }> {
   // The app's clock, not the database's: the limiter and its tests live by Date.now().
   const now = Date.now();
-  if (Math.random() * PRUNE_ONE_IN < 1) {
-    await db.delete(rateLimitCounters).where(sql`resets_at <= ${new Date(now).toISOString()}`);
-  }
+  await pruneCountersNowAndThen(db, now);
   const at = new Date(now).toISOString();
   const resetsAt = new Date(now + windowMs).toISOString();
   const result = await db.execute(sql`
@@ -110,4 +108,65 @@ export async function spendAllowance(
     from ${rateLimitCounters} where key = ${key}`);
   const row = (held as unknown as { rows: { resets_at_ms: number }[] }).rows[0];
   return { allowed: false, ttl: row ? Math.max(0, Math.round(row.resets_at_ms - now)) : windowMs };
+}
+
+/**
+ * countAttempt (a write limit's request count) and spendAllowance (its allowance of days) as
+ * common table expressions of one statement, for a write that reads its gate in the same round
+ * trip (attendance/parts/admission.ts; docs/decisions/065-a-day-write-in-two-round-trips.md):
+ * the days are spent only when the request is within `maxRequests`, as when the two ran one
+ * after the other. Both commit without waiting for the disk, so the statement must write
+ * nothing else. `columns`: `request_hits` and `request_resets_at_ms` (the count after this
+ * request), `days_resets_at_ms` (null: the days did not fit), `days_held_resets_at_ms` (the
+ * allowance's window as it was, for the wait of a refusal). Every value is SQL, so a prepared
+ * statement can hold placeholders.
+ */
+export function countAndSpendSteps(p: {
+  requestKey: SQL;
+  daysKey: SQL;
+  /** Now and the end of a new window, as timestamptz text. */
+  at: SQL;
+  resetsAt: SQL;
+  amount: SQL;
+  maxRequests: SQL;
+  maxDays: SQL;
+}) {
+  const at = sql`${p.at}::timestamptz`;
+  const ctes = sql`async_commit as (
+      select set_config('synchronous_commit', 'off', true) as setting
+    ),
+    write_requests as (
+      insert into ${rateLimitCounters} as c (key, hits, resets_at)
+      select ${p.requestKey}::text, 1, ${p.resetsAt}::timestamptz
+      from async_commit where async_commit.setting = 'off'
+      on conflict (key) do update set
+        hits = case when c.resets_at <= ${at} then 1 else c.hits + 1 end,
+        resets_at = case when c.resets_at <= ${at} then excluded.resets_at else c.resets_at end
+      returning hits, resets_at
+    ),
+    write_days as (
+      insert into ${rateLimitCounters} as c (key, hits, resets_at)
+      select ${p.daysKey}::text, ${p.amount}::int, ${p.resetsAt}::timestamptz
+      from write_requests r
+      where r.hits <= ${p.maxRequests}::int and ${p.amount}::int <= ${p.maxDays}::int
+      on conflict (key) do update set
+        hits = case when c.resets_at <= ${at} then excluded.hits else c.hits + excluded.hits end,
+        resets_at = case when c.resets_at <= ${at} then excluded.resets_at else c.resets_at end
+        where c.resets_at <= ${at} or c.hits + excluded.hits <= ${p.maxDays}::int
+      returning resets_at
+    )`;
+  const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const columns = sql`(select hits from write_requests) as request_hits,
+    (select ${ms(sql`resets_at`)} from write_requests) as request_resets_at_ms,
+    (select ${ms(sql`resets_at`)} from write_days) as days_resets_at_ms,
+    (select ${ms(sql`resets_at`)} from ${rateLimitCounters} where key = ${p.daysKey}::text)
+      as days_held_resets_at_ms`;
+  return { ctes, columns };
+}
+
+/** Deletes expired counters on about one call in PRUNE_ONE_IN (as countAttempt does). */
+export async function pruneCountersNowAndThen(db: Database, now: number): Promise<void> {
+  if (Math.random() * PRUNE_ONE_IN < 1) {
+    await db.delete(rateLimitCounters).where(sql`resets_at <= ${new Date(now).toISOString()}`);
+  }
 }

@@ -26,7 +26,7 @@ export function writeLimit(app: FastifyInstance, kind: WriteKind, limits: WriteR
     requireUser(request); // answer a visitor 401, not a count
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    exhausted(reply, kind, result.ttlInSeconds);
+    writeLimitExhausted(reply, kind, result.ttlInSeconds);
   };
 }
 
@@ -52,11 +52,16 @@ export function dayWriteLimit<R extends FastifyRequest>(
         windowMs: limits.windowMs,
       },
     );
-    if (!allowed) exhausted(reply, 'attendance', Math.ceil(ttl / 1000));
+    if (!allowed) writeLimitExhausted(reply, 'attendance', Math.ceil(ttl / 1000));
   };
 }
 
-function exhausted(reply: FastifyReply, kind: WriteKind, ttlInSeconds: number): never {
+/** The 429 of a write limit, with the wait in `retry-after` (also attendance/parts/admission.ts). */
+export function writeLimitExhausted(
+  reply: { header(name: string, value: string): unknown },
+  kind: WriteKind,
+  ttlInSeconds: number,
+): never {
   reply.header('retry-after', String(ttlInSeconds));
   // The wait in whole minutes, rounded up: "Please wait 1 minute", "Please wait 3 minutes".
   const minutes = Math.max(1, Math.ceil(ttlInSeconds / 60));

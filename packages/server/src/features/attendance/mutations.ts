@@ -24,6 +24,11 @@ export interface ChangeAttendanceArgs {
   state: AttendanceState;
   note?: string | undefined;
   now?: Date;
+  /**
+   * Queue `answer.changed` for the group's webhooks in the change's own statement when it
+   * writes (a member's own answer; parts/change.ts).
+   */
+  webhook?: boolean;
 }
 
 export interface AttendanceChange {
@@ -36,6 +41,8 @@ export interface AttendanceChange {
   current: AttendanceChoice;
   /** False when the choice was already stored (nothing was written). */
   changed: boolean;
+  /** Webhook deliveries the change's statement queued (args.webhook). */
+  webhooksQueued?: number;
 }
 
 /** What attendanceWrite's `outcome` columns hold. */
@@ -152,7 +159,8 @@ export function attendanceWrite(
 /**
  * Runs a statement built on attendanceWrite (its own transaction); a membership that ended
  * meanwhile is a 404. Another member's that ended while the statement ran (their inbox entry's
- * foreign key refused it) runs the statement again, which no longer finds them.
+ * foreign key refused it), or a webhook deleted meanwhile, runs the statement again, which no
+ * longer finds them.
  */
 export async function runAttendanceWrite<Row = AttendanceWriteOutcome>(
   db: Database,
@@ -164,7 +172,12 @@ export async function runAttendanceWrite<Row = AttendanceWriteOutcome>(
     } catch (error) {
       // The membership ended between the gate and this write (the foreign key refused it).
       if (isForeignKeyViolation(error, 'attendances_membership_fk')) throw groupNotFound();
-      if (attempt < 3 && isForeignKeyViolation(error, 'notifications_recipient_membership_fk')) {
+      if (
+        attempt < 3 &&
+        (isForeignKeyViolation(error, 'notifications_recipient_membership_fk') ||
+          // A webhook deleted while the statement queued a delivery for it (change.ts).
+          isForeignKeyViolation(error, 'webhook_deliveries_webhook_id_webhooks_id_fk'))
+      ) {
         continue;
       }
       throw error;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   addDays,
   attendanceEndpoints,
@@ -12,13 +12,14 @@ import {
   trainingRulesOn,
   type Day,
   type IsoWeekday,
+  type Schedule,
 } from '@turnout/domain';
 import { ApiError } from '../../http/api-error.ts';
 import { toGroup } from '../../live-events/outgoing.ts';
 import { rememberSetter } from '../coaching/mutations.ts';
 import { findMemberRole } from '../members/data.ts';
 import { requireSignedIn, requireUser } from '../../http/auth.ts';
-import { dayWriteLimit, writeLimit } from '../../http/write-limits.ts';
+import { writeLimit } from '../../http/write-limits.ts';
 import {
   isUuid,
   requireMay,
@@ -29,6 +30,7 @@ import {
 import { route } from '../../http/route.ts';
 import { changeAttendance } from './parts/change.ts';
 import { answerOnce } from './parts/receipts.ts';
+import { admitDayWrite } from './parts/admission.ts';
 import { changeAttendanceSeries } from '../season/parts/series.ts';
 import {
   listAttendanceByMember,
@@ -90,23 +92,28 @@ export const attendanceRoutes: FeatureRoutes<
         const { from, to } = span(request.body as DaysBody);
         requireAnswerWindow(from, to);
       },
-      writeLimit(app, 'attendance', config.writeRateLimit),
-      dayWriteLimit(db, config.writeRateLimit, (request: FastifyRequest) => {
-        const body = request.body as DaysBody;
-        return 'day' in body ? 1 : expandSeries(body).length;
-      }),
     ],
   };
-  async function ownDaysOf(request: FastifyRequest<{ Params: { groupId: string } }>) {
+  // Both limits (as writeLimit and dayWriteLimit count them), the gate and the group's schedule
+  // in one round trip (parts/admission.ts; docs/decisions/065-a-day-write-in-two-round-trips.md).
+  async function ownDaysOf(
+    request: FastifyRequest<{ Params: { groupId: string }; Body: DaysBody }>,
+    reply: FastifyReply,
+  ) {
     const user = requireUser(request);
-    const access = await requireMember(db, request.params.groupId, user.id);
-    return { user, access, target: { groupId: access.groupId, userId: user.id } };
+    const { access, schedule } = await admitDayWrite(db, reply, {
+      groupId: request.params.groupId,
+      userId: user.id,
+      days: 'day' in request.body ? 1 : expandSeries(request.body).length,
+      limits: config.writeRateLimit,
+    });
+    return { user, access, schedule, target: { groupId: access.groupId, userId: user.id } };
   }
 
   // The day's rules (docs/decisions/045-training-limit-and-waitlist.md, 046-answer-deadline.md):
   // after the deadline only those who run the trainings may answer.
-  async function dayRules(access: GroupAccess, day: Day) {
-    const rules = trainingRulesOn(await readScheduleForDayWrite(db, access.groupId), day);
+  function dayRules(access: GroupAccess, schedule: Schedule, day: Day) {
+    const rules = trainingRulesOn(schedule, day);
     requireOpenAnswer(rules, day, {
       now: Date.now(),
       timeZone: config.timeZone,
@@ -122,23 +129,18 @@ export const attendanceRoutes: FeatureRoutes<
   // entries are written in the same transaction; live events and pushes follow the commit.
   // With an Idempotency-Key, a repeat of the same answer is answered from its receipt
   // (parts/receipts.ts; docs/decisions/055-idempotency-keys.md), after the same gate.
-  route(app, attendanceEndpoints.set, ownDays, async (request) => {
-    const { user, access, target } = await ownDaysOf(request);
+  // Its webhooks' deliveries are queued by the change's own statement (parts/change.ts).
+  route(app, attendanceEndpoints.set, ownDays, async (request, reply) => {
+    const { user, access, schedule, target } = await ownDaysOf(request, reply);
     const write = async () => {
-      const rules = await dayRules(access, request.body.day);
-      const args = { ...target, ...request.body };
+      const rules = dayRules(access, schedule, request.body.day);
+      const args = { ...target, ...request.body, webhook: true };
       // A day with a limit takes the waitlist's path (parts/waitlist.ts); every other the plain one.
       const change =
         rules?.limit != null
           ? await changeLimitedAttendance(changeDeps, args, rules)
           : await changeAttendance(changeDeps, args);
-      if (change.changed) {
-        await webhooks.emit(target.groupId, 'answer.changed', {
-          memberId: user.id,
-          day: request.body.day,
-          state: request.body.state,
-        });
-      }
+      if (change.webhooksQueued) webhooks.wake();
       return { record: presentChangedRecord(change, user.displayName) };
     };
     // The entry's header schema checked the key (one value; a list of them is refused).
@@ -150,8 +152,8 @@ export const attendanceRoutes: FeatureRoutes<
 
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
-  route(app, attendanceEndpoints.series, ownDays, async (request) => {
-    const { user, access, target } = await ownDaysOf(request);
+  route(app, attendanceEndpoints.series, ownDays, async (request, reply) => {
+    const { user, access, target } = await ownDaysOf(request, reply);
     // Days whose answers closed are kept as they are, unless the caller runs the trainings;
     // days that are over are kept for everyone: a repeating answer plans, it never rewrites
     // the record (docs/decisions/049-roll-call-and-closed-days.md).
@@ -194,7 +196,7 @@ export const attendanceRoutes: FeatureRoutes<
     const now = new Date();
     const { day, state } = request.body;
     // A coach may answer after the deadline; a full day's waitlist holds for them too (ADR 045).
-    const rules = await dayRules(access, day);
+    const rules = dayRules(access, await readScheduleForDayWrite(db, access.groupId), day);
     const args = { groupId: access.groupId, userId: target, day, state, now };
     const change =
       rules?.limit != null

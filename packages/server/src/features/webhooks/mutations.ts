@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Language, WebhookEvent, WebhookPreset } from '@turnout/domain';
 import type { Database } from '../../db/client.ts';
 import {
@@ -61,13 +61,34 @@ export async function enqueueWebhookEvent(
   input: WebhookEventInput,
   now: Date = new Date(),
 ): Promise<number> {
+  const result = await db.execute(webhookEnqueue(groupId, event, input, now));
+  return (
+    (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
+    (result as unknown as { rowCount?: number }).rowCount ??
+    0
+  );
+}
+
+/**
+ * enqueueWebhookEvent's insert, for a change's own statement to queue its event in the same
+ * commit (attendance/parts/change.ts: the day write; docs/decisions/065-a-day-write-in-two-round-trips.md).
+ * With `when`, only when that condition holds (the change wrote something); a group without a
+ * webhook that hears of the event inserts nothing. Add `returning 1` to count the rows.
+ */
+export function webhookEnqueue(
+  groupId: string,
+  event: WebhookEvent,
+  input: WebhookEventInput,
+  now: Date,
+  when?: SQL,
+): SQL {
   const { memberId, ...data } = input;
   // The member's current name is read here, so the caller needs only their id.
   const member = memberId
     ? sql`coalesce((select jsonb_build_object('member', jsonb_build_object('id', u.id, 'name', u.display_name))
         from ${users} u where u.id = ${memberId}::uuid), '{}'::jsonb)`
     : sql`'{}'::jsonb`;
-  const result = await db.execute(sql`
+  return sql`
     insert into ${webhookDeliveries} (webhook_id, event, payload)
     select w.id, ${event}, jsonb_build_object(
       'type', ${event}::text,
@@ -75,12 +96,8 @@ export async function enqueueWebhookEvent(
       'data', jsonb_build_object('group', jsonb_build_object('id', g.id, 'name', g.name))
         || ${member} || ${JSON.stringify(data)}::jsonb)
     from ${webhooks} w join ${groups} g on g.id = w.group_id
-    where w.group_id = ${groupId}::uuid and ${event} = any(w.events)`);
-  return (
-    (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
-    (result as unknown as { rowCount?: number }).rowCount ??
-    0
-  );
+    where w.group_id = ${groupId}::uuid and ${event} = any(w.events)
+      ${when ? sql`and ${when}` : sql``}`;
 }
 
 /** A test delivery to one webhook, whatever it hears of. */

@@ -17,6 +17,8 @@ import {
 import type { PushService } from '../../push/parts/push-service.ts';
 import { fanOutAttendance } from '../../notifications/mutations.ts';
 import { lockedPlaces, placesSteps } from './places.ts';
+import { webhookEnqueue } from '../../webhooks/mutations.ts';
+import { pushTokens } from '../../../db/schema-delivery.ts';
 
 // A member's day change with everything that follows from it: the record, the inbox entries of
 // the other members (notifications contributes that fan-out) and the live events commit
@@ -40,19 +42,26 @@ export async function changeAttendance(
     runAttendanceWrite<ChangeOutcome>(db, statement),
   );
   const row = result.rows[0]!;
-  const change = write.change(row);
+  const change = {
+    ...write.change(row),
+    webhooksQueued: args.webhook ? row.webhooks_queued : undefined,
+  };
   if (!change.changed) return change;
   deps.push.notifyAttendance({
     actorId: args.userId,
     groupId: args.groupId,
     day: args.day,
     attendance: write.attendance,
-    recipientIds: row.recipient_ids,
+    recipientIds: row.push_ids,
   });
   return change;
 }
 
-export type ChangeOutcome = AttendanceWriteOutcome & { recipient_ids: string[] };
+export type ChangeOutcome = AttendanceWriteOutcome & {
+  /** The recipients with a device signed in for pushes: the only ones a push can reach. */
+  push_ids: string[];
+  webhooks_queued: number;
+};
 
 /**
  * The end of a day change's statement, for one day or a series (after its `written` and `inbox`
@@ -128,12 +137,31 @@ export function attendanceChangeStatement(
     { written: write.written, inbox },
     places?.events,
   );
+  // A member's own answer tells the group's webhooks in the same commit: nothing is queued
+  // when no webhook hears of it, and a killed server cannot lose it between two statements.
+  const hooks = step('hooks');
+  const webhook = args.webhook
+    ? webhookEnqueue(
+        groupId,
+        'answer.changed',
+        { memberId: userId, day, state: args.state },
+        now,
+        sql`exists (select 1 from ${write.written})`,
+      )
+    : undefined;
+  // Pushes go only to recipients with a device signed in (push/data.ts reads those devices
+  // after the commit); this spares that read for a change nobody can be pushed of.
+  const pushIds = sql`(select to_json(coalesce(array_agg(u.recipient), '{}'))
+    from ${end.recipients} r, unnest(r.ids) as u(recipient)
+    where exists (select 1 from ${pushTokens} t where t.uid = u.recipient and t.is_signed_in))`;
   const statement = sql`
     with ${locked ? sql`${locked.cte},` : sql``}
     ${write.ctes(places?.ctes)},
     ${inbox.as(fanOut)},
     ${end.ctes}
-    select ${write.outcome}, (select to_json(ids) from ${end.recipients}) as recipient_ids,
+    ${webhook ? sql`, ${hooks.as(sql`${webhook} returning 1`)}` : sql``}
+    select ${write.outcome}, ${pushIds} as push_ids,
+      ${webhook ? sql`(select count(*) from ${hooks})::int` : sql`0`} as webhooks_queued,
       ${places ? sql`${places.outcome}, ${places.placeOf(day)} as waiting_place,` : sql``}
       ${notifyStoredEvents} as last_event_id`;
   return { write, statement };

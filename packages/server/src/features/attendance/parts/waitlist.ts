@@ -219,14 +219,17 @@ export async function changeLimitedAttendance(
       return { write, row: result.rows[0]! };
     },
   );
-  const change = write.change(row);
+  const change = {
+    ...write.change(row),
+    webhooksQueued: args.webhook ? row.webhooks_queued : undefined,
+  };
   if (change.changed) {
     deps.push.notifyAttendance({
       actorId: args.userId,
       groupId: args.groupId,
       day: args.day,
       attendance: write.attendance,
-      recipientIds: row.recipient_ids,
+      recipientIds: row.push_ids,
     });
   }
   const promoted = row.promoted.map(({ user_id }) => user_id);
