@@ -18,6 +18,9 @@ export default defineProject({
     // compiled PGlite): a fresh worker per file spent more on starting than many files on their
     // tests. Each file still makes its own apps and databases (ADR 066).
     isolate: false,
+    // Vitest groups projects by this order and wants one worker count per group; the other
+    // projects' files each get a fresh worker in a lane of their own.
+    sequence: { groupOrder: 1 },
     env: { TZ: 'Asia/Kathmandu' },
     // Copying a database and hashing with argon2 at production cost take a moment.
     testTimeout: 30_000,
