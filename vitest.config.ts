@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI
     // machine, the second core idle while a file waits on its database (docs/architecture.md#tests).
+    // Only the inline `repo` project below takes this; the projects loaded from their own
+    // config files resolve the default (docs/decisions/066-ci-under-fifteen-minutes.md).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/domain',

@@ -12,6 +12,7 @@ import {
   type AttendanceState,
 } from '@turnout/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { WHOLE_BROWSER } from './support/browser.ts';
 import { expect } from './support/fixtures.ts';
 import { groupWithMember, joinViaApi, uniqueName } from './support/groups.ts';
 import { mailTo } from './support/mailbox.ts';
@@ -34,6 +35,10 @@ function linkPath(mail: ParsedMail, label: string): string {
   const url = new URL(line.slice(label.length + 2));
   return `${url.pathname}${url.search}`;
 }
+
+// The service worker's notification actions need the browser's notification permission, which
+// the headless shell answers with "denied" before anyone was asked (support/browser.ts).
+test.use(WHOLE_BROWSER);
 
 /** The member's answer for the day, as the group's calendar read says it to the owner. */
 async function answerOf(

@@ -1,5 +1,6 @@
 import { API_PATHS, CSRF_HEADER, pathFor, type AttendanceState } from '@turnout/domain';
 import type { Page } from '@playwright/test';
+import { WHOLE_BROWSER } from './support/browser.ts';
 import { dayCell, daySheet, dayUrl } from './support/calendar.ts';
 import { germanShortDay, literally, weekDay } from './support/days.ts';
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
@@ -9,6 +10,10 @@ import { createGroupViaApi, uniqueName } from './support/groups.ts';
 // replaces them (docs/decisions/032-notes-belong-to-answers.md); the group menu's Reminders hold
 // the switch and the hour together and say when this device gets no notifications
 // (docs/decisions/023-season-planning-screens.md).
+
+// The reminders dialog reads the browser's notification permission, which the headless shell
+// answers with "denied" before anyone was asked (support/browser.ts).
+test.use(WHOLE_BROWSER);
 
 // A Tuesday still to come and the week after it.
 const FIRST = weekDay(1);

@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './support/browser.ts';
 
 // Browser journeys against the built server on a fresh data directory, in Debian's Chromium
-// (a Playwright browser download is not possible here). `npm run test:e2e` builds first.
+// (support/browser.ts: its headless shell, the whole browser where a journey needs it).
+// `npm run test:e2e` builds first.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',

@@ -3,8 +3,9 @@ import { CLUSTER_URLS } from './journey-urls.ts';
 
 // The browser journey across the cluster (`npm run test:cluster`): the real web build served by
 // two Turnout instances on one PostgreSQL database behind nginx (start.ts), in Debian's
-// Chromium. nginx listens on CLUSTER_PORT (balanced) and the next two ports (instance A, B).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell (as e2e/playwright.config.ts). nginx listens on CLUSTER_PORT
+// (balanced) and the next two ports (instance A, B).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 const launchOptions = {
   executablePath: chromium,

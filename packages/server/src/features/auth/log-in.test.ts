@@ -88,6 +88,19 @@ describe('POST /api/auth/log-in', () => {
     expect(res.cookies).toEqual([]);
   });
 
+  it('refuses the address with a control character around it as invalid-email', async () => {
+    // String#trim takes a vertical tab or a form feed off; the address is still no address.
+    for (const email of [`${anna.user.email}\u000b`, `\u000c${anna.user.email}`]) {
+      const res = await logIn({ email, password: 'anna-secret' });
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: { code: 'invalid-email', message: LOG_IN_ERROR_MESSAGES['invalid-email'] },
+      });
+      expect(res.cookies).toEqual([]);
+    }
+  });
+
   it('refuses a disabled account with user-disabled once the password is right', async () => {
     const { user } = await t.createUser({ password: 'ben-secret', disabled: true });
 

@@ -3,6 +3,7 @@ import {
   isEmailAddress,
   LOG_IN_ERROR_MESSAGES,
   MIN_PASSWORD_LENGTH,
+  multilineTextProblem,
   PASSWORD_RESET_TTL_MS,
   SIGN_UP_ERROR_MESSAGES,
   VALIDATION_MESSAGES,
@@ -55,6 +56,16 @@ export function assertNewPassword(password: string): void {
   }
 }
 
+/**
+ * The typed address without the white space around it, or undefined when it is no address.
+ * String#trim also takes off a vertical tab or a form feed: control characters, which make
+ * the address no address (invalid-email, docs/product.md#sign-up-errors), not a clean one.
+ */
+function typedAddress(value: string): string | undefined {
+  const email = value.trim();
+  return isEmailAddress(email) && !multilineTextProblem(value) ? email : undefined;
+}
+
 /** docs/product.md#validation and #sign-up-errors. */
 export async function signUp(
   db: Database,
@@ -62,9 +73,9 @@ export async function signUp(
   options: SessionOptions,
 ): Promise<NewSession> {
   const displayName = input.name.trim();
-  const email = input.email.trim();
+  const email = typedAddress(input.email);
   if (displayName === '') throw new ApiError('invalid-argument', VALIDATION_MESSAGES.nameEmpty);
-  if (!isEmailAddress(email)) {
+  if (email === undefined) {
     throw new ApiError('invalid-email', SIGN_UP_ERROR_MESSAGES['invalid-email']);
   }
   assertNewPassword(input.password);
@@ -98,9 +109,11 @@ export async function logIn(
   input: Pick<LogInInput, 'email' | 'password'>,
   options: SessionOptions,
 ): Promise<NewSession> {
-  const email = input.email.trim();
-  if (email === '') throw new ApiError('missing-email', LOG_IN_ERROR_MESSAGES['missing-email']);
-  if (!isEmailAddress(email)) {
+  if (input.email.trim() === '') {
+    throw new ApiError('missing-email', LOG_IN_ERROR_MESSAGES['missing-email']);
+  }
+  const email = typedAddress(input.email);
+  if (email === undefined) {
     throw new ApiError('invalid-email', LOG_IN_ERROR_MESSAGES['invalid-email']);
   }
   const user = await findUserByEmail(db, email);
@@ -205,7 +218,7 @@ export async function createPasswordResetLink(
   context: MailContext,
   now = new Date(),
 ): Promise<{ user: UserRow; link: string } | undefined> {
-  const user = isEmailAddress(email.trim()) ? await findUserByEmail(db, email) : undefined;
+  const user = typedAddress(email) ? await findUserByEmail(db, email) : undefined;
   if (!user || user.disabledAt) return undefined;
   const token = await createLinkToken(db, {
     userId: user.id,

@@ -78,6 +78,19 @@ describe('POST /api/auth/sign-up', () => {
     ['a blank name', { name: '   ' }, 'invalid-argument', "Name can't be empty"],
     ['an empty e-mail', { email: '' }, 'invalid-email', SIGN_UP_ERROR_MESSAGES['invalid-email']],
     ['a malformed e-mail', { email: 'anna@' }, 'invalid-email', 'Invalid e-mail address!'],
+    // String#trim takes a vertical tab or a form feed off; the address is still no address.
+    [
+      'an e-mail ending in a vertical tab',
+      { email: 'dana@example.org\u000b' },
+      'invalid-email',
+      SIGN_UP_ERROR_MESSAGES['invalid-email'],
+    ],
+    [
+      'an e-mail starting with a form feed',
+      { email: '\u000cdana@example.org' },
+      'invalid-email',
+      SIGN_UP_ERROR_MESSAGES['invalid-email'],
+    ],
     [
       'an empty password',
       { password: '' },
