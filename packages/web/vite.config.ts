@@ -16,8 +16,9 @@ const ROOTS = {
   // What the group and groups screens' routes fetch their data with, while the screen's code
   // loads (the groups screen's: the groups and "My week").
   groupData: /[\\/]src[\\/]app[\\/]prefetch-groups?-screen\.ts$/,
-  // The group and groups screens.
-  screens: /[\\/]src[\\/]app[\\/]routes[\\/]groups?\.tsx$/,
+  // The groups screen (where a signed-in user lands) and the group screen.
+  groupsScreen: /[\\/]src[\\/]app[\\/]routes[\\/]groups\.tsx$/,
+  groupScreen: /[\\/]src[\\/]app[\\/]routes[\\/]group\.tsx$/,
 };
 type Root = keyof typeof ROOTS;
 const DOMAIN = /[\\/]domain[\\/]src[\\/]/;
@@ -43,17 +44,29 @@ function rootsOf(id: string, ctx: ChunkingContext): Set<Root> {
 }
 
 /**
- * The lazy chunks (the initial ones are taken first): what the landing page needs, what the
- * group screen's data prefetch needs (with the domain's lazy parts, whose barrel hides who uses
- * them), and the rest of the group and groups screens. Route modules and the other lazy entries
- * stay small chunks of their own that import these; anything else is split as by default.
+ * The lazy chunks (the initial ones are taken first), in this order, as a chunk takes what its
+ * modules import along: what the landing page needs, what the group screen's data prefetch needs
+ * (with the domain's lazy parts, whose barrel hides who uses them), then what the groups screen
+ * draws with (`screens`; the group screen loads it too), then the rest of the group screen
+ * (`group-screen`): the groups screen, where a signed-in user lands, waits for none of the
+ * calendar's code (docs/decisions/064-groups-screen-start-up.md). Route modules and the other
+ * lazy entries stay small chunks of their own that import these; anything else is split as by
+ * default.
  */
-function lazyChunk(id: string, ctx: ChunkingContext): string | null {
+function dataChunk(id: string, ctx: ChunkingContext): string | null {
   if (ROUTE.test(id) || ROOTS.groupData.test(id)) return null;
   const roots = rootsOf(id, ctx);
   if (roots.has('landing')) return 'landing-deps';
   if (roots.has('groupData') || DOMAIN.test(id)) return 'group-data';
-  return roots.has('screens') ? 'screens' : null;
+  return null;
+}
+function screenChunk(id: string, ctx: ChunkingContext): string | null {
+  if (ROUTE.test(id) || ROOTS.groupData.test(id)) return null;
+  return rootsOf(id, ctx).has('groupsScreen') ? 'screens' : null;
+}
+function groupScreenChunk(id: string, ctx: ChunkingContext): string | null {
+  if (ROUTE.test(id) || ROOTS.groupData.test(id)) return null;
+  return rootsOf(id, ctx).has('groupScreen') ? 'group-screen' : null;
 }
 
 // The server (packages/server) serves dist/ in production; in development Vite serves the app
@@ -85,10 +98,12 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              priority: 6,
             },
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: lazyChunk, priority: 1 },
+            { name: 'initial', tags: ['$initial'], priority: 5 },
+            { name: dataChunk, priority: 4 },
+            { name: screenChunk, priority: 3 },
+            { name: groupScreenChunk, priority: 2 },
           ],
         },
       },

@@ -86,17 +86,30 @@ describe('serving the web app', () => {
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.headers['cache-control']).toBe('no-cache');
         // The fixture's build manifest: the route's chunks (not the entry, which the page
-        // loads anyway) and their styles; no font files.
+        // loads anyway), the texts in the browser's language and the route's prefetch (each
+        // module once), and their styles; no font files.
         expect(preloads(res.body), url).toEqual([
           session,
           '<link rel="preload" href="/api/groups" as="fetch" crossorigin="anonymous" />',
           `<link rel="preload" href="${week}" as="fetch" crossorigin="anonymous" />`,
           '<link rel="modulepreload" crossorigin href="/assets/groups-AAAA.js" />',
           '<link rel="modulepreload" crossorigin href="/assets/screens-BBBB.js" />',
+          '<link rel="modulepreload" crossorigin href="/assets/en-DDDD.js" />',
+          '<link rel="modulepreload" crossorigin href="/assets/screen-texts-FFFF.js" />',
+          '<link rel="modulepreload" crossorigin href="/assets/screens-GGGG.js" />',
+          '<link rel="modulepreload" crossorigin href="/assets/domain-texts-JJJJ.js" />',
+          '<link rel="modulepreload" crossorigin href="/assets/prefetch-groups-screen-KKKK.js" />',
           '<link rel="preload" href="/assets/screens-CCCC.css" as="style" />',
         ]);
       }
     }
+    // A German browser gets the German texts, and no English ones.
+    const german = preloads(
+      (await get('/groups', { cookie: 'turnout_session=abc', 'accept-language': 'de-AT,en' })).body,
+    ).join('\n');
+    expect(german).toContain('href="/assets/de-EEEE.js"');
+    expect(german).toContain('href="/assets/screens-HHHH.js"');
+    expect(german).not.toMatch(/en-DDDD|screens-GGGG/);
     // No session: the requests would be refused. Another page: it asks for other things.
     expect(preloads((await get('/groups')).body)).toEqual([session]);
     for (const url of ['/groups/3f1c', '/notifications', '/']) {

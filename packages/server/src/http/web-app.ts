@@ -168,7 +168,12 @@ export async function registerWebApp(
             html.replace(
               SESSION_PRELOAD,
               SESSION_PRELOAD +
-                (await groupsScreenPreloads(options.webDist, html, options.dates.timeZone)),
+                (await groupsScreenPreloads(
+                  options.webDist,
+                  html,
+                  options.dates.timeZone,
+                  requestLanguage(request),
+                )),
             ),
           );
       }

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider.tsx';
 import { createRoutes } from '../app/route-table.tsx';
 import { configQueryOptions } from '../lib/config.ts';
+import { markScreenShown } from '../lib/first-screen.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionQueryOptions } from '../lib/session.ts';
 import { testConfig } from './fixtures.ts';
@@ -29,6 +30,9 @@ export function renderRoute(path: string, { user = null, config = {} }: RenderOp
     initialEntries: [path],
   });
   const events = userEvent.setup();
+  // As AppRouter tells once its router has shown the first screen (the signed-in runtime waits
+  // for it); not the moment after, which would load the toast and the offline store in every test.
+  markScreenShown();
   render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

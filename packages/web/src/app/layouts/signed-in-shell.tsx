@@ -13,13 +13,16 @@ import {
   SettingsIcon,
 } from '../../components/ui/icons.tsx';
 import { useConfig } from '../../lib/config.ts';
-import { afterFirstScreen } from '../../lib/first-screen.ts';
+import { afterFirstScreen, firstScreenShown } from '../../lib/first-screen.ts';
 import { useLegalLinks } from '../../lib/legal-links.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Live updates, push registration and the unread count draw nothing themselves and only matter
-// once a screen is up, so their code (event stream, push, inbox schemas) loads beside the first
-// screen instead of before it. The bell's dot appears when the count arrives, as it did before.
+// once a screen is up, so their code (event stream, push, inbox schemas) loads once the first
+// screen is shown, not with the shell before it: there its chunks, the inbox request and their
+// script stood in front of the groups screen's largest paint
+// (docs/decisions/064-groups-screen-start-up.md). Nothing is missed meanwhile: the stream starts
+// from the session read's event id. The bell's dot appears when the count arrives, as before.
 const NotificationsRuntime = lazy(() =>
   import('../../live-events/signed-in-runtime.tsx').then((module) => ({
     default: module.NotificationsRuntime,
@@ -43,7 +46,15 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
   const { feedbackUrl, debug } = useConfig();
   const legal = useLegalLinks();
   const [unreadCount, setUnreadCount] = useState(0);
+  const [screenShown, setScreenShown] = useState(false);
   useEffect(() => void afterFirstScreen.then(loadProfileWidget), []);
+  useEffect(() => {
+    let active = true;
+    void firstScreenShown.then(() => active && setScreenShown(true));
+    return () => {
+      active = false;
+    };
+  }, []);
 
   const items: DrawerItem[] = [
     { key: 'profile', label: t('shell.profile'), icon: <PersonIcon />, to: paths.profile.href() },
@@ -92,9 +103,11 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
       drawerItems={items}
       unreadCount={unreadCount}
     >
-      <Suspense fallback={null}>
-        <NotificationsRuntime userId={user.id} onUnreadCount={setUnreadCount} />
-      </Suspense>
+      {screenShown && (
+        <Suspense fallback={null}>
+          <NotificationsRuntime userId={user.id} onUnreadCount={setUnreadCount} />
+        </Suspense>
+      )}
       {children}
     </AppShell>
   );
