@@ -1,23 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from '../../e2e/support/browser.ts';
 import { CLUSTER_URLS } from './journey-urls.ts';
 
 // The browser journey across the cluster (`npm run test:cluster`): the real web build served by
 // two Turnout instances on one PostgreSQL database behind nginx (start.ts), in Debian's
-// Chromium's headless shell (as e2e/playwright.config.ts). nginx listens on CLUSTER_PORT
-// (balanced) and the next two ports (instance A, B).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// Chromium's headless shell, launched as the journeys' (e2e/support/browser.ts). nginx listens
+// on CLUSTER_PORT (balanced) and the next two ports (instance A, B).
 
 export default defineConfig({
   testDir: '.',

@@ -41,6 +41,16 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
  */
 export const WRITE_LIMIT_PREFIX = 'write:';
 
+/**
+ * The upsert of every counter (`rate_limit_counters as c`): the row's hits are added to the
+ * window's, or start a new window when the last one has passed by `at`.
+ */
+function addToWindow(at: SQL): SQL {
+  return sql`on conflict (key) do update set
+    hits = case when c.resets_at <= ${at} then excluded.hits else c.hits + excluded.hits end,
+    resets_at = case when c.resets_at <= ${at} then excluded.resets_at else c.resets_at end`;
+}
+
 /** Adds an attempt to `key`'s window (a new window when the last has passed). */
 export async function countAttempt(
   db: Database,
@@ -56,10 +66,7 @@ export async function countAttempt(
   const result = await db.execute(sql`
     insert into ${rateLimitCounters} as c (key, hits, resets_at)
     ${durable ? sql`values (${key}, 1, ${resetsAt}::timestamptz)` : asyncCommitRow(key, resetsAt)}
-    on conflict (key) do update set
-      hits = case when c.resets_at <= ${at}::timestamptz then 1 else c.hits + 1 end,
-      resets_at = case when c.resets_at <= ${at}::timestamptz then excluded.resets_at
-        else c.resets_at end
+    ${addToWindow(sql`${at}::timestamptz`)}
     returning hits, (extract(epoch from resets_at) * 1000)::float8 as resets_at_ms`);
   const [row] = (result as unknown as { rows: { hits: number; resets_at_ms: number }[] }).rows;
   return { current: row!.hits, ttl: Math.max(0, Math.round(row!.resets_at_ms - now)) };
@@ -94,11 +101,7 @@ export async function spendAllowance(
     select ${key}, ${amount}::int, ${resetsAt}::timestamptz
     from (select set_config('synchronous_commit', 'off', true) as setting) as async_commit
     where ${amount}::int <= ${max}::int and async_commit.setting = 'off'
-    on conflict (key) do update set
-      hits = case when c.resets_at <= ${at}::timestamptz then excluded.hits
-        else c.hits + excluded.hits end,
-      resets_at = case when c.resets_at <= ${at}::timestamptz then excluded.resets_at
-        else c.resets_at end
+    ${addToWindow(sql`${at}::timestamptz`)}
       where c.resets_at <= ${at}::timestamptz or c.hits + excluded.hits <= ${max}::int
     returning (extract(epoch from resets_at) * 1000)::float8 as resets_at_ms`);
   const spent = (result as unknown as { rows: { resets_at_ms: number }[] }).rows[0];
@@ -139,9 +142,7 @@ export function countAndSpendSteps(p: {
       insert into ${rateLimitCounters} as c (key, hits, resets_at)
       select ${p.requestKey}::text, 1, ${p.resetsAt}::timestamptz
       from async_commit where async_commit.setting = 'off'
-      on conflict (key) do update set
-        hits = case when c.resets_at <= ${at} then 1 else c.hits + 1 end,
-        resets_at = case when c.resets_at <= ${at} then excluded.resets_at else c.resets_at end
+      ${addToWindow(at)}
       returning hits, resets_at
     ),
     write_days as (
@@ -149,9 +150,7 @@ export function countAndSpendSteps(p: {
       select ${p.daysKey}::text, ${p.amount}::int, ${p.resetsAt}::timestamptz
       from write_requests r
       where r.hits <= ${p.maxRequests}::int and ${p.amount}::int <= ${p.maxDays}::int
-      on conflict (key) do update set
-        hits = case when c.resets_at <= ${at} then excluded.hits else c.hits + excluded.hits end,
-        resets_at = case when c.resets_at <= ${at} then excluded.resets_at else c.resets_at end
+      ${addToWindow(at)}
         where c.resets_at <= ${at} or c.hits + excluded.hits <= ${p.maxDays}::int
       returning resets_at
     )`;
