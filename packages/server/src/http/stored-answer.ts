@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // An answer kept as the bytes sent, for reads that are asked far more often than what they show
 // changes: the calendar feeds (features/feeds) and the statistics (features/statistics). It is
 // made once per change (gzipped on libuv's threads, so requests beside it go on,
-// docs/decisions/058-request-path-costs.md); a read that finds it sends the stored bytes, or a
+// docs/decisions/058-request-path-costs.md, or wholly on a worker thread, as the feeds are:
+// docs/decisions/068-feed-renders-off-the-event-loop.md); a read that finds it sends the stored bytes, or a
 // 304 when the client already has them (its ETag).
 
 export interface StoredAnswer {
@@ -22,8 +23,32 @@ const gzipped = promisify(gzip);
 /** The answer's bytes, from the text it is. */
 export async function storedAnswer(text: string): Promise<StoredAnswer> {
   const body = Buffer.from(text);
-  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, gzip: await gzipped(body), etag: `W/"${digest}"` };
+  return { body, gzip: await gzipped(body), etag: etagOf(body) };
+}
+
+/** The same bytes as plain arrays, each on its own memory, so a worker thread can hand them over. */
+export interface MovableAnswer {
+  body: Uint8Array;
+  gzip: Uint8Array;
+  etag: string;
+}
+
+/** The answer's bytes made at once on the calling thread: for a worker thread, not the event loop. */
+export function movableAnswer(text: string): MovableAnswer {
+  const body = new TextEncoder().encode(text);
+  // A copy: zlib's result may share its memory with other small buffers of this thread.
+  return { body, gzip: new Uint8Array(gzipSync(body)), etag: etagOf(body) };
+}
+
+/** A handed-over answer as the Buffers `sendStored` sends, without copying them. */
+export function fromMovable({ body, gzip, etag }: MovableAnswer): StoredAnswer {
+  const buffer = (bytes: Uint8Array) =>
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { body: buffer(body), gzip: buffer(gzip), etag };
+}
+
+function etagOf(body: Uint8Array): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /**

@@ -108,9 +108,9 @@ export interface DayRecord {
 }
 
 /**
- * Every record of the groups in the interval, by day and then name. Rows as the driver gives
- * them, named as DayRecord's fields: a group's feed reads some 13,000, and mapping each through
- * the query builder took more of a render than writing the calendar's text
+ * Every record of the groups in the interval, by day and then name (the CSV export). Rows as the
+ * driver gives them, named as DayRecord's fields: a big group's export reads some 13,000, and
+ * mapping each through the query builder cost more than writing the file
  * (docs/decisions/058-request-path-costs.md).
  */
 export async function readDayRecords(
@@ -132,6 +132,39 @@ export async function readDayRecords(
     order by a.day, u.display_name, a.user_id
   `);
   return (result as unknown as { rows: DayRecord[] }).rows;
+}
+
+/** A group's day in its feed: who answered, by name, as the database aggregated them. */
+export interface FeedDay {
+  day: Day;
+  /**
+   * JSON text of `[displayName, note, present, waiting][]` by name: parsed where the feed is
+   * rendered (parts/renderer.ts), off the event loop.
+   */
+  people: string;
+}
+
+/**
+ * The group's days with answers in the interval, one row per day. The database aggregates the
+ * day's answers into one JSON text: a 100-member group's feed is some 150 rows of text to the
+ * driver instead of 13,000 row objects, which the event loop parsed one by one
+ * (docs/decisions/068-feed-renders-off-the-event-loop.md).
+ */
+export async function readFeedDays(
+  db: Database,
+  groupId: string,
+  interval: DayInterval,
+): Promise<FeedDay[]> {
+  const result = await db.execute(sql`
+    select a.day::text as "day",
+      json_agg(json_build_array(u.display_name, a.note, a.attendance, a.waiting_since is not null)
+        order by u.display_name, a.user_id)::text as "people"
+    from ${attendances} a join ${users} u on u.id = a.user_id
+    where a.group_id = ${groupId}::uuid and a.day between ${interval.from} and ${interval.to}
+    group by a.day
+    order by a.day
+  `);
+  return (result as unknown as { rows: FeedDay[] }).rows;
 }
 
 /** A day I am present on in one of my groups, with who else is coming. */

@@ -13,6 +13,7 @@ import { requireMember } from '../../http/gate.ts';
 import { route } from '../../http/route.ts';
 import { sendStored } from '../../http/stored-answer.ts';
 import { FeedCache } from './parts/cache.ts';
+import { FeedRenderer } from './parts/renderer.ts';
 import { exportCsv } from './parts/csv.ts';
 import { findFeed, hasFeedToken, readDayRecords, readExportMembers } from './data.ts';
 import { answerFeed } from './parts/feed.ts';
@@ -70,9 +71,12 @@ export const feedRoutes: FeatureRoutes<'db' | 'config'> = async (app, { db, conf
   const context = {
     db,
     cache: new FeedCache(),
+    renderer: new FeedRenderer(),
     timeZone: config.timeZone,
     host: new URL(config.publicUrl).hostname,
   };
+
+  app.addHook('onClose', () => context.renderer.close());
 
   app.get(
     `${FEED_PATH_PREFIX}:file`,

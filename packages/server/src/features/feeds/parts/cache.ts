@@ -1,4 +1,4 @@
-import { storedAnswer, type StoredAnswer } from '../../../http/stored-answer.ts';
+import type { StoredAnswer } from '../../../http/stored-answer.ts';
 
 // Feed answers, cached per app instance. Calendar apps poll, and most polls find nothing new:
 // an entry is stamped with a fingerprint of what the feed depends on (the groups' revisions,
@@ -52,7 +52,7 @@ export class FeedCache {
    * The answer for `key` at `fingerprint`, rendered once (also for concurrent callers); one
    * render per key at a time, and a hot key's polls answered from its last render (above).
    */
-  answer(key: string, fingerprint: string, render: () => Promise<string>): Promise<FeedAnswer> {
+  answer(key: string, fingerprint: string, render: () => Promise<FeedAnswer>): Promise<FeedAnswer> {
     const now = Date.now();
     const cached = this.entries.get(key);
     const fresh = cached && now - cached.storedAt < MAX_AGE_MS;
@@ -83,13 +83,13 @@ export class FeedCache {
   private start(
     key: string,
     fingerprint: string,
-    render: () => Promise<string>,
+    render: () => Promise<FeedAnswer>,
     previous: Entry | undefined,
   ): Entry {
     const entry: Entry = {
       fingerprint,
       storedAt: Date.now(),
-      answer: render().then(storedAnswer),
+      answer: render(),
       // A stale previous entry (MAX_AGE_MS) keeps nothing; a current one passes its answer on.
       ...(previous?.done && Date.now() - previous.storedAt < MAX_AGE_MS
         ? { done: previous.done }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { trainingDayOn, trainingRulesOn, trainingStartsAt, type Day } from '@turnout/domain';
-import type { DayRecord, FeedGroup, MyPresentDay } from '../data.ts';
+import type { FeedDay, FeedGroup, MyPresentDay } from '../data.ts';
 
 // What a feed shows, before it becomes iCalendar text (ics.ts): one event per day and group.
 // In the personal feed, a day I am coming that is one of the group's training days with a time
@@ -32,21 +32,12 @@ export function eventDigest(event: FeedEvent): string {
     .digest('base64url');
 }
 
-function withNote(record: Pick<DayRecord, 'displayName' | 'note'>): string {
-  return record.note ? `${record.displayName} (${record.note})` : record.displayName;
+function withNote([displayName, note]: readonly [string, string | null, ...unknown[]]): string {
+  return note ? `${displayName} (${note})` : displayName;
 }
 
-/** Records grouped by group and day, in the order they came. */
-function byGroupDay(records: readonly DayRecord[]): Map<string, DayRecord[]> {
-  const days = new Map<string, DayRecord[]>();
-  for (const record of records) {
-    const key = `${record.groupId}/${record.day}`;
-    const list = days.get(key);
-    if (list) list.push(record);
-    else days.set(key, [record]);
-  }
-  return days;
-}
+/** One answer of a group's day, as FeedDay.people holds it. */
+type DayAnswer = [displayName: string, note: string | null, present: boolean, waiting: boolean];
 
 /**
  * Where the training is, in full: its place ("Hall 2") and the group's location ("Sports centre,
@@ -72,7 +63,7 @@ export function personalEvents(
   for (const mine of days) {
     const group = groupById.get(mine.groupId);
     if (!group) continue;
-    const others = mine.others.map(([displayName, note]) => withNote({ displayName, note }));
+    const others = mine.others.map(withNote);
     const lines = [
       others.length > 0
         ? `Also coming: ${others.join(', ')}`
@@ -100,15 +91,12 @@ export function personalEvents(
 }
 
 /** The group's days with answers: how many are present and away, and who. */
-export function groupEvents(
-  group: FeedGroup,
-  records: readonly DayRecord[],
-  host: string,
-): FeedEvent[] {
-  return [...byGroupDay(records).values()].map((day) => {
-    const present = day.filter((record) => record.attendance && !record.waiting);
-    const waiting = day.filter((record) => record.waiting);
-    const away = day.filter((record) => !record.attendance);
+export function groupEvents(group: FeedGroup, days: readonly FeedDay[], host: string): FeedEvent[] {
+  return days.map(({ day, people }) => {
+    const answers = JSON.parse(people) as DayAnswer[];
+    const present = answers.filter(([, , attending, waiting]) => attending && !waiting);
+    const waiting = answers.filter(([, , , waiting]) => waiting);
+    const away = answers.filter(([, , attending]) => !attending);
     const counts = [`${present.length} present`];
     if (waiting.length > 0) counts.push(`${waiting.length} waiting`);
     if (away.length > 0) counts.push(`${away.length} away`);
@@ -117,9 +105,9 @@ export function groupEvents(
     if (waiting.length > 0) lines.push(`Waiting: ${waiting.map(withNote).join(', ')}`);
     if (away.length > 0) lines.push(`Away: ${away.map(withNote).join(', ')}`);
     return {
-      uid: eventUid(`group/${group.id}/${day[0]!.day}`, host),
+      uid: eventUid(`group/${group.id}/${day}`, host),
       groupId: group.id,
-      when: { day: day[0]!.day },
+      when: { day },
       summary: `${group.name}: ${counts.join(', ')}`,
       description: lines.join('\n'),
       location: group.location,

@@ -1,20 +1,21 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { addDays, dayOf, type DayInterval } from '@turnout/domain';
 import type { Database } from '../../../db/client.ts';
 import type { FeedAnswer, FeedCache } from './cache.ts';
 import {
-  readDayRecords,
+  readFeedDays,
   readFeedGroup,
   readMyFeedGroups,
   readMyPresentDays,
   type FeedGroup,
   type FeedOwner,
 } from '../data.ts';
-import { eventDigest, groupEvents, personalEvents, type FeedEvent } from './events.ts';
-import { renderCalendar, type CalendarMeta } from './ics.ts';
+import type { FeedRenderer } from './renderer.ts';
+import type { FeedSource } from './render-task.ts';
 import { recordEventVersions, type EventVersion } from '../mutations.ts';
 
-// A feed poll from token owner to bytes: read the fingerprint, render on a miss.
+// A feed poll from token owner to bytes: read the fingerprint, render on a miss. A render reads
+// on the event loop and works on a thread (renderer.ts): the database's rows, the events'
+// digests from the thread, the versions recorded, the bytes from the thread.
 
 /** The days a feed covers: a season back (recent history) and a year ahead. */
 export const FEED_DAYS_BACK = 92;
@@ -28,6 +29,7 @@ export interface FeedContext {
    */
   reads?: Database;
   cache: FeedCache;
+  renderer: FeedRenderer;
   timeZone: string;
   /** The host of the app's public URL, for UIDs. */
   host: string;
@@ -58,9 +60,14 @@ export async function answerFeed(
       fingerprint(window, groups),
       async () => {
         const days = await readMyPresentDays(reads, owner.userId, window);
-        const events = personalEvents(owner.userId, groups, days, context.host, context.timeZone);
         const meta = { name: 'Turnout: my days', description: 'The days I am coming, in Turnout.' };
-        return render(context, meta, events, owner.userId);
+        const { host, timeZone } = context;
+        const { userId } = owner;
+        return render(
+          context,
+          { kind: 'personal', meta, host, userId, groups, days, timeZone },
+          userId,
+        );
       },
     );
   }
@@ -71,17 +78,12 @@ export async function answerFeed(
   if (!group) return undefined;
   // Every member's group feed is the same calendar: one entry per group.
   return context.cache.answer(`group/${group.id}`, fingerprint(window, [group]), async () => {
-    const records = await readDayRecords(reads, [group.id], window);
-    // A big group's render is tens of milliseconds of work: the requests that came meanwhile are
-    // served between its parts (the read, the events, the versions' write, the text, the gzip),
-    // not after all of it (docs/decisions/058-request-path-costs.md).
-    await nextTurn();
-    const events = groupEvents(group, records, context.host);
+    const days = await readFeedDays(reads, group.id, window);
     const meta = {
       name: `Turnout: ${group.name}`,
       description: `Who is coming, in ${group.name}.`,
     };
-    return render(context, meta, events, null);
+    return render(context, { kind: 'group', meta, host: context.host, group, days }, null);
   });
 }
 
@@ -115,27 +117,24 @@ function sameAccess(a: unknown, b: unknown): boolean {
 /** `userId`: the member of a personal feed, whose event records go with their account. */
 async function render(
   context: FeedContext,
-  meta: CalendarMeta,
-  events: FeedEvent[],
+  source: FeedSource,
   userId: string | null,
-) {
-  const all = events.map((event) => ({
-    uid: event.uid,
-    groupId: event.groupId,
-    userId,
-    digest: eventDigest(event),
-  }));
+): Promise<FeedAnswer> {
+  const now = new Date();
+  const all = await context.renderer.digests(source);
   // Only the events that changed since this instance last recorded them are written and read:
   // after one member's change that is a day or two of the feed's hundreds.
   const known = context.cache.versions;
-  const changed = all.filter((event) => known.get(event.uid)?.digest !== event.digest);
+  const changed = all
+    .filter(([uid, , digest]) => known.get(uid)?.digest !== digest)
+    .map(([uid, groupId, digest]) => ({ uid, groupId, userId, digest }));
   const recorded = await recordEventVersions(context.db, changed);
   const versions = new Map<string, EventVersion>();
-  for (const event of all) {
-    const fresh = recorded.get(event.uid);
-    if (fresh) known.remember(event.uid, { digest: event.digest, version: fresh });
-    const version = fresh ?? known.get(event.uid)?.version;
-    if (version) versions.set(event.uid, version);
+  for (const [uid, , digest] of all) {
+    const fresh = recorded.get(uid);
+    if (fresh) known.remember(uid, { digest, version: fresh });
+    const version = fresh ?? known.get(uid)?.version;
+    if (version) versions.set(uid, version);
   }
-  return renderCalendar(meta, events, versions, new Date());
+  return context.renderer.render(source, versions, now);
 }
