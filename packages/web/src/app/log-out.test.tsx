@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logOut } from '../features/auth/api/log-out.ts';
 import { setPushState } from '../features/notifications/push/push-state.ts';
 import { usePushRegistration } from '../features/notifications/push/use-push-registration.ts';
@@ -13,7 +13,17 @@ const noContent = () => new Response(null, { status: 204 });
 const made = (calls: { method: string; path: string }[]) =>
   calls.map((call) => `${call.method} ${call.path}`);
 
-beforeEach(() => setPushState({}));
+beforeEach(() => {
+  setPushState({});
+  // Fake timers hold back the reload a log-out starts (lib/reload-page.ts), which jsdom cannot
+  // perform: left to run, it fires in a later test or after the environment is gone.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout'] });
+});
+
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+});
 
 describe('log-out with a stored push token', () => {
   it('marks the token record signed out before signing out', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { json, testUser } from '../../../test/fixtures.ts';
 import { buildInvite, INVITE_CODE } from '../../../test/group-fixtures.ts';
@@ -32,20 +32,28 @@ describe('sign-up modes', () => {
   });
 
   it('signs up from an invite’s join screen with the invite’s code', async () => {
-    const calls = stubApi({
-      [`GET /api/invites/${INVITE_CODE}`]: () => json(200, { invite: buildInvite() }),
-      'POST /api/auth/sign-up': () => json(201, { user: testUser }),
-    });
-    const { events } = renderRoute(`/join/${INVITE_CODE}`, { config: { signUp: 'invite' } });
-    await events.click(await screen.findByRole('button', { name: 'Sign Up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
-    await events.type(within(dialog).getByLabelText('Name'), 'Ada');
-    await events.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com');
-    await events.type(within(dialog).getByLabelText('Password'), 'secret1');
-    await events.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    await expect
-      .poll(() => calls.find((call) => call.path === '/api/auth/sign-up')?.body)
-      .toMatchObject({ email: 'ada@example.com', inviteCode: INVITE_CODE });
+    // Fake timers hold back the reload a sign-up starts (lib/reload-page.ts), which jsdom cannot
+    // perform: left to run, it fires in a later test or after the environment is gone.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout'] });
+    try {
+      const calls = stubApi({
+        [`GET /api/invites/${INVITE_CODE}`]: () => json(200, { invite: buildInvite() }),
+        'POST /api/auth/sign-up': () => json(201, { user: testUser }),
+      });
+      const { events } = renderRoute(`/join/${INVITE_CODE}`, { config: { signUp: 'invite' } });
+      await events.click(await screen.findByRole('button', { name: 'Sign Up' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+      await events.type(within(dialog).getByLabelText('Name'), 'Ada');
+      await events.type(within(dialog).getByLabelText('E-mail'), 'ada@example.com');
+      await events.type(within(dialog).getByLabelText('Password'), 'secret1');
+      await events.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+      await expect
+        .poll(() => calls.find((call) => call.path === '/api/auth/sign-up')?.body)
+        .toMatchObject({ email: 'ada@example.com', inviteCode: INVITE_CODE });
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+    }
   });
 });
 
