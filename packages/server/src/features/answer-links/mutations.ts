@@ -29,14 +29,12 @@ export interface AnswerDeps {
   db: Database;
   realtime: Realtime;
   push: PushService;
-  /** The group's webhooks hear of the answer as of an answer in the app. */
-  webhooks: {
-    emit(
-      groupId: string,
-      event: 'answer.changed',
-      data: { memberId: string; day: Day; state: AnswerLinkState },
-    ): Promise<void>;
-  };
+  /**
+   * The group's webhooks hear of the answer as of an answer in the app: the change's statement
+   * queues the deliveries (docs/decisions/067-every-answer-queues-its-webhooks-with-it.md); the
+   * worker is woken when it queued any.
+   */
+  webhooks: { wake(): void };
   tokens: AnswerTokens;
   timeZone: string;
 }
@@ -122,18 +120,12 @@ export async function answerByToken(
     );
   }
   const change = { groupId: access.groupId, userId: claim.userId, day: claim.day, now };
-  const write = { ...change, state: args.state };
+  const write = { ...change, state: args.state, webhook: true };
   const result =
     rules?.limit != null
       ? await changeLimitedAttendance(deps, write, rules)
       : { ...(await changeAttendance(deps, write)), waitingPlace: undefined };
-  if (result.changed) {
-    await deps.webhooks.emit(access.groupId, 'answer.changed', {
-      memberId: claim.userId,
-      day: claim.day,
-      state: args.state,
-    });
-  }
+  if (result.webhooksQueued) deps.webhooks.wake();
   return {
     checked,
     state: args.state,

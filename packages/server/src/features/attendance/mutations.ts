@@ -26,7 +26,8 @@ export interface ChangeAttendanceArgs {
   now?: Date;
   /**
    * Queue `answer.changed` for the group's webhooks in the change's own statement when it
-   * writes (a member's own answer; parts/change.ts).
+   * writes (every answer: the member's own, an answer link's, a coach's for the member;
+   * parts/change.ts, docs/decisions/067-every-answer-queues-its-webhooks-with-it.md).
    */
   webhook?: boolean;
 }

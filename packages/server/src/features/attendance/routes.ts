@@ -153,33 +153,28 @@ export const attendanceRoutes: FeatureRoutes<
   // A member answers many days at once (docs/decisions/022-season-planning.md): the same rules
   // as one day, counted once by the write limit, one inbox entry and push per other member.
   route(app, attendanceEndpoints.series, ownDays, async (request, reply) => {
-    const { user, access, target } = await ownDaysOf(request, reply);
+    const { access, target } = await ownDaysOf(request, reply);
     // Days whose answers closed are kept as they are, unless the caller runs the trainings;
     // days that are over are kept for everyone: a repeating answer plans, it never rewrites
     // the record (docs/decisions/049-roll-call-and-closed-days.md).
     const now = Date.now();
     const todayDay = today(config.timeZone);
     const runs = runsTrainings(access);
-    const { days, kept } = await changeAttendanceSeries(changeDeps, {
+    // Its webhooks' deliveries are queued by the series' own statement (season/parts/series.ts).
+    const { days, kept, webhooksQueued } = await changeAttendanceSeries(changeDeps, {
       ...target,
       ...request.body,
       isClosed: (schedule, day) =>
         isPastDay(day, todayDay) || (!runs && isAnswerClosed(schedule, day, now, config.timeZone)),
+      webhook: true,
     });
-    if (days.length > 0) {
-      await webhooks.emit(target.groupId, 'answer.series-changed', {
-        memberId: user.id,
-        from: request.body.from,
-        to: request.body.to,
-        state: request.body.state,
-      });
-    }
+    if (webhooksQueued > 0) webhooks.wake();
     return { days, kept };
   });
 
   // The owner or a coach answers for a member (docs/product.md#coaches-and-hand-over): the same
-  // change as the member's own, then the marker that shows "set by" the coach on the day sheet
-  // until the member answers themselves.
+  // change as the member's own (its webhook deliveries queued in its statement, ADR 067), then
+  // the marker that shows "set by" the coach on the day sheet until the member answers themselves.
   const answerForOptions = {
     preHandler: [
       async (request: FastifyRequest) => requireAnswerWindow((request.body as { day: Day }).day),
@@ -197,11 +192,12 @@ export const attendanceRoutes: FeatureRoutes<
     const { day, state } = request.body;
     // A coach may answer after the deadline; a full day's waitlist holds for them too (ADR 045).
     const rules = dayRules(access, await readScheduleForDayWrite(db, access.groupId), day);
-    const args = { groupId: access.groupId, userId: target, day, state, now };
+    const args = { groupId: access.groupId, userId: target, day, state, now, webhook: true };
     const change =
       rules?.limit != null
         ? await changeLimitedAttendance(changeDeps, args, rules)
         : await changeAttendance(changeDeps, args);
+    if (change.webhooksQueued) webhooks.wake();
     if (change.changed) {
       await realtime.write(async (tx, announce) => {
         const marker = { groupId: access.groupId, userId: target, day, setBy: user.id };

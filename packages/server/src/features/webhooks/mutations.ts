@@ -71,7 +71,9 @@ export async function enqueueWebhookEvent(
 
 /**
  * enqueueWebhookEvent's insert, for a change's own statement to queue its event in the same
- * commit (attendance/parts/change.ts: the day write; docs/decisions/065-a-day-write-in-two-round-trips.md).
+ * commit (attendance/parts/change.ts: every day answer; season/parts/series.ts: a repeating
+ * answer; docs/decisions/065-a-day-write-in-two-round-trips.md,
+ * docs/decisions/067-every-answer-queues-its-webhooks-with-it.md).
  * With `when`, only when that condition holds (the change wrote something); a group without a
  * webhook that hears of the event inserts nothing. Add `returning 1` to count the rows.
  */

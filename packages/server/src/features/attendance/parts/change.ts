@@ -137,8 +137,8 @@ export function attendanceChangeStatement(
     { written: write.written, inbox },
     places?.events,
   );
-  // A member's own answer tells the group's webhooks in the same commit: nothing is queued
-  // when no webhook hears of it, and a killed server cannot lose it between two statements.
+  // An answer tells the group's webhooks in the same commit (ADR 067): nothing is queued when
+  // no webhook hears of it, and a killed server cannot lose it between two statements.
   const hooks = step('hooks');
   const webhook = args.webhook
     ? webhookEnqueue(

@@ -15,6 +15,7 @@ import { readScheduleForDayWrite } from '../../attendance/data.ts';
 import { fanOutSeries } from '../../notifications/mutations.ts';
 import { recipientsAndEvents, type ChangeDeps } from '../../attendance/parts/change.ts';
 import { runAttendanceWrite } from '../../attendance/mutations.ts';
+import { webhookEnqueue } from '../../webhooks/mutations.ts';
 import { limitedDays, notifyPromoted } from '../../attendance/parts/waitlist.ts';
 import {
   lockedPlaces,
@@ -37,6 +38,12 @@ export interface SeriesArgs extends SeriesData {
    * days are left as they are and reported as kept.
    */
   isClosed?: (schedule: Schedule, day: Day) => boolean;
+  /**
+   * Queue `answer.series-changed` for the group's webhooks in the statement, when the answer
+   * holds for any day (a member's own repeating answer;
+   * docs/decisions/067-every-answer-queues-its-webhooks-with-it.md).
+   */
+  webhook?: boolean;
 }
 
 export interface SeriesOutcome {
@@ -46,6 +53,8 @@ export interface SeriesOutcome {
   kept: Day[];
   /** How many day records were written or deleted (0: every day was already so). */
   written: number;
+  /** Webhook deliveries the statement queued (args.webhook). */
+  webhooksQueued: number;
 }
 
 interface SeriesRow {
@@ -56,6 +65,7 @@ interface SeriesRow {
   /** The days the answer newly made present (for a limit's waitlist). */
   joined: Day[] | null;
   recipient_ids: string[];
+  webhooks_queued: number;
 }
 
 export async function changeAttendanceSeries(
@@ -66,7 +76,7 @@ export async function changeAttendanceSeries(
   const expanded = expandSeries(args, args.weekdays ? schedule.cancelledDates : []);
   const closed = args.isClosed ? expanded.filter((day) => args.isClosed!(schedule, day)) : [];
   const days = expanded.filter((day) => !closed.includes(day));
-  if (days.length === 0) return { days, kept: closed, written: 0 };
+  if (days.length === 0) return { days, kept: closed, written: 0, webhooksQueued: 0 };
   const now = args.now ?? new Date();
   // Days with a limit (attendance/parts/places.ts): the same one statement takes or frees the
   // member's places on them and lets the first waiting in, under their places rows' locks.
@@ -87,7 +97,8 @@ export async function changeAttendanceSeries(
   const keptByChoice = (row.kept ?? []).map(String) as Day[];
   const kept = [...keptByChoice, ...closed].sort();
   const held = days.filter((day) => !keptByChoice.includes(day));
-  if (held.length === 0) return { days: held, kept, written: row.written };
+  const outcome = { kept, written: row.written, webhooksQueued: row.webhooks_queued };
+  if (held.length === 0) return { days: held, ...outcome };
   deps.push.notifySeries({
     actorId: args.userId,
     groupId: args.groupId,
@@ -98,7 +109,7 @@ export async function changeAttendanceSeries(
     state: args.state,
     recipientIds: row.recipient_ids,
   });
-  return { days: held, kept, written: row.written };
+  return { days: held, ...outcome };
 }
 
 async function writeSeries(deps: ChangeDeps, statement: SQL): Promise<SeriesRow> {
@@ -241,6 +252,18 @@ export function seriesStatement(
     { written: steps.written, inbox: inbox.inbox },
     places?.events,
   );
+  // A member's own repeating answer tells the group's webhooks in the same commit, when it holds
+  // for any day (written or already so), as its answer to the caller says.
+  const hooks = step('hooks');
+  const webhook = args.webhook
+    ? webhookEnqueue(
+        groupId,
+        'answer.series-changed',
+        { memberId: userId, from: args.from, to: args.to, state: args.state },
+        now,
+        sql`exists (select 1 from ${steps.applied})`,
+      )
+    : undefined;
   return sql`
     with ${locked ? sql`${locked.cte},` : sql``}
     ${steps.previous.as(
@@ -257,7 +280,9 @@ export function seriesStatement(
     ${steps.written.as(write)},
     ${inbox.ctes},
     ${end.ctes}
+    ${webhook ? sql`, ${hooks.as(sql`${webhook} returning 1`)}` : sql``}
     select (select count(*) from ${steps.written})::int as written,
+      ${webhook ? sql`(select count(*) from ${hooks})::int` : sql`0`} as webhooks_queued,
       (select to_json(array_agg(to_char(day, 'YYYY-MM-DD') order by day)) from ${steps.kept}) as kept,
       (select to_json(array_agg(to_char(w.day, 'YYYY-MM-DD') order by w.day))
         from ${steps.written} w left join ${steps.previous} p on p.day = w.day

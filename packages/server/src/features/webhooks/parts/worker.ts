@@ -61,8 +61,9 @@ export class WebhookWorker {
   /**
    * Queues an event of a group for its webhooks and sends it soon. Called after the change
    * committed; a failure here is logged and does not undo the change.
-   * (Events other features emit: answers, series, training changes, members joining and
-   * leaving; announcements and cancellations from the coaches' tools use the same call.)
+   * (Events other features emit: training changes, members joining and leaving; announcements
+   * and cancellations from the coaches' tools use the same call. Answers and repeating answers
+   * are queued in their change's own statement instead, webhookEnqueue, and call wake().)
    */
   async emit(groupId: string, event: WebhookEvent, data: WebhookEventInput = {}): Promise<void> {
     try {
