@@ -9,7 +9,7 @@ import { test } from './support/people.ts';
 
 // The season's record (docs/product.md#the-seasons-record): a coach takes today's roll call,
 // pre-ticked from the answers, and corrects it; a second coach sees the record arrive live and
-// the member who came sees "You came". The dialog fits the sizes of layouts.spec.ts.
+// the member who came sees "You came". The dialog fits the sizes of e2e/support/layouts.ts.
 
 const FIRST_LOAD = { timeout: 20_000 };
 const headers = { [CSRF_HEADER]: '1' };
@@ -110,7 +110,7 @@ test('a member finds yesterday closed in the day sheet', async ({ people }) => {
   ).toBeDisabled();
 });
 
-// The sizes of layouts.spec.ts.
+// The sizes of e2e/support/layouts.ts.
 const SIZES: { name: string; options: BrowserContextOptions }[] = [
   {
     name: '320 px phone',

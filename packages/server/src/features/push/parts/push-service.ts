@@ -1,17 +1,11 @@
-import {
-  ANSWER_ACTION_TITLES,
-  ANSWER_LINK_STATES,
-  type Day,
-  type Language,
-  type PushKind,
-  type PushMessage,
-} from '@turnout/domain';
+import type { Day, Language, PushKind, PushMessage } from '@turnout/domain';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import type { PushTokenRow } from '../../../db/schema-delivery.ts';
-import { listSignedInTokens, readNoticeNames, readPushSchedule } from '../data.ts';
-import { answerTokenExpiry, type AnswerTokens } from '../../answer-links/parts/tokens.ts';
+import type { AnswerTokens } from '../../answer-links/parts/tokens.ts';
+import { answerActions } from './answer-actions.ts';
 import { isPushServiceEndpoint } from './endpoints.ts';
+import { fanOut } from './fan-out.ts';
+import { PushJobs } from './jobs.ts';
 import {
   attendancePushMessage,
   coachPushMessage,
@@ -19,66 +13,41 @@ import {
   promotedPushMessage,
   reminderPushMessage,
   seriesPushMessage,
-  type AttendanceNoticeText,
-  type CoachNoticeText,
-  type MembershipEndNoticeText,
-  type PromotedNoticeText,
-  type ReminderNoticeText,
-  type SeriesNoticeText,
 } from './message.ts';
-import { deletePushToken, pruneUnusedPushTokens } from '../mutations.ts';
 import { createNativePushSenders, type NativePushStatus } from './native-sender.ts';
+import type {
+  ActionsFor,
+  AttendanceNotice,
+  CoachNotice,
+  MembershipEndNotice,
+  PromotedNotice,
+  ReminderNotice,
+  SeriesNotice,
+} from './notices.ts';
 import type { RetryPolicy } from './retry.ts';
 import type { PushOutcome, PushSender } from './sender.ts';
 import { loadVapidDetails, type VapidDetails } from './vapid.ts';
 import { createWebPushSender } from './web-sender.ts';
 
-// Sends the pushes for new inbox entries, after the change has committed and without holding up
-// the request that made it. Each recipient's signed-in records get the message through the
-// sender for their platform; records the push service reports gone are deleted.
+export type {
+  AttendanceNotice,
+  CoachNotice,
+  MembershipEndNotice,
+  PromotedNotice,
+  ReminderNotice,
+  SeriesNotice,
+} from './notices.ts';
 
-/** Pushes in flight at once, per job (a change in a large group reaches many devices). */
-const CONCURRENCY = 16;
-/** How long closing the app waits for pushes still in flight. */
-const CLOSE_GRACE_MS = 5000;
-/** How often unused token records are pruned (mutations.ts). */
-const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+// Sends the pushes for new inbox entries, after the change has committed and without holding up
+// the request that made it (jobs.ts): each notice worded as its message (message.ts), with its
+// answer actions where it has them (answer-actions.ts), to each recipient's signed-in records
+// through the sender for their platform (fan-out.ts).
 
 interface Logger {
   info(message: string): void;
   warn(message: string): void;
   error(object: object, message: string): void;
 }
-
-/** A member's act, as the inbox fan-out recorded it: ids where its push names people. */
-type ActorNotice<Text> = Omit<Text, 'actorName' | 'groupName'> & {
-  actorId: string;
-  recipientIds: readonly string[];
-};
-
-/** One member's change. */
-export type AttendanceNotice = ActorNotice<AttendanceNoticeText>;
-
-/** A membership's end, for the owner (muted owners are not listed). */
-export type MembershipEndNotice = ActorNotice<MembershipEndNoticeText>;
-
-/** A repeating answer: one push per recipient. */
-export type SeriesNotice = ActorNotice<SeriesNoticeText>;
-
-/** A coach's word (hand-over offer, nudge, announcement, cancellation) to some members. */
-export type CoachNotice = ActorNotice<CoachNoticeText>;
-
-/** A reminder to one member, as its inbox card recorded it. */
-export type ReminderNotice = Omit<ReminderNoticeText, 'groupName'> & { userId: string };
-
-/** A member promoted from a day's waitlist (docs/decisions/045-training-limit-and-waitlist.md). */
-export type PromotedNotice = Omit<PromotedNoticeText, 'groupName'> & { userId: string };
-
-/** A recipient's answer actions, each with its own token. */
-type ActionsFor = (
-  userId: string,
-  language: Language,
-) => Promise<NonNullable<PushMessage['actions']>>;
 
 export class PushService {
   private readonly db: Database;
@@ -92,9 +61,7 @@ export class PushService {
   /** Told every send's outcome, for the metrics (src/metrics.ts); nothing by default. */
   onOutcome: (kind: PushKind, outcome: PushOutcome) => void = () => {};
   private vapid: Promise<VapidDetails> | undefined;
-  private readonly jobs = new Set<Promise<void>>();
-  private pruneTimer: NodeJS.Timeout | undefined;
-  private pruning: Promise<void> | undefined;
+  private readonly jobs: PushJobs;
 
   constructor(options: {
     db: Database;
@@ -112,6 +79,7 @@ export class PushService {
     this.config = options.config;
     this.answerTokens = options.answerTokens;
     this.log = options.log;
+    this.jobs = new PushJobs(options.db, options.log);
     const native = createNativePushSenders({
       config: options.config.nativePush,
       log: options.log,
@@ -144,25 +112,25 @@ export class PushService {
   /** Queues the pushes for one change and returns at once. */
   notifyAttendance(notice: AttendanceNotice): void {
     if (notice.recipientIds.length === 0) return;
-    this.queue(this.deliverAttendance(notice));
+    this.jobs.queue(this.deliverAttendance(notice));
   }
 
   /** Queues the owner's push for a member who left or was removed, and returns at once. */
   notifyMembershipEnd(notice: MembershipEndNotice): void {
     if (notice.recipientIds.length === 0) return;
-    this.queue(this.deliverMembershipEnd(notice));
+    this.jobs.queue(this.deliverMembershipEnd(notice));
   }
 
   /** Queues the one push per member of a repeating answer, and returns at once. */
   notifySeries(notice: SeriesNotice): void {
     if (notice.recipientIds.length === 0) return;
-    this.queue(this.deliverSeries(notice));
+    this.jobs.queue(this.deliverSeries(notice));
   }
 
   /** Queues a coach's push to its members, and returns at once. */
   notifyCoachNotice(notice: CoachNotice): void {
     if (notice.recipientIds.length === 0) return;
-    this.queue(this.deliverCoachNotice(notice));
+    this.jobs.queue(this.deliverCoachNotice(notice));
   }
 
   /** The same work notifyCoachNotice queues, awaited. */
@@ -182,47 +150,26 @@ export class PushService {
 
   /** Queues a reminder's push to its member, and returns at once. */
   notifyReminder(notice: ReminderNotice): void {
-    this.queue(this.deliverReminder(notice));
+    this.jobs.queue(this.deliverReminder(notice));
   }
 
   /** Queues the push to a member promoted from the waitlist, and returns at once. */
   notifyPromoted(notice: PromotedNotice): void {
-    this.queue(this.deliverPromoted(notice));
-  }
-
-  private queue(delivery: Promise<unknown>): void {
-    const job: Promise<void> = delivery
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'push: delivery failed'))
-      .finally(() => this.jobs.delete(job));
-    this.jobs.add(job);
+    this.jobs.queue(this.deliverPromoted(notice));
   }
 
   /** Prunes unused token records now and every few hours, until close(). */
   startPruning(): void {
-    const prune = () => {
-      this.pruning ??= pruneUnusedPushTokens(this.db)
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'push: pruning records failed'))
-        .finally(() => (this.pruning = undefined));
-    };
-    prune();
-    this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+    this.jobs.startPruning();
   }
 
   /** Resolves when no push is in flight (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.jobs.size > 0) await Promise.allSettled([...this.jobs]);
+    await this.jobs.idle();
   }
 
   async close(): Promise<void> {
-    clearInterval(this.pruneTimer);
-    await this.pruning;
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
-    await Promise.race([this.idle(), grace]);
-    clearTimeout(timer);
+    await this.jobs.close();
     this.closeNative();
     for (const sender of new Set(Object.values(this.senders))) sender.close?.();
   }
@@ -298,29 +245,12 @@ export class PushService {
     );
   }
 
-  /**
-   * "I'm coming" and "Can't come" for a recipient (docs/decisions/052-answer-tokens.md): one
-   * token per action, made for that member's answer to the group's day and no other, expiring
-   * at the day's end or its deadline. None when the day can no longer be answered.
-   */
-  private async answerActions(groupId: string, day: Day): Promise<ActionsFor | undefined> {
-    const tokens = this.answerTokens;
-    if (!tokens) return undefined;
-    const schedule = await readPushSchedule(this.db, groupId);
-    const expiresAt = answerTokenExpiry(schedule, day, this.config.timeZone);
-    if (Date.now() >= expiresAt) return undefined;
-    return async (userId, language) =>
-      Promise.all(
-        ANSWER_LINK_STATES.map(async (action) => ({
-          action,
-          title: ANSWER_ACTION_TITLES[language][action],
-          token: await tokens.answer({ userId, groupId, day, states: [action], expiresAt }),
-        })),
-      );
+  private answerActions(groupId: string, day: Day): Promise<ActionsFor | undefined> {
+    return answerActions(this.db, this.answerTokens, this.config.timeZone, groupId, day);
   }
 
   /** Sends one message, worded with the current names, to the recipients' live records. */
-  private async deliver(
+  private deliver(
     notice: { actorId: string; groupId: string; recipientIds: readonly string[] },
     messageFor: (
       names: { groupName: string; actorName: string },
@@ -328,63 +258,13 @@ export class PushService {
     ) => PushMessage,
     actionsFor?: ActionsFor,
   ): Promise<PushOutcome[]> {
-    const targets = await listSignedInTokens(this.db, notice.recipientIds, {
-      now: new Date(),
+    const options = {
+      db: this.db,
       idleTimeoutMs: this.config.sessionIdleTimeoutMs,
-    });
-    if (targets.length === 0) return [];
-    const names = await readNoticeNames(this.db, notice.groupId, notice.actorId);
-    if (!names) return [];
-    const messages = new Map<Language, PushMessage>();
-    return mapLimit(targets, CONCURRENCY, async (row) => {
-      let message = messages.get(row.language);
-      if (!message) messages.set(row.language, (message = messageFor(names, row.language)));
-      // The actions' tokens are the recipient's own.
-      if (actionsFor && row.uid) {
-        message = { ...message, actions: await actionsFor(row.uid, row.language) };
-      }
-      const outcome = await this.sendTo(row, message);
-      if (outcome === 'gone') await deletePushToken(this.db, row.id);
-      return outcome;
-    });
-  }
-
-  private async sendTo(
-    row: PushTokenRow,
-    message: Parameters<PushSender['send']>[1],
-  ): Promise<PushOutcome> {
-    const target = {
-      id: row.id,
-      platform: row.platform,
-      kind: row.kind,
-      token: row.fcmToken,
-      subscription: row.subscription,
+      senders: this.senders,
+      log: this.log,
+      onOutcome: (kind: PushKind, outcome: PushOutcome) => this.onOutcome(kind, outcome),
     };
-    let outcome: PushOutcome;
-    try {
-      outcome = await this.senders[row.kind].send(target, message);
-    } catch (error) {
-      this.log.warn(`push: sending to ${row.platform} record failed (${(error as Error).message})`);
-      outcome = 'failed';
-    }
-    this.onOutcome(row.kind, outcome);
-    return outcome;
+    return fanOut(options, notice, messageFor, actionsFor);
   }
-}
-
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  run: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
