@@ -1,9 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_PATHS, CSRF_HEADER, pathFor, today } from '@turnout/domain';
 import { expectNoAxeViolations, settled } from './support/axe.ts';
 import { daySheet, dayUrl } from './support/calendar.ts';
 import { expect, newUser, signUpViaApi } from './support/fixtures.ts';
 import { createGroupViaApi, groupWithMember, uniqueName } from './support/groups.ts';
+import { pageAt, type Size } from './support/layouts.ts';
 import { answer, apiMember } from './support/members.ts';
 import { test } from './support/people.ts';
 
@@ -111,7 +112,7 @@ test('a member finds yesterday closed in the day sheet', async ({ people }) => {
 });
 
 // The sizes of e2e/support/layouts.ts.
-const SIZES: { name: string; options: BrowserContextOptions }[] = [
+const SIZES: Size[] = [
   {
     name: '320 px phone',
     options: {
@@ -140,28 +141,10 @@ const SIZES: { name: string; options: BrowserContextOptions }[] = [
   },
 ];
 
-async function ownerAt(
-  browser: Browser,
-  baseURL: string,
-  size: (typeof SIZES)[number],
-  dark: boolean,
-) {
-  const context = await browser.newContext({
-    ...size.options,
-    baseURL,
-    locale: 'en-US',
-    colorScheme: dark ? 'dark' : 'light',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
-}
-
 test.describe('Who came fits every size', () => {
   for (const [index, size] of SIZES.entries()) {
     test(`on a ${size.name}`, async ({ browser, baseURL }) => {
-      const { page, errors, close } = await ownerAt(browser, baseURL!, size, index % 2 === 1);
+      const { page, errors, close } = await pageAt(browser, baseURL!, size, index % 2 === 1);
       await signUpViaApi(page, newUser('Coach Carla Christiansen'));
       const group = await createGroupViaApi(page, { name: uniqueName('Kletterteam') });
       const day = today();

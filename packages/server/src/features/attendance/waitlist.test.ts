@@ -101,6 +101,24 @@ describe('a training’s limit and waitlist', () => {
   const { setSchedule, answer, dayOf, inbox } = requests(t);
   const ids = (...users: SignedInUser[]) => users.map((user) => user.user.id);
 
+  /**
+   * Gym's Thursdays for two: Ana and Ben are in, Cem and Dora wait in that order, and Cem's
+   * session takes pushes (named 'cem').
+   */
+  async function fullThursday() {
+    const group = await buildGroup(t.db, { name: 'Gym', members: 4 });
+    const [ana, ben, cem, dora] = group.members as [
+      SignedInUser,
+      SignedInUser,
+      SignedInUser,
+      SignedInUser,
+    ];
+    await setSchedule(group, weekly({ limit: 2 }));
+    for (const member of [ana, ben, cem, dora]) await answer(group, member, 'present');
+    await subscribeSession(t.db, service, cem, 'cem');
+    return { group, ana, ben, cem, dora };
+  }
+
   it('puts a present beyond the limit on the waitlist in answer order, and says the place', async () => {
     const group = await buildGroup(t.db, { name: 'Gym', members: 4 });
     const [ana, ben, cem, dora] = group.members as SignedInUser[] as [
@@ -134,16 +152,7 @@ describe('a training’s limit and waitlist', () => {
   });
 
   it('promotes the first waiting when someone drops out, with an inbox card and a push', async () => {
-    const group = await buildGroup(t.db, { name: 'Gym', members: 4 });
-    const [ana, ben, cem, dora] = group.members as [
-      SignedInUser,
-      SignedInUser,
-      SignedInUser,
-      SignedInUser,
-    ];
-    await setSchedule(group, weekly({ limit: 2 }));
-    for (const member of [ana, ben, cem, dora]) await answer(group, member, 'present');
-    await subscribeSession(t.db, service, cem, 'cem');
+    const { group, ana, ben, cem, dora } = await fullThursday();
     await subscribeSession(t.db, service, dora, 'dora');
 
     await answer(group, ana, 'undecided');
@@ -192,16 +201,7 @@ describe('a training’s limit and waitlist', () => {
   });
 
   it('promotes the first waiting at once when someone in leaves the group or is removed', async () => {
-    const group = await buildGroup(t.db, { name: 'Gym', members: 4 });
-    const [ana, ben, cem, dora] = group.members as [
-      SignedInUser,
-      SignedInUser,
-      SignedInUser,
-      SignedInUser,
-    ];
-    await setSchedule(group, weekly({ limit: 2 }));
-    for (const member of [ana, ben, cem, dora]) await answer(group, member, 'present');
-    await subscribeSession(t.db, service, cem, 'cem');
+    const { group, ana, ben, cem, dora } = await fullThursday();
     const end = (member: SignedInUser, as: SignedInUser) =>
       t.request({
         method: 'DELETE',
